@@ -1,0 +1,1 @@
+export { AppError, type ErrorCode, messages } from './errors/error-codes.ts';

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { features as allFeatures } from './features/index.ts';
+import type { Platform } from './graphql/context.ts';
+import type { Feature } from './graphql/feature.ts';
+import { createGraphQLServer } from './graphql/yoga.ts';
+import { createHttpServer } from './http/http-server.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { startJobQueue } from './platform/jobs/job-queue.ts';
+import { createPubSubPort } from './platform/pubsub/pubsub.ts';
+
+export type App = {
+  platform: Platform;
+  /** Listens on the configured host and port (0 picks a free one); resolves to the base URL. */
+  listen: () => Promise<string>;
+  close: () => Promise<void>;
+};
+
+export type AppOptions = {
+  /** Extra features, for tests that need an operation of their own. */
+  extraFeatures?: Feature[];
+  logger?: Logger;
+  jobPollingIntervalSeconds?: number;
+};
+
+/** Opens the database, migrates it, and wires every adapter chosen by the configuration. */
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  const stops: (() => void | Promise<void>)[] = [() => database.close()];
+  try {
+    const applied = await migrate(database);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    const pubsub = await createPubSubPort(config.redisUrl);
+    stops.unshift(() => pubsub.close());
+    const jobs = await startJobQueue(database, {
+      logger,
+      pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+    });
+    stops.unshift(() => jobs.stop());
+    const platform: Platform = {
+      config,
+      logger,
+      database,
+      pubsub,
+      jobs,
+      serverId: randomUUID(),
+      startedAt: new Date(),
+    };
+    const features = [...allFeatures, ...(options.extraFeatures ?? [])];
+    for (const feature of features) {
+      const stop = await feature.start?.(platform);
+      if (stop) stops.unshift(stop);
+    }
+    const yoga = createGraphQLServer(platform, features);
+    const { server, closeWebSocket } = createHttpServer({
+      yoga,
+      webDist: config.webDist,
+      maxBodyBytes: config.maxBodyBytes,
+      logger,
+    });
+    stops.unshift(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    stops.unshift(closeWebSocket);
+
+    return {
+      platform,
+      listen: () =>
+        new Promise((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(config.port, config.host, () => {
+            const { port } = server.address() as AddressInfo;
+            const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+            resolve(`http://${host}:${port}`);
+          });
+        }),
+      close: () => runAll(stops),
+    };
+  } catch (error) {
+    await runAll(stops);
+    throw error;
+  }
+}
+
+async function runAll(stops: (() => void | Promise<void>)[]) {
+  for (const stop of stops.splice(0)) {
+    await stop();
+  }
+}

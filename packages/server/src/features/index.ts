@@ -1,0 +1,5 @@
+import type { Feature } from '../graphql/feature.ts';
+import { systemFeature } from './system/index.ts';
+
+/** Every capability the API serves. A new feature adds one line here. */
+export const features: Feature[] = [systemFeature];

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import { newRequestId, requestScope } from '../graphql/request-scope.ts';
+import type { Yoga } from '../graphql/yoga.ts';
+import type { Logger } from '../logger.ts';
+import { attachGraphQLWebSocket } from './graphql-ws.ts';
+import { BodyTooLargeError, readBody } from './read-body.ts';
+
+export type HttpOptions = { yoga: Yoga; webDist: string; maxBodyBytes: number; logger: Logger };
+
+/** One port for the web app, /graphql over HTTP and WebSocket, and (later) file downloads. */
+export function createHttpServer({ yoga, webDist, maxBodyBytes, logger }: HttpOptions) {
+  const serveWeb = fs.existsSync(webDist)
+    ? sirv(webDist, { single: true, etag: true, gzip: true, brotli: true })
+    : undefined;
+
+  const handleGraphQL = async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method === 'POST') {
+      try {
+        (request as IncomingMessage & { body?: Buffer }).body = await readBody(
+          request,
+          maxBodyBytes,
+        );
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        return refuseTooLarge(response, error.limit);
+      }
+    }
+    return yoga(request, response);
+  };
+
+  const server = http.createServer((request, response) => {
+    const requestId = newRequestId();
+    response.setHeader('x-request-id', requestId);
+    requestScope.run({ requestId }, () => {
+      const path = request.url?.split('?')[0] ?? '/';
+      if (path === yoga.graphqlEndpoint) {
+        handleGraphQL(request, response).catch((error) => {
+          logger.error({ err: error, requestId }, 'request failed');
+          if (!response.headersSent) response.writeHead(500).end();
+        });
+        return;
+      }
+      if (serveWeb) return serveWeb(request, response);
+      response.writeHead(503, { 'content-type': 'text/plain' }).end('The web app is not built.');
+    });
+  });
+  const ws = attachGraphQLWebSocket(server, yoga, maxBodyBytes);
+  return { server, closeWebSocket: ws.close };
+}
+
+function refuseTooLarge(response: ServerResponse, limit: number) {
+  const body = JSON.stringify({
+    errors: [
+      {
+        message: `Request body exceeds the limit of ${limit} bytes`,
+        extensions: { code: 'REQUEST_TOO_LARGE', limit },
+      },
+    ],
+  });
+  // The client may still be sending: answer, then close rather than read the rest.
+  response.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+  response.end(body);
+}

@@ -1,0 +1,109 @@
+/**
+ * Durable background work (exports, imports, scraping, the assistant, mail) on pg-boss: jobs are
+ * rows in PostgreSQL, claimed with `FOR UPDATE SKIP LOCKED`, so every server process sharing the
+ * database shares the queue, no job runs twice at once, and a job survives a restart. On the
+ * embedded database pg-boss talks to PGlite through the same `executeSql` as everything else.
+ */
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../../db/connection.ts';
+import type { Logger } from '../../logger.ts';
+
+export type JobRetryPolicy = {
+  /** How many times a failed job is tried again (0: never). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Double the delay on each retry. */
+  retryBackoff: boolean;
+  /** A job running longer than this is failed (and retried). */
+  expireInSeconds: number;
+};
+
+export type JobHandler<T> = (data: T, job: { id: string; attempt: number }) => Promise<void>;
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export type JobQueue = {
+  /** Registers the handler of a kind of job and starts working it in this process. */
+  define<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    policy?: Partial<JobRetryPolicy>,
+  ): Promise<void>;
+  /** Stores a job; it is committed before this resolves and will run even after a restart. */
+  send<T extends object>(name: string, data: T): Promise<string>;
+  findJobState(name: string, id: string): Promise<JobState | undefined>;
+  stop(): Promise<void>;
+};
+
+const defaultPolicy: JobRetryPolicy = {
+  retryLimit: 3,
+  retryDelaySeconds: 2,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+};
+
+export type JobQueueOptions = { pollingIntervalSeconds?: number; logger: Logger };
+
+/** Starts the queue on the given database, installing its tables on first use. */
+export async function startJobQueue(
+  database: DatabaseHandle,
+  { pollingIntervalSeconds = 1, logger }: JobQueueOptions,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // Cron scheduling would add a clock monitor per process; no feature needs it yet.
+    schedule: false,
+    maintenanceIntervalSeconds: 120,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  // A worker polls on an interval; waking it after a send or a finished job keeps a burst moving.
+  const workers = new Map<string, string>();
+  const wake = (name: string) => {
+    const workerId = workers.get(name);
+    if (workerId) boss.notifyWorker(workerId);
+  };
+
+  return {
+    async define(name, handler, policy = {}) {
+      const { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } = {
+        ...defaultPolicy,
+        ...policy,
+      };
+      await boss.createQueue(name, {
+        name,
+        retryLimit,
+        retryDelay: retryDelaySeconds,
+        retryBackoff,
+        expireInSeconds,
+      });
+      const workerId = await boss.work<Parameters<typeof handler>[0]>(
+        name,
+        { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+          } finally {
+            setImmediate(() => wake(name));
+          }
+        },
+      );
+      workers.set(name, workerId);
+    },
+    async send(name, data) {
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`The job queue refused a job for ${name}`);
+      wake(name);
+      return id;
+    },
+    async findJobState(name, id) {
+      const job = await boss.getJobById(name, id, { includeArchive: true });
+      return job?.state;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

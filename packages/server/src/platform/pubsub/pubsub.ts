@@ -1,0 +1,57 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+
+/**
+ * The payload of every topic, by name. A feature adds its topics by augmenting this interface
+ * (`declare module '…/pubsub.ts' { interface Topics { … } }`) beside the code that publishes them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each feature.
+export interface Topics {}
+
+export type TopicName = keyof Topics;
+
+export type PubSubKind = 'in-process' | 'redis';
+
+/**
+ * Live events, scoped by a resource id (`scope`) so a subscriber hears only its resource. Publish
+ * only after the transaction that made the change has committed.
+ */
+export type PubSub = {
+  kind: PubSubKind;
+  publish<T extends TopicName>(topic: T, scope: string, payload: Topics[T]): void;
+  subscribe<T extends TopicName>(topic: T, scope: string): AsyncIterableIterator<Topics[T]>;
+  close(): Promise<void>;
+};
+
+type Channels = Record<string, [scope: string, payload: unknown]>;
+
+/** In-process events by default; through Redis when a URL is given, so any process may publish. */
+export async function createPubSubPort(redisUrl: string | undefined): Promise<PubSub> {
+  if (!redisUrl) {
+    return wrap('in-process', createPubSub<Channels>(), async () => {});
+  }
+  const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
+  const publishClient = new Redis(redisUrl, options);
+  const subscribeClient = new Redis(redisUrl, options);
+  await Promise.all([publishClient.connect(), subscribeClient.connect()]);
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return wrap('redis', createPubSub<Channels>({ eventTarget }), async () => {
+    publishClient.disconnect();
+    subscribeClient.disconnect();
+  });
+}
+
+function wrap(
+  kind: PubSubKind,
+  inner: ReturnType<typeof createPubSub<Channels>>,
+  close: () => Promise<void>,
+): PubSub {
+  return {
+    kind,
+    publish: (topic, scope, payload) => inner.publish(topic, scope, payload),
+    subscribe: (topic, scope) =>
+      inner.subscribe(topic, scope) as unknown as AsyncIterableIterator<Topics[typeof topic]>,
+    close,
+  };
+}
