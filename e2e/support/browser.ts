@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** A new page of the given width, at the app's address. */
+export async function openPage(browser: Browser, width: number, height = 800): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+  return context.newPage();
+}
+
+/** Fails on any serious or critical accessibility violation of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+  expect(blocking).toEqual([]);
+}
+
+/** Keeps a screenshot as a test artefact under e2e/artifacts. */
+export async function keepScreenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

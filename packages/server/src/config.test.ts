@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('defaults to the embedded database in ./data on 127.0.0.1:3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    });
+  });
+
+  it('takes a PostgreSQL server and Redis when their URLs are set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db.internal:5432/specboard',
+      REDIS_URL: 'redis://cache.internal:6379',
+    });
+    expect(config.databaseUrl).toBe('postgres://app@db.internal:5432/specboard');
+    expect(config.redisUrl).toBe('redis://cache.internal:6379');
+  });
+
+  it('refuses bad values with a message naming each variable and what it expects', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', PULSE_INTERVAL_MS: '-5' });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('PORT="eighty": expected a port number');
+    expect(message).toContain('DATABASE_URL="mysql://x/y": expected a URL starting with postgres://');
+    expect(message).toContain('PULSE_INTERVAL_MS="-5": expected a number above 0');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": expected 0 to 65535/);
+  });
+
+  it('treats an empty optional URL as not set', () => {
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+  });
+});

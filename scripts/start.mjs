@@ -1,0 +1,27 @@
+// `npm start`: builds the web app if it has not been built, then runs the server, which applies
+// migrations and serves the app, /graphql and files on one port.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webIndex = path.join(root, 'packages/web/dist/index.html');
+
+if (!process.env.WEB_DIST && !fs.existsSync(webIndex)) {
+  console.log('Building the web app (first start only)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@specboard/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(root, 'packages/server'),
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(root, 'data')) },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
