@@ -19,7 +19,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'specboard-e2e-'));
   if (!fs.existsSync(chromiumPath)) {
-    throw new Error(`Browser tests need Debian's Chromium at ${chromiumPath}: apt-get install -y chromium`);
+    throw new Error(
+      `Browser tests need Debian's Chromium at ${chromiumPath}: apt-get install -y chromium`,
+    );
   }
   // The journeys run on the embedded database, as a newcomer's first start does.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;

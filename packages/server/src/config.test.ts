@@ -35,7 +35,9 @@ describe('configuration from the environment', () => {
       }
     })();
     expect(message).toContain('PORT="eighty": expected a port number');
-    expect(message).toContain('DATABASE_URL="mysql://x/y": expected a URL starting with postgres://');
+    expect(message).toContain(
+      'DATABASE_URL="mysql://x/y": expected a URL starting with postgres://',
+    );
     expect(message).toContain('PULSE_INTERVAL_MS="-5": expected a number above 0');
   });
 

@@ -23,6 +23,7 @@ export type TestEnvironment = {
  */
 export async function createTestEnvironment(
   overrides: Record<string, string> = {},
+  database: 'embedded' | 'postgres' = testDatabase,
 ): Promise<TestEnvironment> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'specboard-test-'));
   const env: Record<string, string> = {
@@ -33,7 +34,7 @@ export async function createTestEnvironment(
     WEB_DIST: path.join(dataDir, 'no-web'),
   };
   let dropDatabase = async () => {};
-  if (testDatabase === 'postgres') {
+  if (database === 'postgres') {
     const adminUrl = requireEnv('DATABASE_URL');
     const name = `specboard_test_${randomUUID().replaceAll('-', '')}`;
     await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
