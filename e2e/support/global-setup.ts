@@ -27,7 +27,13 @@ export default async function setup(project: TestProject) {
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
   const server: ChildProcess = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PULSE_INTERVAL_MS: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -56,6 +56,8 @@ export type SystemStatus = {
   database: DatabaseKind;
   notices: Array<SystemNotice>;
   pubsub: PubSubKind;
+  /** How often each server process publishes systemPulse; a client silent for three intervals is cut off. */
+  pulseIntervalMs: Scalars['Int']['output'];
   startedAt: Scalars['String']['output'];
   version: Scalars['String']['output'];
 };
@@ -136,6 +138,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DatabaseKind: DatabaseKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   PubSubKind: PubSubKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -150,6 +153,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -181,6 +185,7 @@ export type SystemStatusResolvers<ContextType = GraphQLContext, ParentType exten
   database?: Resolver<ResolversTypes['DatabaseKind'], ParentType, ContextType>;
   notices?: Resolver<Array<ResolversTypes['SystemNotice']>, ParentType, ContextType>;
   pubsub?: Resolver<ResolversTypes['PubSubKind'], ParentType, ContextType>;
+  pulseIntervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

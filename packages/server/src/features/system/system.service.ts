@@ -21,6 +21,7 @@ export function findSystemStatus(platform: Platform): SystemStatus {
     database: platform.database.kind === 'embedded' ? 'EMBEDDED' : 'POSTGRES',
     pubsub: platform.pubsub.kind === 'redis' ? 'REDIS' : 'IN_PROCESS',
     startedAt: platform.startedAt.toISOString(),
+    pulseIntervalMs: platform.config.pulseIntervalMs,
     notices: listNotices(platform.config.notices),
   };
 }

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+
+/** The payment situation of the active workspace, as far as banners care. */
+export type WorkspacePaymentState = 'active' | 'payment-failed' | 'premium-expired';
+
+type PaymentFailureBannerProps = {
+  state: WorkspacePaymentState | undefined;
+  /** Offered as 'Update payment' when given. */
+  onUpdatePayment?: () => void;
+};
+
+// Spec 000 §8 quotes the second message only up to 'The last payment was unsuccessful...';
+// the rest is our wording.
+const MESSAGES = {
+  'payment-failed': {
+    title: 'Read-Only mode',
+    text: 'The last payment was unsuccessful. Premium and collaborator features are paused and this workspace is read-only until the payment is updated.',
+  },
+  'premium-expired': {
+    title: 'Read-Only mode',
+    text: 'The premium plan of this workspace has expired. The workspace is read-only until the plan is renewed.',
+  },
+} as const;
+
+/** Tells members that a failed payment or an expired plan put the workspace in Read-Only mode. */
+export function PaymentFailureBanner({ state, onUpdatePayment }: PaymentFailureBannerProps) {
+  if (state !== 'payment-failed' && state !== 'premium-expired') return null;
+  const message = MESSAGES[state];
+  return (
+    <Alert
+      severity="error"
+      square
+      data-testid="payment-failure-banner"
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      action={
+        onUpdatePayment && (
+          <Button color="inherit" onClick={onUpdatePayment}>
+            Update payment
+          </Button>
+        )
+      }
+    >
+      <AlertTitle>{message.title}</AlertTitle>
+      {message.text}
+    </Alert>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSystemPulse } from '../../features/system/index.ts';
+import { createPulseWatchdog, type PulseWatchdog } from './pulse-watchdog.ts';
+
+/**
+ * Whether the servers' pulse has gone quiet while it should be arriving. Only watched while
+ * `active` (the browser is online): offline is reported by the browser itself.
+ */
+export function usePulseSilence(active: boolean, intervalMs: number): boolean {
+  const [silent, setSilent] = useState(false);
+  const watchdog = useRef<PulseWatchdog | null>(null);
+
+  useEffect(() => {
+    if (!active) return;
+    const dog = createPulseWatchdog({
+      intervalMs,
+      onSilent: () => setSilent(true),
+      onResumed: () => setSilent(false),
+    });
+    watchdog.current = dog;
+    dog.start();
+    return () => {
+      dog.stop();
+      watchdog.current = null;
+      setSilent(false);
+    };
+  }, [active, intervalMs]);
+
+  useSystemPulse(() => watchdog.current?.beat());
+  return silent;
+}

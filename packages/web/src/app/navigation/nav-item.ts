@@ -1,0 +1,4 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+
+/** An entry of the main navigation, shown in the side nav and the bottom nav. */
+export type NavItem = { path: string; label: string; icon: SvgIconComponent };

@@ -1,0 +1,24 @@
+import AppBar from '@mui/material/AppBar';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink } from 'react-router';
+import { APP_NAME } from './useDocumentTitle.ts';
+
+/** The top bar: the product name, linking home. */
+export function AppHeader() {
+  return (
+    <AppBar position="sticky" component="header">
+      <Toolbar variant="dense" sx={{ gap: 2 }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          underline="none"
+          color="text.primary"
+          sx={{ fontWeight: 700, fontSize: '1rem', letterSpacing: '-0.01em' }}
+        >
+          {APP_NAME}
+        </Link>
+      </Toolbar>
+    </AppBar>
+  );
+}

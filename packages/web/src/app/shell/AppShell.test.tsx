@@ -1,0 +1,101 @@
+import { act, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render.tsx';
+import { setViewportWidth } from '../../test/viewport.ts';
+import { appRoutes } from '../routes.tsx';
+import { AppShell } from './AppShell.tsx';
+
+/** The shell with pages named as the spec names them, as later features will add them. */
+const namedPageRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { path: '/login', handle: { name: 'login' }, element: <p>Sign in form</p> },
+      { path: '/library', handle: { name: 'project-library' }, element: <p>Project library</p> },
+      { path: '/projects', handle: { name: 'projects' }, element: <p>Projects</p> },
+    ],
+  },
+];
+
+describe('application shell', () => {
+  it('shows the side navigation on wide screens (1280 px)', async () => {
+    setViewportWidth(1280);
+    renderRoutes(appRoutes, '/status');
+    expect(await screen.findByRole('heading', { name: 'System status' })).toBeInTheDocument();
+    const sideNav = screen.getByTestId('side-nav');
+    expect(sideNav).toHaveAccessibleName('Main');
+    expect(within(sideNav).getByRole('link', { name: 'Status' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByTestId('bottom-nav')).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Specboard');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('shows the bottom navigation on phones (375 px)', async () => {
+    setViewportWidth(375);
+    renderRoutes(appRoutes, '/status');
+    expect(await screen.findByRole('heading', { name: 'System status' })).toBeInTheDocument();
+    const bottomNav = screen.getByTestId('bottom-nav');
+    expect(bottomNav.tagName).toBe('NAV');
+    expect(bottomNav).toHaveAccessibleName('Main');
+    expect(within(bottomNav).getByRole('link', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByTestId('side-nav')).not.toBeInTheDocument();
+  });
+
+  it('switches navigation when the window crosses 992 px', async () => {
+    setViewportWidth(1280);
+    renderRoutes(appRoutes, '/status');
+    await screen.findByTestId('side-nav');
+    act(() => setViewportWidth(991));
+    expect(screen.getByTestId('bottom-nav')).toBeInTheDocument();
+    expect(screen.queryByTestId('side-nav')).not.toBeInTheDocument();
+    act(() => setViewportWidth(992));
+    expect(screen.getByTestId('side-nav')).toBeInTheDocument();
+  });
+
+  it('redirects / to the status page', async () => {
+    const { router } = renderRoutes(appRoutes, '/');
+    expect(await screen.findByRole('heading', { name: 'System status' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/status');
+  });
+
+  it('shows a not-found page inside the shell for unknown paths', async () => {
+    renderRoutes(appRoutes, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByTestId('side-nav')).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Specboard');
+  });
+
+  it('hides header and navigation on login-related pages', async () => {
+    renderRoutes(namedPageRoutes, '/login');
+    expect(await screen.findByText('Sign in form')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('hides header and navigation on project-library on wide screens only', async () => {
+    setViewportWidth(1280);
+    const wide = renderRoutes(namedPageRoutes, '/library');
+    expect(await screen.findByText('Project library')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    wide.unmount();
+
+    setViewportWidth(768);
+    renderRoutes(namedPageRoutes, '/library');
+    expect(await screen.findByText('Project library')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByTestId('bottom-nav')).toBeInTheDocument();
+  });
+
+  it('keeps header and navigation on other pages', async () => {
+    renderRoutes(namedPageRoutes, '/projects');
+    expect(await screen.findByText('Projects')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByTestId('side-nav')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+import { BannerRegion } from '../banners/BannerRegion.tsx';
+import { appConfig } from '../config.ts';
+import { assistantRegistry } from '../floating-action/assistant-registry.ts';
+import { FloatingActionButton } from '../floating-action/FloatingActionButton.tsx';
+import { navItems } from '../navigation/nav-registry.ts';
+import { RouteProgress } from '../routing/RouteProgress.tsx';
+import { useRouteHandle } from '../routing/route-handle.ts';
+import { getShellChrome } from '../routing/shell-layout.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav.tsx';
+import { SideNav } from './SideNav.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useIsWideScreen } from './useIsWideScreen.ts';
+
+/**
+ * The frame around every page: header, main navigation (side on wide screens, bottom on the
+ * rest), banners, the page itself and the bottom-right button. Which parts show depends on the
+ * route's handle (see shell-layout.ts).
+ */
+export function AppShell() {
+  const handle = useRouteHandle();
+  const isWide = useIsWideScreen();
+  const chrome = getShellChrome(handle.name, isWide);
+  const showBottomNav = chrome.navigation && !isWide;
+  useDocumentTitle(handle.title);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <RouteProgress />
+      {chrome.header && <SkipLink />}
+      {chrome.header && <AppHeader />}
+      <BannerRegion />
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {chrome.navigation && isWide && <SideNav items={navItems} />}
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            outline: 'none',
+            pb: showBottomNav ? `${BOTTOM_NAV_HEIGHT + 16}px` : 0,
+          }}
+        >
+          <Outlet />
+        </Box>
+      </Box>
+      {showBottomNav && <BottomNav items={navItems} />}
+      <FloatingActionButton
+        routeName={handle.name}
+        assistant={assistantRegistry[0]}
+        supportEmail={appConfig.supportEmail}
+        aboveBottomNav={showBottomNav}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+import { createContext } from 'react';
+import type { SnackbarApi } from './snackbar-types.ts';
+
+export const SnackbarContext = createContext<SnackbarApi | null>(null);
