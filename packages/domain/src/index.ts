@@ -1,1 +1,2 @@
 export { AppError, type ErrorCode, messages } from './errors/error-codes.ts';
+export * from './identity/index.ts';

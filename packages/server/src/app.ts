@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { loadSigningSecret } from './features/identity/index.ts';
 import { features as allFeatures } from './features/index.ts';
 import type { Platform } from './graphql/context.ts';
 import type { Feature } from './graphql/feature.ts';
@@ -10,6 +11,8 @@ import { createGraphQLServer } from './graphql/yoga.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startJobQueue } from './platform/jobs/job-queue.ts';
+import { startMail } from './platform/mail/mailer.ts';
+import { renderOutboxPage } from './platform/mail/outbox-page.ts';
 import { createPubSubPort } from './platform/pubsub/pubsub.ts';
 
 export type App = {
@@ -41,12 +44,22 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       pollingIntervalSeconds: options.jobPollingIntervalSeconds,
     });
     stops.unshift(() => jobs.stop());
+    const mail = await startMail({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      database,
+      jobs,
+      logger,
+    });
+    stops.unshift(() => mail.close());
     const platform: Platform = {
       config,
       logger,
       database,
       pubsub,
       jobs,
+      mail,
+      signingSecret: await loadSigningSecret(database, config.auth.secret),
       serverId: randomUUID(),
       startedAt: new Date(),
     };
@@ -61,6 +74,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       webDist: config.webDist,
       maxBodyBytes: config.maxBodyBytes,
       logger,
+      outbox: config.mail.outboxPage ? () => renderOutboxPage(database) : undefined,
     });
     stops.unshift(
       () =>

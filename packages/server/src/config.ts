@@ -49,6 +49,31 @@ const environmentSchema = z.object({
   MAINTENANCE_MESSAGE: optionalText,
   BANNER_MESSAGE: optionalText,
   WEB_DIST: optionalText,
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'expected a sender address')
+    .default('Specboard <no-reply@specboard.local>'),
+  MAIL_OUTBOX_PAGE: z
+    .enum(['auto', 'on', 'off'], { message: 'expected auto, on or off' })
+    .default('auto'),
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => value === undefined || value.length >= 32,
+      'expected at least 32 characters',
+    ),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt(600),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: positiveInt(20),
+  SIGN_IN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
+  TRUST_PROXY: z.enum(['true', 'false'], { message: 'expected true or false' }).default('false'),
 });
 
 export type Config = {
@@ -64,7 +89,27 @@ export type Config = {
   graphqlLimits: { maxDepth: number; maxCost: number; maxAliases: number; maxTokens: number };
   notices: { maintenance: string | undefined; general: string | undefined };
   webDist: string;
+  publicUrl: string;
+  mail: { smtpUrl: string | undefined; from: string; outboxPage: boolean };
+  auth: {
+    secret: string | undefined;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    maxFailuresPerAccount: number;
+    maxFailuresPerAddress: number;
+    throttleWindowSeconds: number;
+  };
+  trustProxy: boolean;
 };
+
+function isLoopback(host: string) {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
+function displayHost(host: string) {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
 
 /** Raised when a setting is wrong; its message names each variable and what it expects. */
 export class ConfigError extends Error {
@@ -102,5 +147,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     notices: { maintenance: e.MAINTENANCE_MESSAGE, general: e.BANNER_MESSAGE },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost(e.HOST)}:${e.PORT}`).replace(/\/$/, ''),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      // The outbox shows every code sent: offer it only where no one else can reach it.
+      outboxPage:
+        !e.SMTP_URL &&
+        (e.MAIL_OUTBOX_PAGE === 'on' || (e.MAIL_OUTBOX_PAGE === 'auto' && isLoopback(e.HOST))),
+    },
+    auth: {
+      secret: e.AUTH_SECRET,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      maxFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAddress: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      throttleWindowSeconds: e.SIGN_IN_THROTTLE_WINDOW_SECONDS,
+    },
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

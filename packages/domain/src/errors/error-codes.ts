@@ -4,6 +4,9 @@
  */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
+  | 'INCORRECT_CREDENTIALS'
+  | 'USER_NOT_CONFIRMED'
+  | 'TOO_MANY_ATTEMPTS'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'

@@ -1,4 +1,16 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export type StoredImage = {
+  key: string;
+  thumbnails: Partial<Record<'small' | 'medium' | 'large' | 'full', string>>;
+};
 
 /**
  * The tables as Kysely sees them. Each feature adds its tables here beside its migration, so
@@ -6,4 +18,58 @@ import type { Generated } from 'kysely';
  */
 export interface Database {
   schema_migrations: { name: string; applied_at: Generated<Date> };
+  instance_settings: { key: string; value: string; created_at: Generated<Date> };
+  users: {
+    id: string;
+    email: string;
+    email_verified: Generated<boolean>;
+    password_hash: string | null;
+    must_change_password: Generated<boolean>;
+    name: string | null;
+    company: string | null;
+    job_title: string | null;
+    location: string | null;
+    project_team_role: string | null;
+    logo: JSONColumnType<StoredImage, StoredImage | null, StoredImage | null> | null;
+    picture: JSONColumnType<StoredImage, StoredImage | null, StoredImage | null> | null;
+    payment_status: string | null;
+    project_sorting_mode: string | null;
+    project_sorting_mode_ascending: boolean | null;
+    collection_sorting_mode: string | null;
+    collection_sorting_mode_ascending: boolean | null;
+    terms_accepted_at: NullableTimestamp;
+    password_changed_at: NullableTimestamp;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
+  };
+  verification_codes: {
+    id: string;
+    user_id: string;
+    purpose: 'confirm-sign-up' | 'reset-password';
+    code_hash: string;
+    attempts: Generated<number>;
+    expires_at: Timestamp;
+    used_at: NullableTimestamp;
+    created_at: Generated<Date>;
+  };
+  refresh_tokens: {
+    id: string;
+    family_id: string;
+    user_id: string;
+    token_hash: string;
+    expires_at: Timestamp;
+    spent_at: NullableTimestamp;
+    revoked_at: NullableTimestamp;
+    revoked_reason: string | null;
+    created_at: Generated<Date>;
+  };
+  sign_in_failures: { subject: string; failed_at: Generated<Date> };
+  mail_outbox: {
+    id: string;
+    recipient: string;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    created_at: Generated<Date>;
+  };
 }

@@ -1,5 +1,6 @@
 import type { Feature } from '../graphql/feature.ts';
+import { identityFeature } from './identity/index.ts';
 import { systemFeature } from './system/index.ts';
 
 /** Every capability the API serves. A new feature adds one line here. */
-export const features: Feature[] = [systemFeature];
+export const features: Feature[] = [systemFeature, identityFeature];

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Logger } from '../logger.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
+import type { Mail } from '../platform/mail/mailer.ts';
 import type { PubSub } from '../platform/pubsub/pubsub.ts';
 
 /** What lives as long as the process: shared by every request. */
@@ -11,12 +12,27 @@ export type Platform = {
   database: DatabaseHandle;
   pubsub: PubSub;
   jobs: JobQueue;
+  mail: Mail;
+  /** Signs and checks access tokens; the same in every process on one database. */
+  signingSecret: Uint8Array;
   serverId: string;
   startedAt: Date;
 };
 
-/** What a resolver receives: the platform plus this request's id and logger. */
+/** Who is calling, from a valid access token. */
+export type Viewer = { userId: string; familyId: string };
+
+/** What a resolver receives: the platform plus what this request carries. */
 export type GraphQLContext = Platform & {
   requestId: string;
   log: Logger;
+  /** Absent when signed out, or when the token presented was expired or forged. */
+  viewer: Viewer | undefined;
+  /** A token was presented but refused: the client should refresh its session. */
+  tokenRefused: boolean;
+  clientAddress: string;
+  cookieHeader: string | undefined;
+  acceptLanguage: string | undefined;
+  /** Adds a Set-Cookie header to this response (HTTP only; ignored on WebSocket). */
+  setCookie: (cookie: string) => void;
 };

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -11,9 +12,110 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AccessGrant = {
+  __typename?: 'AccessGrant';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type CodeSent = {
+  __typename?: 'CodeSent';
+  /** Seconds until the code expires. */
+  codeExpiresInSeconds: Scalars['Int']['output'];
+  /** Where the six-digit code was sent. */
+  email: Scalars['String']['output'];
+};
+
 export type DatabaseKind =
   | 'EMBEDDED'
   | 'POSTGRES';
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  acceptTermsOfService: UserProfile;
+  changePassword: Session;
+  completeNewPassword: Session;
+  confirmResetPassword: Scalars['Boolean']['output'];
+  /** Rotates the refresh token of the cookie and returns a new access token. */
+  refreshSession: Session;
+  resendSignUpCode: CodeSent;
+  /** Sends a six-digit code to reset the password (the answer is the same whether or not the account exists). */
+  resetPassword: CodeSent;
+  signIn: SignInResult;
+  signOut: Scalars['Boolean']['output'];
+  signUp: CodeSent;
+  updateUserProfile: UserProfile;
+  /** Confirms the address with the six-digit code sent at sign-up. */
+  verifyEmail: Scalars['Boolean']['output'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteNewPasswordArgs = {
+  challengeToken: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationResendSignUpCodeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationSignUpArgs = {
+  email: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateUserProfileArgs = {
+  input: UpdateUserProfileInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type OnboardingRouteInput = {
+  /** Set when the user came through an event sign-in or sign-up page. */
+  event?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The route kept in session storage before sign-in was required. */
+  storedRoute?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProfileImage = {
+  __typename?: 'ProfileImage';
+  key: Scalars['String']['output'];
+  thumbnails: Thumbnails;
+  url: Scalars['String']['output'];
+};
 
 export type PubSubKind =
   | 'IN_PROCESS'
@@ -21,7 +123,56 @@ export type PubSubKind =
 
 export type Query = {
   __typename?: 'Query';
+  /** Where the user lands after sign-in: the stored route, an event page, or projects. */
+  getOnboardingRoute: Scalars['String']['output'];
+  /** Two-letter country of the request, from its preferred language region; null when unknown. */
+  getUserCountryCode: Maybe<Scalars['String']['output']>;
+  /** The signed-in user's profile, or the profile of the user with this id (username). */
+  getUserProfile: Maybe<UserProfile>;
+  getUserProfileByEmail: Maybe<UserProfile>;
   systemStatus: SystemStatus;
+};
+
+
+export type QueryGetOnboardingRouteArgs = {
+  input?: InputMaybe<OnboardingRouteInput>;
+};
+
+
+export type QueryGetUserProfileArgs = {
+  username?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetUserProfileByEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+/**
+ * Sign-up, sign-in and sessions. The access token travels as `Authorization: Bearer …` (and as
+ * `connectionParams.authorization` on the WebSocket); the refresh token lives only in an httpOnly
+ * cookie on /graphql, rotated on every use.
+ */
+export type Session = {
+  __typename?: 'Session';
+  accessToken: Scalars['String']['output'];
+  /** When the access token stops being accepted (ISO 8601); refresh before then. */
+  accessTokenExpiresAt: Scalars['String']['output'];
+  user: UserProfile;
+};
+
+export type SignInChallenge =
+  /** The account was created by an invitation with a temporary password: set a new one first. */
+  | 'NEW_PASSWORD_REQUIRED';
+
+export type SignInResult = {
+  __typename?: 'SignInResult';
+  /** Present when the user must act before a session is given. */
+  challenge: Maybe<SignInChallenge>;
+  /** Carries the challenge to completeNewPassword. */
+  challengeToken: Maybe<Scalars['String']['output']>;
+  /** Present when signed in. */
+  session: Maybe<Session>;
 };
 
 export type Subscription = {
@@ -60,6 +211,49 @@ export type SystemStatus = {
   pulseIntervalMs: Scalars['Int']['output'];
   startedAt: Scalars['String']['output'];
   version: Scalars['String']['output'];
+};
+
+export type Thumbnails = {
+  __typename?: 'Thumbnails';
+  full: Maybe<Scalars['String']['output']>;
+  large: Maybe<Scalars['String']['output']>;
+  medium: Maybe<Scalars['String']['output']>;
+  small: Maybe<Scalars['String']['output']>;
+};
+
+export type UpdateUserProfileInput = {
+  collectionSortingMode?: InputMaybe<Scalars['String']['input']>;
+  collectionSortingModeAscending?: InputMaybe<Scalars['Boolean']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  job_title?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  projectSortingMode?: InputMaybe<Scalars['String']['input']>;
+  projectSortingModeAscending?: InputMaybe<Scalars['Boolean']['input']>;
+  projectTeamRole?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserProfile = {
+  __typename?: 'UserProfile';
+  collectionSortingMode: Maybe<Scalars['String']['output']>;
+  collectionSortingModeAscending: Maybe<Scalars['Boolean']['output']>;
+  company: Maybe<Scalars['String']['output']>;
+  directGrant: Array<AccessGrant>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  job_title: Maybe<Scalars['String']['output']>;
+  libraryGrants: Array<AccessGrant>;
+  location: Maybe<Scalars['String']['output']>;
+  logo: Maybe<ProfileImage>;
+  name: Maybe<Scalars['String']['output']>;
+  paymentStatus: Maybe<Scalars['String']['output']>;
+  picture: Maybe<ProfileImage>;
+  /** Name, company, projectTeamRole and location are all filled in. */
+  profileComplete: Scalars['Boolean']['output'];
+  projectSortingMode: Maybe<Scalars['String']['output']>;
+  projectSortingModeAscending: Maybe<Scalars['Boolean']['output']>;
+  projectTeamRole: Maybe<Scalars['String']['output']>;
+  termsAcceptedAt: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -135,35 +329,104 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessGrant: ResolverTypeWrapper<AccessGrant>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CodeSent: ResolverTypeWrapper<CodeSent>;
   DatabaseKind: DatabaseKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OnboardingRouteInput: OnboardingRouteInput;
+  ProfileImage: ResolverTypeWrapper<ProfileImage>;
   PubSubKind: PubSubKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Session: ResolverTypeWrapper<Session>;
+  SignInChallenge: SignInChallenge;
+  SignInResult: ResolverTypeWrapper<SignInResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemNotice: ResolverTypeWrapper<SystemNotice>;
   SystemNoticeKind: SystemNoticeKind;
   SystemPulse: ResolverTypeWrapper<SystemPulse>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
+  Thumbnails: ResolverTypeWrapper<Thumbnails>;
+  UpdateUserProfileInput: UpdateUserProfileInput;
+  UserProfile: ResolverTypeWrapper<UserProfile>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccessGrant: AccessGrant;
   Boolean: Scalars['Boolean']['output'];
+  CodeSent: CodeSent;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  OnboardingRouteInput: OnboardingRouteInput;
+  ProfileImage: ProfileImage;
   Query: Record<PropertyKey, never>;
+  Session: Session;
+  SignInResult: SignInResult;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SystemNotice: SystemNotice;
   SystemPulse: SystemPulse;
   SystemStatus: SystemStatus;
+  Thumbnails: Thumbnails;
+  UpdateUserProfileInput: UpdateUserProfileInput;
+  UserProfile: UserProfile;
+};
+
+export type AccessGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessGrant'] = ResolversParentTypes['AccessGrant']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodeSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSent'] = ResolversParentTypes['CodeSent']> = {
+  codeExpiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptTermsOfService?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
+  changePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  completeNewPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'challengeToken' | 'newPassword'>>;
+  confirmResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
+  refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  resendSignUpCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResendSignUpCodeArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
+  signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUp?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
+  updateUserProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code' | 'email'>>;
+};
+
+export type ProfileImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileImage'] = ResolversParentTypes['ProfileImage']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnails?: Resolver<ResolversTypes['Thumbnails'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
+  getUserCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  getUserProfile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, Partial<QueryGetUserProfileArgs>>;
+  getUserProfileByEmail?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryGetUserProfileByEmailArgs, 'email'>>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessTokenExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
+};
+
+export type SignInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['SignInChallenge']>, ParentType, ContextType>;
+  challengeToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -190,11 +453,47 @@ export type SystemStatusResolvers<ContextType = GraphQLContext, ParentType exten
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ThumbnailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Thumbnails'] = ResolversParentTypes['Thumbnails']> = {
+  full?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  large?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medium?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile']> = {
+  collectionSortingMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionSortingModeAscending?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  directGrant?: Resolver<Array<ResolversTypes['AccessGrant']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  libraryGrants?: Resolver<Array<ResolversTypes['AccessGrant']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  profileComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  projectSortingMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectSortingModeAscending?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  projectTeamRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termsAcceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccessGrant?: AccessGrantResolvers<ContextType>;
+  CodeSent?: CodeSentResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  ProfileImage?: ProfileImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SignInResult?: SignInResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemNotice?: SystemNoticeResolvers<ContextType>;
   SystemPulse?: SystemPulseResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
+  Thumbnails?: ThumbnailsResolvers<ContextType>;
+  UserProfile?: UserProfileResolvers<ContextType>;
 };
 

@@ -3,6 +3,7 @@ import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
 import type { GraphQLContext, Platform } from './context.ts';
 import { toClientError } from './errors.ts';
 import type { Feature } from './feature.ts';
+import { createRequestContext, takeCookies } from './request-context.ts';
 import { currentRequestId } from './request-scope.ts';
 
 export type Yoga = YogaServerInstance<object, GraphQLContext>;
@@ -20,14 +21,16 @@ export function createGraphQLServer(platform: Platform, features: Feature[]): Yo
     landingPage: false,
     graphiql: false,
     logging: false,
-    context: () => {
-      const requestId = currentRequestId();
-      return { ...platform, requestId, log: platform.logger.child({ requestId }) };
-    },
+    context: (initial) => createRequestContext(platform, initial as never),
     maskedErrors: {
       maskError: (error) => toClientError(error, currentRequestId(), platform.logger),
     },
     plugins: [
+      {
+        onResponse: ({ request, response }) => {
+          for (const cookie of takeCookies(request)) response.headers.append('set-cookie', cookie);
+        },
+      },
       EnvelopArmorPlugin({
         maxDepth: { n: maxDepth, ignoreIntrospection: true },
         costLimit: { maxCost, ignoreIntrospection: true },

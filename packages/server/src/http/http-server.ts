@@ -7,10 +7,17 @@ import type { Logger } from '../logger.ts';
 import { attachGraphQLWebSocket } from './graphql-ws.ts';
 import { BodyTooLargeError, readBody } from './read-body.ts';
 
-export type HttpOptions = { yoga: Yoga; webDist: string; maxBodyBytes: number; logger: Logger };
+export type HttpOptions = {
+  yoga: Yoga;
+  webDist: string;
+  maxBodyBytes: number;
+  logger: Logger;
+  /** Renders the development outbox page; absent where it must not be offered. */
+  outbox?: () => Promise<string>;
+};
 
 /** One port for the web app, /graphql over HTTP and WebSocket, and (later) file downloads. */
-export function createHttpServer({ yoga, webDist, maxBodyBytes, logger }: HttpOptions) {
+export function createHttpServer({ yoga, webDist, maxBodyBytes, logger, outbox }: HttpOptions) {
   const serveWeb = fs.existsSync(webDist)
     ? sirv(webDist, { single: true, etag: true, gzip: true, brotli: true })
     : undefined;
@@ -40,6 +47,17 @@ export function createHttpServer({ yoga, webDist, maxBodyBytes, logger }: HttpOp
           logger.error({ err: error, requestId }, 'request failed');
           if (!response.headersSent) response.writeHead(500).end();
         });
+        return;
+      }
+      if (path === '/dev/outbox' && outbox) {
+        outbox().then(
+          (html) =>
+            response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+          (error) => {
+            logger.error({ err: error, requestId }, 'outbox page failed');
+            response.writeHead(500).end();
+          },
+        );
         return;
       }
       if (serveWeb) return serveWeb(request, response);

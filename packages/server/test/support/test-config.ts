@@ -42,8 +42,11 @@ export async function createTestEnvironment(
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
     if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
-    dropDatabase = () =>
-      withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    dropDatabase = async () => {
+      await withAdmin(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    };
   }
   Object.assign(env, overrides);
   return {

@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import type { Feature } from '../../graphql/feature.ts';
+import { identityResolvers } from './identity.resolvers.ts';
+
+export { loadSigningSecret } from './signing-key.ts';
+export { verifyAccessToken } from './tokens.ts';
+
+export const identityFeature: Feature = {
+  name: 'identity',
+  typeDefs: fs.readFileSync(new URL('./identity.graphql', import.meta.url), 'utf8'),
+  resolvers: identityResolvers,
+};

@@ -1,0 +1,37 @@
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+
+const minutes = (seconds: number) => Math.round(seconds / 60);
+
+export function signUpCodeMail(
+  to: string,
+  code: string,
+  lifetimeSeconds: number,
+  publicUrl: string,
+): MailMessage {
+  const link = `${publicUrl}/confirm-sign-up?email=${encodeURIComponent(to)}`;
+  return {
+    to,
+    subject: `Your Specboard confirmation code is ${code}`,
+    text:
+      `Welcome to Specboard.\n\nYour confirmation code is ${code}\n\n` +
+      `Enter it at ${link} within ${minutes(lifetimeSeconds)} minutes to confirm your email address.\n\n` +
+      'If you did not sign up, you can ignore this message.',
+  };
+}
+
+export function resetCodeMail(
+  to: string,
+  code: string,
+  lifetimeSeconds: number,
+  publicUrl: string,
+): MailMessage {
+  const link = `${publicUrl}/confirm-reset-password?email=${encodeURIComponent(to)}`;
+  return {
+    to,
+    subject: `Your Specboard password reset code is ${code}`,
+    text:
+      `Someone asked to reset the password of your Specboard account.\n\nYour code is ${code}\n\n` +
+      `Enter it at ${link} within ${minutes(lifetimeSeconds)} minutes to choose a new password.\n\n` +
+      'If it was not you, ignore this message: your password stays as it is.',
+  };
+}

@@ -1,0 +1,114 @@
+import { AppError, chooseOnboardingRoute, isValidEmail, normalizeEmail } from '@specboard/domain';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type {
+  OnboardingRouteInput,
+  UpdateUserProfileInput,
+  UserProfile,
+} from '../../graphql/resolvers.generated.ts';
+import { requireViewer } from '../../graphql/viewer.ts';
+import { findUserByEmail, findUserById, updateUser } from './identity.repository.ts';
+import { toPublicProfile, toUserProfile } from './profile.presenter.ts';
+
+const maxTextLength = 200;
+const sortingModes = ['createdDate', 'lastAccessed', 'name', 'number', 'lastModified'];
+
+async function loadViewerRow(context: GraphQLContext) {
+  const viewer = requireViewer(context);
+  const user = await findUserById(context.database.db, viewer.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return user;
+}
+
+/** The viewer's own profile; another user's only once workspaces say who may see whom. */
+export async function getUserProfile(
+  context: GraphQLContext,
+  username: string | null | undefined,
+): Promise<UserProfile | null> {
+  const user = await loadViewerRow(context);
+  if (username && username !== user.id) return null;
+  return toUserProfile(user);
+}
+
+/** Finds a person by exact address, showing only what is needed to recognise and invite them. */
+export async function getUserProfileByEmail(
+  context: GraphQLContext,
+  email: string,
+): Promise<UserProfile | null> {
+  const viewer = await loadViewerRow(context);
+  if (!isValidEmail(email)) return null;
+  const user = await findUserByEmail(context.database.db, normalizeEmail(email));
+  if (!user) return null;
+  return user.id === viewer.id ? toUserProfile(user) : toPublicProfile(user);
+}
+
+function cleanText(field: string, value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value?.trim() || null;
+  if (trimmed && trimmed.length > maxTextLength) {
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `${field} must be at most ${maxTextLength} characters long.`,
+    );
+  }
+  return trimmed;
+}
+
+function checkSortingMode(value: string | null | undefined) {
+  if (value && !sortingModes.includes(value)) {
+    throw new AppError('BAD_USER_INPUT', 'Please provide right sorting order type');
+  }
+  return value;
+}
+
+export async function updateUserProfile(
+  context: GraphQLContext,
+  input: UpdateUserProfileInput,
+): Promise<UserProfile> {
+  const user = await loadViewerRow(context);
+  const changes = {
+    name: cleanText('Name', input.name),
+    company: cleanText('Company', input.company),
+    job_title: cleanText('Job title', input.job_title),
+    location: cleanText('Location', input.location),
+    project_team_role: cleanText('Project team role', input.projectTeamRole),
+    project_sorting_mode: checkSortingMode(input.projectSortingMode),
+    project_sorting_mode_ascending: input.projectSortingModeAscending,
+    collection_sorting_mode: checkSortingMode(input.collectionSortingMode),
+    collection_sorting_mode_ascending: input.collectionSortingModeAscending,
+  };
+  const defined = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof changes>;
+  return toUserProfile(await updateUser(context.database.db, user.id, defined));
+}
+
+export async function acceptTermsOfService(context: GraphQLContext): Promise<UserProfile> {
+  const user = await loadViewerRow(context);
+  const updated = user.terms_accepted_at
+    ? user
+    : await updateUser(context.database.db, user.id, { terms_accepted_at: new Date() });
+  return toUserProfile(updated);
+}
+
+/** The region of the first language the browser prefers (en-GB → GB); null when it names none. */
+export function getUserCountryCode(context: GraphQLContext): string | null {
+  const languages = (context.acceptLanguage ?? '').split(',');
+  for (const language of languages) {
+    const region = language.split(';')[0]?.trim().split('-')[1];
+    if (region && /^[a-zA-Z]{2}$/.test(region)) return region.toUpperCase();
+  }
+  return null;
+}
+
+export function getOnboardingRoute(
+  context: GraphQLContext,
+  input: OnboardingRouteInput | null | undefined,
+): string {
+  requireViewer(context);
+  return chooseOnboardingRoute({
+    storedRoute: input?.storedRoute,
+    cameThroughEvent: input?.event,
+    // Event pages are workspace pages; they arrive with the community.
+    eventPageRoute: null,
+  });
+}

@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export type AccessClaims = { userId: string; familyId: string; expiresAt: Date };
+
+const issuer = 'specboard';
+
+/** A short-lived signed token naming the user and the session (refresh family) it belongs to. */
+export async function signAccessToken(
+  secret: Uint8Array,
+  userId: string,
+  familyId: string,
+  ttlSeconds: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const token = await new SignJWT({ fam: familyId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(issuer)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret);
+  return { token, expiresAt };
+}
+
+/** The claims of a valid token; undefined for an expired, forged or malformed one. */
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string' || !payload.exp) {
+      return undefined;
+    }
+    return { userId: payload.sub, familyId: payload.fam, expiresAt: new Date(payload.exp * 1000) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A refresh token: random, shown to the client once, stored only as its hash. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
