@@ -11,7 +11,7 @@ import { type BenchRow, percentile, printTable, timeMany } from './stats.ts';
 
 declare module '../src/platform/pubsub/pubsub.ts' {
   interface Topics {
-    'bench:ping': { sentAt: number };
+    'bench.ping': { sentAt: number };
   }
 }
 
@@ -23,7 +23,7 @@ const benchFeature: Feature = {
     Subscription: {
       benchPing: {
         subscribe: (_p: unknown, _a: unknown, context: { pubsub: any }) =>
-          context.pubsub.subscribe('bench:ping', 'bench'),
+          context.pubsub.subscribe('bench.ping', 'bench'),
         resolve: (ping: unknown) => ping,
       },
     },
@@ -96,7 +96,7 @@ async function benchPropagation(label: string, url: string, pubsub: any): Promis
             resolve();
           } else {
             setTimeout(
-              () => pubsub.publish('bench:ping', 'bench', { sentAt: performance.now() }),
+              () => pubsub.publish('bench.ping', 'bench', { sentAt: performance.now() }),
               2,
             );
           }
@@ -108,7 +108,7 @@ async function benchPropagation(label: string, url: string, pubsub: any): Promis
     // Give the subscription a moment to register, then start the chain of pings.
     setTimeout(() => {
       ready = true;
-      pubsub.publish('bench:ping', 'bench', { sentAt: performance.now() });
+      pubsub.publish('bench.ping', 'bench', { sentAt: performance.now() });
     }, 300);
   });
   await client.dispose();

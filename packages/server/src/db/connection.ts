@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { ExclusivePGliteDialect } from './exclusive-pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'embedded' | 'postgres';
@@ -82,7 +81,8 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
     const pglite = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
     // Survive a killed process: a commit returns only after its WAL is written out of PGlite.
     await pglite.exec('set synchronous_commit = on');
-    const db = new Kysely<Database>({ dialect: new ExclusivePGliteDialect(pglite) });
+    // Kysely treats PGlite as one connection: a transaction holds it until commit.
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return {
       kind: 'embedded',
       db,

@@ -6,7 +6,7 @@ export type SystemPulse = { at: string; serverId: string };
 
 declare module '../../platform/pubsub/pubsub.ts' {
   interface Topics {
-    'system:pulse': SystemPulse;
+    'system.pulse': SystemPulse;
   }
 }
 
@@ -40,13 +40,13 @@ function notice(kind: SystemNotice['kind'], message: string): SystemNotice {
 }
 
 export function subscribeToPulses(platform: Platform): AsyncIterableIterator<SystemPulse> {
-  return platform.pubsub.subscribe('system:pulse', pulseScope);
+  return platform.pubsub.subscribe('system.pulse', pulseScope);
 }
 
 /** Publishes this process's pulse on an interval; returns the function that stops it. */
 export function startPulse(platform: Platform): () => void {
   const publish = () =>
-    platform.pubsub.publish('system:pulse', pulseScope, {
+    platform.pubsub.publish('system.pulse', pulseScope, {
       at: new Date().toISOString(),
       serverId: platform.serverId,
     });

@@ -49,15 +49,19 @@ export async function startJobQueue(
   database: DatabaseHandle,
   { pollingIntervalSeconds = 1, logger }: JobQueueOptions,
 ): Promise<JobQueue> {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
-    schema: 'pgboss',
-    // Cron scheduling would add a clock monitor per process; no feature needs it yet.
-    schedule: false,
-    maintenanceIntervalSeconds: 120,
+  const boss = await retryCreationRace(async () => {
+    const candidate = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: 'pgboss',
+      // Cron scheduling would add a clock monitor per process; no feature needs it yet.
+      schedule: false,
+      maintenanceIntervalSeconds: 120,
+    });
+    candidate.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+    // A failed start leaves the instance unusable (it stays "starting"): each try makes a new one.
+    await candidate.start();
+    return candidate;
   });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-  await boss.start();
   // A worker polls on an interval; waking it after a send or a finished job keeps a burst moving.
   const workers = new Map<string, string>();
   const wake = (name: string) => {
@@ -71,12 +75,17 @@ export async function startJobQueue(
         ...defaultPolicy,
         ...policy,
       };
-      await boss.createQueue(name, {
-        name,
+      const options = {
         retryLimit,
         retryDelay: retryDelaySeconds,
         retryBackoff,
         expireInSeconds,
+      };
+      // pg-boss keeps the policy a queue was created with: update an existing one, so that a
+      // policy changed in code applies after a restart.
+      await retryCreationRace(async () => {
+        if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...options });
+        else await boss.createQueue(name, { name, ...options });
       });
       const workerId = await boss.work<Parameters<typeof handler>[0]>(
         name,
@@ -106,4 +115,24 @@ export async function startJobQueue(
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+// unique_violation, duplicate_schema, duplicate_table, duplicate_object, deadlock_detected
+const creationRaceCodes = new Set(['23505', '42P06', '42P07', '42710', '40P01']);
+
+/**
+ * Server processes starting together on one PostgreSQL database race to install pg-boss's
+ * tables and to create the same queue: PostgreSQL then fails all but one of them (a duplicate
+ * schema or a deadlock). The loser tries again and finds the work done.
+ */
+async function retryCreationRace<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 5 || typeof code !== 'string' || !creationRaceCodes.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }

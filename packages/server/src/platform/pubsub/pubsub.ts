@@ -3,7 +3,8 @@ import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 
 /**
- * The payload of every topic, by name. A feature adds its topics by augmenting this interface
+ * The payload of every topic, by name (`feature.event`, with dots: the scope follows a colon on
+ * the wire, so a colon in a topic name could collide). A feature adds its topics by augmenting this interface
  * (`declare module '…/pubsub.ts' { interface Topics { … } }`) beside the code that publishes them.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each feature.

@@ -1,0 +1,97 @@
+import { listOutbox } from '../../src/platform/mail/mailer.ts';
+import type { TestApp } from './test-app.ts';
+
+export type GraphQLAnswer = {
+  status: number;
+  data?: any;
+  errors?: any[];
+};
+
+/**
+ * A client as a browser is one: it keeps the cookies the server sets (the refresh token) and
+ * sends its access token as a Bearer header.
+ */
+export class ApiClient {
+  accessToken: string | undefined;
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly url: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async call(query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer> {
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...this.headers,
+        ...(this.accessToken ? { authorization: `Bearer ${this.accessToken}` } : {}),
+        ...(this.cookies.size > 0
+          ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+          : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim()));
+      if (expired || value === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.trim());
+    }
+    const body = (await response.json()) as GraphQLAnswer;
+    return { ...body, status: response.status };
+  }
+
+  /** Calls and returns `data`, failing the test with the errors if there are any. */
+  async ok(query: string, variables?: Record<string, unknown>): Promise<any> {
+    const answer = await this.call(query, variables);
+    if (answer.errors?.length) {
+      throw new Error(`unexpected errors: ${JSON.stringify(answer.errors)}`);
+    }
+    return answer.data;
+  }
+}
+
+/** Waits for the newest outbox message to `to` whose text holds a six-digit code; returns it. */
+export async function readCodeFromOutbox(app: TestApp, to: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const messages = await listOutbox(app.platform.database);
+    const message = messages.find((m) => m.recipient === to);
+    const code = message?.text_body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return { code, message: message! };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no code for ${to} in the outbox after ${timeoutMs} ms`);
+}
+
+export const signUpMutation = `mutation SignUp($email: String!, $password: String!, $name: String) {
+  signUp(email: $email, password: $password, name: $name) { email codeExpiresInSeconds }
+}`;
+export const verifyEmailMutation = `mutation Verify($email: String!, $code: String!) {
+  verifyEmail(email: $email, code: $code)
+}`;
+export const signInMutation = `mutation SignIn($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) {
+    challenge challengeToken
+    session { accessToken accessTokenExpiresAt user { id email name profileComplete } }
+  }
+}`;
+export const refreshMutation = 'mutation { refreshSession { accessToken user { id } } }';
+
+/** Signs up, confirms from the outbox and signs in; the client is then signed in. */
+export async function signUpAndSignIn(
+  app: TestApp,
+  client: ApiClient,
+  email: string,
+  password = 'correct horse 9',
+) {
+  await client.ok(signUpMutation, { email, password, name: 'Test User' });
+  const { code } = await readCodeFromOutbox(app, email);
+  await client.ok(verifyEmailMutation, { email, code });
+  const data = await client.ok(signInMutation, { email, password });
+  client.accessToken = data.signIn.session.accessToken;
+  return data.signIn.session;
+}
