@@ -1,2 +1,3 @@
 export { AppError, type ErrorCode, messages } from './errors/error-codes.ts';
+export * from './files/index.ts';
 export * from './identity/index.ts';

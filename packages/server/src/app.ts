@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
-import { loadSigningSecret } from './features/identity/index.ts';
+import { createFilesRoute } from './features/files/index.ts';
+import { loadSigningSecret, verifyAccessToken } from './features/identity/index.ts';
 import { features as allFeatures } from './features/index.ts';
 import type { Platform } from './graphql/context.ts';
 import type { Feature } from './graphql/feature.ts';
@@ -14,6 +15,7 @@ import { startJobQueue } from './platform/jobs/job-queue.ts';
 import { startMail } from './platform/mail/mailer.ts';
 import { renderOutboxPage } from './platform/mail/outbox-page.ts';
 import { createPubSubPort } from './platform/pubsub/pubsub.ts';
+import { createStorage } from './platform/storage/storage.ts';
 
 export type App = {
   platform: Platform;
@@ -52,6 +54,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       logger,
     });
     stops.unshift(() => mail.close());
+    const storage = await createStorage(config.files.storage);
+    stops.unshift(() => storage.close());
     const platform: Platform = {
       config,
       logger,
@@ -59,6 +63,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       pubsub,
       jobs,
       mail,
+      storage,
       signingSecret: await loadSigningSecret(database, config.auth.secret),
       serverId: randomUUID(),
       startedAt: new Date(),
@@ -75,6 +80,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       maxBodyBytes: config.maxBodyBytes,
       logger,
       outbox: config.mail.outboxPage ? () => renderOutboxPage(database) : undefined,
+      files: createFilesRoute(platform, (token) =>
+        verifyAccessToken(platform.signingSecret, token),
+      ),
     });
     stops.unshift(
       () =>

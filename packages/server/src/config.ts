@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultUploadMaxBytes } from '@specboard/domain';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -74,7 +75,61 @@ const environmentSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: positiveInt(20),
   SIGN_IN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'expected true or false' }).default('false'),
+  FILES_DIR: optionalText,
+  UPLOAD_MAX_BYTES: positiveInt(defaultUploadMaxBytes),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_REGION: z.string().trim().min(1, 'expected a region name').default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['auto', 'true', 'false'], { message: 'expected auto, true or false' })
+    .default('auto'),
 });
+
+// Settings that are only wrong together: each issue names the variable to fix.
+const checkedEnvironment = environmentSchema.superRefine((e, context) => {
+  const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const given = s3Settings.filter((name) => e[name]);
+  if (!e.S3_BUCKET && given.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `expected a bucket name, since ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set`,
+    });
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const [missing, present] = e.S3_ACCESS_KEY_ID
+      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `expected a value, since ${present} is set`,
+    });
+  }
+  if (e.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(e.S3_BUCKET)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'expected 3 to 63 lower-case letters, digits, dots or hyphens',
+    });
+  }
+});
+
+/** Where files go: a folder on this machine, or a bucket of an S3-compatible store. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Absent: Amazon S3 itself. */
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+      /** Absent: the AWS SDK's own chain (environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export type Config = {
   port: number;
@@ -100,6 +155,7 @@ export type Config = {
     throttleWindowSeconds: number;
   };
   trustProxy: boolean;
+  files: { storage: StorageConfig; maxUploadBytes: number };
 };
 
 function isLoopback(host: string) {
@@ -120,7 +176,7 @@ const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads every setting from the environment once, refusing bad values with a message per variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(env);
+  const parsed = checkedEnvironment.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>
@@ -165,5 +221,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throttleWindowSeconds: e.SIGN_IN_THROTTLE_WINDOW_SECONDS,
     },
     trustProxy: e.TRUST_PROXY === 'true',
+    files: {
+      maxUploadBytes: e.UPLOAD_MAX_BYTES,
+      storage: e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            // Most S3-compatible stores (MinIO, Ceph, a local fake) address buckets by path.
+            forcePathStyle:
+              e.S3_FORCE_PATH_STYLE === 'auto'
+                ? Boolean(e.S3_ENDPOINT)
+                : e.S3_FORCE_PATH_STYLE === 'true',
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : {
+            kind: 'local',
+            dir: e.FILES_DIR
+              ? path.resolve(e.FILES_DIR)
+              : path.join(path.resolve(e.DATA_DIR), 'files'),
+          },
+    },
   };
 }

@@ -12,6 +12,9 @@ export type StoredImage = {
   thumbnails: Partial<Record<'small' | 'medium' | 'large' | 'full', string>>;
 };
 
+/** Storage keys of an image's thumbnails, by size. */
+export type ThumbnailKeys = Record<'small' | 'medium' | 'large' | 'full', string>;
+
 /**
  * The tables as Kysely sees them. Each feature adds its tables here beside its migration, so
  * queries stay typed end to end.
@@ -64,6 +67,16 @@ export interface Database {
     created_at: Generated<Date>;
   };
   sign_in_failures: { subject: string; failed_at: Generated<Date> };
+  files: {
+    key: string;
+    owner_id: string;
+    filename: string;
+    content_type: string;
+    /** Bytes; bigint, read as a string on PostgreSQL. */
+    size: ColumnType<string | number | bigint, number, never>;
+    thumbnails: JSONColumnType<ThumbnailKeys | null, ThumbnailKeys | null, ThumbnailKeys | null>;
+    created_at: Generated<Date>;
+  };
   mail_outbox: {
     id: string;
     recipient: string;

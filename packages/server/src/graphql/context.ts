@@ -4,6 +4,7 @@ import type { Logger } from '../logger.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { PubSub } from '../platform/pubsub/pubsub.ts';
+import type { Storage } from '../platform/storage/storage.ts';
 
 /** What lives as long as the process: shared by every request. */
 export type Platform = {
@@ -13,6 +14,8 @@ export type Platform = {
   pubsub: PubSub;
   jobs: JobQueue;
   mail: Mail;
+  /** File contents: a local folder, or an S3-compatible bucket. */
+  storage: Storage;
   /** Signs and checks access tokens; the same in every process on one database. */
   signingSecret: Uint8Array;
   serverId: string;

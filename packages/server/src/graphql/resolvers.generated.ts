@@ -227,7 +227,10 @@ export type UpdateUserProfileInput = {
   company?: InputMaybe<Scalars['String']['input']>;
   job_title?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
+  /** Key of an image the user uploaded (POST /files), or null to remove it. */
+  logo?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  picture?: InputMaybe<Scalars['String']['input']>;
   projectSortingMode?: InputMaybe<Scalars['String']['input']>;
   projectSortingModeAscending?: InputMaybe<Scalars['Boolean']['input']>;
   projectTeamRole?: InputMaybe<Scalars['String']['input']>;

@@ -14,10 +14,19 @@ export type HttpOptions = {
   logger: Logger;
   /** Renders the development outbox page; absent where it must not be offered. */
   outbox?: () => Promise<string>;
+  /** Uploads to `/files` and downloads from `/files/<key>`. */
+  files?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>;
 };
 
-/** One port for the web app, /graphql over HTTP and WebSocket, and (later) file downloads. */
-export function createHttpServer({ yoga, webDist, maxBodyBytes, logger, outbox }: HttpOptions) {
+/** One port for the web app, /graphql over HTTP and WebSocket, and file uploads and downloads. */
+export function createHttpServer({
+  yoga,
+  webDist,
+  maxBodyBytes,
+  logger,
+  outbox,
+  files,
+}: HttpOptions) {
   const serveWeb = fs.existsSync(webDist)
     ? sirv(webDist, { single: true, etag: true, gzip: true, brotli: true })
     : undefined;
@@ -45,6 +54,14 @@ export function createHttpServer({ yoga, webDist, maxBodyBytes, logger, outbox }
       if (path === yoga.graphqlEndpoint) {
         handleGraphQL(request, response).catch((error) => {
           logger.error({ err: error, requestId }, 'request failed');
+          if (!response.headersSent) response.writeHead(500).end();
+        });
+        return;
+      }
+      if (files && (path === '/files' || path.startsWith('/files/'))) {
+        // The route answers its own errors; this only guards against a bug in it.
+        files(request, response, path).catch((error) => {
+          logger.error({ err: error, requestId }, 'file request failed');
           if (!response.headersSent) response.writeHead(500).end();
         });
         return;

@@ -3,24 +3,27 @@ import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { SessionContext, type SessionManager } from '../features/identity/index.ts';
 import { ConfirmProvider } from '../ui/confirm/index.ts';
 import { PreviewProvider } from '../ui/preview/index.ts';
 import { SnackbarProvider } from '../ui/snackbar/index.ts';
 import { theme } from '../ui/theme/theme.ts';
 
-type AppProvidersProps = { client: ApolloClient; children: ReactNode };
+type AppProvidersProps = { client: ApolloClient; session: SessionManager; children: ReactNode };
 
-/** Theme, data client and the app-wide services (snackbars, confirm dialog, file preview). */
-export function AppProviders({ client, children }: AppProvidersProps) {
+/** Theme, data client, session and the app-wide services (snackbars, confirm, file preview). */
+export function AppProviders({ client, session, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ApolloProvider client={client}>
-        <SnackbarProvider>
-          <ConfirmProvider>
-            <PreviewProvider>{children}</PreviewProvider>
-          </ConfirmProvider>
-        </SnackbarProvider>
+        <SessionContext.Provider value={session}>
+          <SnackbarProvider>
+            <ConfirmProvider>
+              <PreviewProvider>{children}</PreviewProvider>
+            </ConfirmProvider>
+          </SnackbarProvider>
+        </SessionContext.Provider>
       </ApolloProvider>
     </ThemeProvider>
   );

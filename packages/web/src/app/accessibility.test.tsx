@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { signedIn } from '../test/identity-fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { createTestServer, sampleStatus } from '../test/test-apollo.ts';
 import { setViewportWidth } from '../test/viewport.ts';
@@ -22,16 +23,36 @@ const notices = [
 describe('accessibility of the shell', () => {
   it.each([1280, 375])('has no serious or critical axe violations at %i px', async (width) => {
     setViewportWidth(width);
-    const { client } = createTestServer({ ...sampleStatus, notices });
-    renderRoutes(appRoutes, '/status', { client });
+    const server = createTestServer({ ...sampleStatus, notices }, { session: signedIn() });
+    renderRoutes(appRoutes, '/status', server);
     await screen.findByText('Embedded PostgreSQL (PGlite)');
     await screen.findByText('Maintenance tonight.');
     expect(await seriousViolations()).toEqual([]);
   });
 
   it('has no serious or critical axe violations on the not-found page', async () => {
-    renderRoutes(appRoutes, '/missing');
+    renderRoutes(appRoutes, '/missing', createTestServer(sampleStatus, { session: signedIn() }));
     await screen.findByRole('heading', { name: 'Page not found' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it.each(['/login', '/sign-up', '/confirm-sign-up?email=ada%40example.com'])(
+    'has no serious or critical axe violations on %s at 375 px',
+    async (path) => {
+      setViewportWidth(375);
+      renderRoutes(appRoutes, path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(await seriousViolations()).toEqual([]);
+    },
+  );
+
+  it('has no serious or critical axe violations on the account page', async () => {
+    renderRoutes(
+      appRoutes,
+      '/account/personal-info',
+      createTestServer(sampleStatus, { session: signedIn() }),
+    );
+    await screen.findByRole('form', { name: 'Personal info' });
     expect(await seriousViolations()).toEqual([]);
   });
 });

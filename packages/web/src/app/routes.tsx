@@ -1,4 +1,12 @@
+import { projectsRoute } from '@specboard/domain';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  accountRecoveryRoutes,
+  accountRoutes,
+  identityPaths,
+  RouteGuard,
+  signInRoutes,
+} from '../features/identity/index.ts';
 import { STATUS_PATH, systemRoutes } from '../features/system/index.ts';
 import { InitialLoadingPage } from './pages/InitialLoadingPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -21,10 +29,34 @@ export const appRoutes: RouteObject[] = [
         element: <Outlet />,
         errorElement: <RouteErrorPage />,
         children: [
-          // Until workspaces exist, the status page is home.
-          { index: true, element: <Navigate to={STATUS_PATH} replace /> },
-          ...systemRoutes,
-          { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
+          { element: <RouteGuard area="signed-out-only" />, children: signInRoutes },
+          { element: <RouteGuard area="public" />, children: accountRecoveryRoutes },
+          {
+            element: <RouteGuard area="signed-in" />,
+            children: [
+              // Until workspaces exist, the status page is home.
+              { index: true, element: <Navigate to={STATUS_PATH} replace /> },
+              ...systemRoutes,
+              ...accountRoutes,
+              // Projects ship in a later issue; until then their route (where sign-in leads by
+              // default) shows the status page.
+              { path: projectsRoute, element: <Navigate to={STATUS_PATH} replace /> },
+              // The workspace payment page comes with billing; until then, projects.
+              {
+                path: identityPaths.payment,
+                handle: { name: 'payment', title: 'Payment' },
+                element: <Navigate to={projectsRoute} replace />,
+              },
+              // /getFile?fileId=…[&force_update=…] downloads a file once files exist; there is no
+              // download endpoint yet, so with or without fileId it leads to projects.
+              {
+                path: '/getFile',
+                handle: { name: 'get-file', title: 'Download' },
+                element: <Navigate to={projectsRoute} replace />,
+              },
+              { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
     ],

@@ -1,5 +1,12 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { type DocumentNode, getOperationAST } from 'graphql';
 import { Observable, Subject } from 'rxjs';
+import {
+  createApolloSessionApi,
+  createSessionManager,
+  type SessionManager,
+  type SessionState,
+} from '../features/identity/index.ts';
 import type { SystemPulse, SystemStatus } from '../features/system/system.types.ts';
 
 export const sampleStatus: SystemStatus = {
@@ -11,26 +18,107 @@ export const sampleStatus: SystemStatus = {
   notices: [],
 };
 
+/** A request the fake server received. */
+export type TestRequest = {
+  operationName: string;
+  variables: Record<string, any>;
+  headers: Record<string, string>;
+};
+
+const errorAnswer = Symbol('GraphQL error answer');
+
+/** What a resolver returns to make the operation fail with GraphQL errors. */
+export type GraphQLErrorAnswer = { [errorAnswer]: ApolloLink.Result };
+
+/**
+ * Plays one root field, as a server resolver would: returns its value (or a promise of it),
+ * returns `graphqlError(…)` to answer with an error, or throws for a network failure.
+ */
+export type FieldResolver = (variables: Record<string, any>, request: TestRequest) => unknown;
+
+type TestServerOptions = {
+  /** Resolvers by root field name (signIn, getOnboardingRoute…); they win over the built-ins. */
+  resolvers?: Record<string, FieldResolver>;
+  /** The session the app starts with; signed out by default. */
+  session?: SessionState;
+};
+
 type TestServer = {
   client: ApolloClient;
+  session: SessionManager;
   /** Pushes a systemPulse event to every open subscription. */
   pulses: Subject<SystemPulse>;
+  /** Every operation received, in order. */
+  requests: TestRequest[];
 };
+
+/** A GraphQL error answer as the server sends it: the message and `extensions.code`. */
+export function graphqlError(
+  message: string,
+  code: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLErrorAnswer {
+  return {
+    [errorAnswer]: { data: null, errors: [{ message, extensions: { code, ...extensions } }] },
+  };
+}
+
+function isErrorAnswer(value: unknown): value is GraphQLErrorAnswer {
+  return typeof value === 'object' && value !== null && errorAnswer in value;
+}
+
+function rootFieldOf(query: DocumentNode): string {
+  const selection = getOperationAST(query)?.selectionSet.selections[0];
+  return selection?.kind === 'Field' ? selection.name.value : '';
+}
 
 /**
  * An Apollo Client whose link plays the server: systemStatus answers with `status` (or an error
- * when `status` is an Error), systemPulse relays whatever the test pushes.
+ * when `status` is an Error), systemPulse relays whatever the test pushes, and any other
+ * root field is answered by its resolver in `options.resolvers`. The session manager calls the
+ * same fake server (RefreshSession, SignOut).
  */
-export function createTestServer(status: SystemStatus | Error = sampleStatus): TestServer {
+export function createTestServer(
+  status: SystemStatus | Error = sampleStatus,
+  options: TestServerOptions = {},
+): TestServer {
   const pulses = new Subject<SystemPulse>();
+  const requests: TestRequest[] = [];
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        if (operation.operationName === 'SystemPulse') {
+        const operationName = operation.operationName ?? '';
+        const request: TestRequest = {
+          operationName,
+          variables: operation.variables,
+          headers: { ...operation.getContext().headers },
+        };
+        requests.push(request);
+        const field = rootFieldOf(operation.query);
+        const resolver = options.resolvers?.[field];
+        if (resolver) {
+          Promise.resolve()
+            .then(() => resolver(operation.variables, request))
+            .then(
+              (answer) => {
+                observer.next(
+                  isErrorAnswer(answer) ? answer[errorAnswer] : { data: { [field]: answer } },
+                );
+                observer.complete();
+              },
+              (error: unknown) => observer.error(error),
+            );
+          return;
+        }
+        if (operationName === 'SystemPulse') {
           const subscription = pulses.subscribe((pulse) =>
             observer.next({ data: { systemPulse: { __typename: 'SystemPulse', ...pulse } } }),
           );
           return () => subscription.unsubscribe();
+        }
+        if (operationName !== 'SystemStatus') {
+          observer.error(new Error(`The test server has no answer for ${operationName}`));
+          return;
         }
         if (status instanceof Error) {
           observer.error(status);
@@ -48,5 +136,10 @@ export function createTestServer(status: SystemStatus | Error = sampleStatus): T
         observer.complete();
       }),
   );
-  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), pulses };
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const session = createSessionManager({
+    api: createApolloSessionApi(() => client),
+    initialState: options.session ?? { status: 'signed-out', reason: 'none' },
+  });
+  return { client, session, pulses, requests };
 }

@@ -35,7 +35,11 @@ async function startSmtpServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('mail through an SMTP server', () => {

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/identity-fixtures.ts';
 import { renderRoutes, renderWithProviders } from '../../test/render.tsx';
+import { createTestServer, sampleStatus } from '../../test/test-apollo.ts';
 import { appRoutes } from '../routes.tsx';
 import type { AssistantEntry } from './assistant-registry.ts';
 import { FloatingActionButton } from './FloatingActionButton.tsx';
@@ -64,7 +66,7 @@ describe('bottom-right button', () => {
   });
 
   it('is not in the product yet: no assistant is registered', async () => {
-    renderRoutes(appRoutes, '/status');
+    renderRoutes(appRoutes, '/status', createTestServer(sampleStatus, { session: signedIn() }));
     await screen.findByRole('heading', { name: 'System status' });
     expect(screen.queryByRole('button', { name: /assistant/i })).not.toBeInTheDocument();
   });

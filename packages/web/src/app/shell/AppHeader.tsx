@@ -1,10 +1,12 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
+import { AccountMenu } from '../../features/identity/index.ts';
 import { APP_NAME } from './useDocumentTitle.ts';
 
-/** The top bar: the product name, linking home. */
+/** The top bar: the product name, linking home, and the account menu. */
 export function AppHeader() {
   return (
     <AppBar position="sticky" component="header">
@@ -18,6 +20,8 @@ export function AppHeader() {
         >
           {APP_NAME}
         </Link>
+        <Box sx={{ flex: 1 }} />
+        <AccountMenu />
       </Toolbar>
     </AppBar>
   );

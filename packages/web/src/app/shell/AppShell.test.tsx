@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/identity-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { createTestServer, sampleStatus } from '../../test/test-apollo.ts';
 import { setViewportWidth } from '../../test/viewport.ts';
 import { appRoutes } from '../routes.tsx';
 import { AppShell } from './AppShell.tsx';
@@ -18,10 +20,13 @@ const namedPageRoutes: RouteObject[] = [
   },
 ];
 
+/** The app as a signed-in user with a complete profile sees it. */
+const asSignedInUser = () => createTestServer(sampleStatus, { session: signedIn() });
+
 describe('application shell', () => {
   it('shows the side navigation on wide screens (1280 px)', async () => {
     setViewportWidth(1280);
-    renderRoutes(appRoutes, '/status');
+    renderRoutes(appRoutes, '/status', asSignedInUser());
     expect(await screen.findByRole('heading', { name: 'System status' })).toBeInTheDocument();
     const sideNav = screen.getByTestId('side-nav');
     expect(sideNav).toHaveAccessibleName('Main');
@@ -36,7 +41,7 @@ describe('application shell', () => {
 
   it('shows the bottom navigation on phones (375 px)', async () => {
     setViewportWidth(375);
-    renderRoutes(appRoutes, '/status');
+    renderRoutes(appRoutes, '/status', asSignedInUser());
     expect(await screen.findByRole('heading', { name: 'System status' })).toBeInTheDocument();
     const bottomNav = screen.getByTestId('bottom-nav');
     expect(bottomNav.tagName).toBe('NAV');
@@ -47,7 +52,7 @@ describe('application shell', () => {
 
   it('switches navigation when the window crosses 992 px', async () => {
     setViewportWidth(1280);
-    renderRoutes(appRoutes, '/status');
+    renderRoutes(appRoutes, '/status', asSignedInUser());
     await screen.findByTestId('side-nav');
     act(() => setViewportWidth(991));
     expect(screen.getByTestId('bottom-nav')).toBeInTheDocument();
@@ -57,13 +62,13 @@ describe('application shell', () => {
   });
 
   it('redirects / to the status page', async () => {
-    const { router } = renderRoutes(appRoutes, '/');
+    const { router } = renderRoutes(appRoutes, '/', asSignedInUser());
     expect(await screen.findByRole('heading', { name: 'System status' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/status');
   });
 
   it('shows a not-found page inside the shell for unknown paths', async () => {
-    renderRoutes(appRoutes, '/no/such/page');
+    renderRoutes(appRoutes, '/no/such/page', asSignedInUser());
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByTestId('side-nav')).toBeInTheDocument();

@@ -1,0 +1,3 @@
+export * from './file-kinds.ts';
+export * from './limits.ts';
+export * from './messages.ts';

@@ -1,0 +1,108 @@
+import http from 'node:http';
+import { crc32 } from 'node:zlib';
+
+export type HttpAnswer = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers of several shapes.
+  json: () => any;
+};
+
+/**
+ * Posts a file to /files over a plain socket. Unlike fetch, it reads an answer the server sends
+ * before the body is fully written (a refusal), which is what a browser sees too.
+ */
+export function postFile(
+  baseUrl: string,
+  body: Buffer,
+  options: { name?: string; type?: string; token?: string; streamed?: boolean } = {},
+): Promise<HttpAnswer> {
+  const headers: http.OutgoingHttpHeaders = {};
+  if (options.name !== undefined) headers['x-file-name'] = encodeURIComponent(options.name);
+  if (options.type) headers['content-type'] = options.type;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  // Without a length, Node sends the body chunked: the server only learns its size by reading.
+  if (!options.streamed) headers['content-length'] = body.length;
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const request = http.request(`${baseUrl}/files`, { method: 'POST', headers });
+    request.on('response', (response) => {
+      answered = true;
+      collect(response).then(resolve, reject);
+    });
+    // Writing may fail once the server has answered and closed: that is the expected refusal.
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    request.end(body);
+  });
+}
+
+/** A GET or HEAD of a path, with optional request headers. */
+export function getPath(
+  baseUrl: string,
+  path: string,
+  headers: http.OutgoingHttpHeaders = {},
+  method = 'GET',
+): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${baseUrl}${path}`, { method, headers });
+    request.on('response', (response) => collect(response).then(resolve, reject));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function collect(response: http.IncomingMessage): Promise<HttpAnswer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  return {
+    status: response.statusCode ?? 0,
+    headers: response.headers,
+    body,
+    json: () => JSON.parse(body.toString('utf8')),
+  };
+}
+
+/** A ZIP archive with stored (uncompressed) entries: enough for a sniffer to look inside. */
+export function storedZip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(content);
+    const fields = (signature: number, size: number) => {
+      const header = Buffer.alloc(size);
+      header.writeUInt32LE(signature, 0);
+      return header;
+    };
+    const local = fields(0x04034b50, 30);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = fields(0x02014b50, 46);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}

@@ -1,0 +1,3 @@
+export { createFilesRoute, type VerifyToken } from './files.http.ts';
+export type { StoredFile } from './files.repository.ts';
+export { findOwnedImage } from './files.service.ts';

@@ -1,0 +1,111 @@
+import { gql } from '@apollo/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleSession, sampleUser } from '../../test/identity-fixtures.ts';
+import { createApolloClient } from './createApolloClient.ts';
+
+type Message = { type: string; id?: string; payload?: Record<string, unknown> };
+
+/** A WebSocket that plays a graphql-ws server: it acknowledges every connection. */
+class FakeWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static instances: FakeWebSocket[] = [];
+
+  readyState = FakeWebSocket.CONNECTING;
+  sent: Message[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+
+  constructor(
+    readonly url: string,
+    readonly protocol: string,
+  ) {
+    FakeWebSocket.instances.push(this);
+    setTimeout(() => {
+      this.readyState = FakeWebSocket.OPEN;
+      this.onopen?.({});
+    }, 0);
+  }
+
+  send(data: string) {
+    const message = JSON.parse(data) as Message;
+    this.sent.push(message);
+    if (message.type === 'connection_init') {
+      setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'connection_ack' }) }), 0);
+    }
+  }
+
+  close(code = 1000, reason = '') {
+    if (this.readyState === FakeWebSocket.CLOSED) return;
+    this.readyState = FakeWebSocket.CLOSED;
+    this.onclose?.({ code, reason, wasClean: true });
+  }
+
+  get connectionParams() {
+    return this.sent.find((message) => message.type === 'connection_init')?.payload;
+  }
+}
+
+const PULSE = gql`
+  subscription SystemPulse {
+    systemPulse {
+      at
+    }
+  }
+`;
+
+describe('the app client over WebSocket', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeWebSocket.instances = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('presents the current access token and reconnects when the user changes', async () => {
+    const app = createApolloClient({
+      location: { protocol: 'https:', host: 'specboard.test' },
+      webSocketImpl: FakeWebSocket,
+    });
+    app.session.signIn(sampleSession(sampleUser({ id: 'user-1' }), 'token-1'));
+    const subscription = app.client.subscribe({ query: PULSE }).subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(10);
+
+    const first = FakeWebSocket.instances[0];
+    expect(first?.url).toBe('wss://specboard.test/graphql');
+    expect(first?.connectionParams).toEqual({ authorization: 'Bearer token-1' });
+
+    // A refreshed token for the same user keeps the connection.
+    app.session.signIn(sampleSession(sampleUser({ id: 'user-1' }), 'token-2'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+
+    // Another user: the socket is dropped and comes back with that user's token.
+    app.session.signIn(sampleSession(sampleUser({ id: 'user-2' }), 'token-3'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(first?.readyState).toBe(FakeWebSocket.CLOSED);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.instances[1]?.connectionParams).toEqual({
+      authorization: 'Bearer token-3',
+    });
+    expect(FakeWebSocket.instances[1]?.sent.map((message) => message.type)).toContain('subscribe');
+
+    subscription.unsubscribe();
+    app.session.dispose();
+  });
+
+  it('connects without a token when signed out', async () => {
+    const app = createApolloClient({
+      location: { protocol: 'http:', host: 'localhost:5173' },
+      webSocketImpl: FakeWebSocket,
+    });
+    const subscription = app.client.subscribe({ query: PULSE }).subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(10);
+    expect(FakeWebSocket.instances[0]?.connectionParams ?? {}).not.toHaveProperty('authorization');
+    subscription.unsubscribe();
+    app.session.dispose();
+  });
+});

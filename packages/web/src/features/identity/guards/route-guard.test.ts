@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { sampleSession, sampleUser } from '../../../test/identity-fixtures.ts';
+import type { SessionState } from '../session/session-manager.ts';
+import {
+  decideRoute,
+  findPreSignUpFailure,
+  findSharedAccessToken,
+  type GuardLocation,
+} from './route-guard.ts';
+
+const at = (url: string): GuardLocation => {
+  const parsed = new URL(url, 'https://specboard.test');
+  return { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash };
+};
+
+const signedOut: SessionState = { status: 'signed-out', reason: 'none' };
+const expired: SessionState = { status: 'signed-out', reason: 'expired' };
+const afterSignOut: SessionState = { status: 'signed-out', reason: 'signed-out' };
+const signedIn: SessionState = { status: 'signed-in', session: sampleSession() };
+const incomplete: SessionState = {
+  status: 'signed-in',
+  session: sampleSession(sampleUser({ company: null, profileComplete: false })),
+};
+
+describe('route guards for signed-in pages', () => {
+  it('waits while the session is not known yet', () => {
+    expect(decideRoute('signed-in', at('/status'), { status: 'unknown' })).toEqual({
+      kind: 'wait',
+    });
+  });
+
+  it('sends signed-out users to login, remembering the route with its query', () => {
+    expect(decideRoute('signed-in', at('/status?tab=2'), signedOut)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      rememberRoute: '/status?tab=2',
+    });
+  });
+
+  it('remembers the route when the session expired', () => {
+    expect(decideRoute('signed-in', at('/account/security'), expired)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      rememberRoute: '/account/security',
+    });
+  });
+
+  it('does not remember the route after an explicit sign-out', () => {
+    expect(decideRoute('signed-in', at('/status'), afterSignOut)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+
+  it('carries a forcepay query to login', () => {
+    expect(decideRoute('signed-in', at('/status?forcepay=premium'), signedOut)).toEqual({
+      kind: 'redirect',
+      to: '/login?forcepay=premium',
+      rememberRoute: '/status?forcepay=premium',
+    });
+  });
+
+  it('carries forcepay to login from the payment route', () => {
+    expect(decideRoute('signed-in', at('/payment'), signedOut)).toMatchObject({
+      kind: 'redirect',
+      to: '/login?forcepay=true',
+      rememberRoute: '/payment',
+    });
+  });
+
+  it('sends a follow action to sign-up', () => {
+    expect(decideRoute('signed-in', at('/collection/7?action=follow'), signedOut)).toEqual({
+      kind: 'redirect',
+      to: '/sign-up',
+      rememberRoute: '/collection/7?action=follow',
+    });
+    expect(
+      decideRoute('signed-in', at('/collection/7?action=follow&email=a%40b.com'), signedOut),
+    ).toMatchObject({ to: '/sign-up?email=a%40b.com' });
+  });
+
+  it('lets a signed-in user with a complete profile in', () => {
+    expect(decideRoute('signed-in', at('/status'), signedIn)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends an incomplete profile to personal info, remembering where the user was going', () => {
+    expect(decideRoute('signed-in', at('/status?x=1'), incomplete)).toEqual({
+      kind: 'redirect',
+      to: '/account/personal-info',
+      rememberRoute: '/status?x=1',
+    });
+    expect(decideRoute('signed-in', at('/account/security'), incomplete)).toEqual({
+      kind: 'redirect',
+      to: '/account/personal-info',
+    });
+    expect(decideRoute('signed-in', at('/account/personal-info'), incomplete)).toEqual({
+      kind: 'allow',
+    });
+  });
+});
+
+describe('route guards for sign-in pages', () => {
+  it('shows login and sign-up to signed-out users', () => {
+    expect(decideRoute('signed-out-only', at('/login'), signedOut)).toEqual({ kind: 'allow' });
+    expect(decideRoute('signed-out-only', at('/sign-up'), expired)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends signed-in users on to their onboarding route', () => {
+    expect(decideRoute('signed-out-only', at('/login'), signedIn)).toEqual({ kind: 'onboard' });
+    expect(decideRoute('signed-out-only', at('/sign-up'), incomplete)).toEqual({
+      kind: 'onboard',
+    });
+  });
+
+  it('leaves public pages open to everyone', () => {
+    expect(decideRoute('public', at('/reset-password'), signedOut)).toEqual({ kind: 'allow' });
+    expect(decideRoute('public', at('/confirm-sign-up'), signedIn)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('pre-sign-up failure', () => {
+  it.each([
+    '/#error_description=PreSignUp+failed+with+error+ada%40example.com+exists.&error=invalid_request',
+    '/status#error_description=PreSignUp%20failed&email=Ada%40Example.com',
+    '/login?error_description=PreSignUp+failed+with+error+ada%40example.com.',
+    '/#presignup-failed&email=ada%40example.com',
+  ])('goes to login with the merged flag and the e-mail from %s', (url) => {
+    for (const area of ['signed-in', 'signed-out-only', 'public'] as const) {
+      expect(decideRoute(area, at(url), signedOut)).toEqual({
+        kind: 'redirect',
+        to: '/login?merged=true&email=ada%40example.com',
+      });
+    }
+  });
+
+  it('goes to login with only the merged flag when no e-mail is given', () => {
+    expect(findPreSignUpFailure(at('/#presignup-failed'))).toEqual({});
+    expect(decideRoute('signed-in', at('/#presignup-failed'), signedOut)).toEqual({
+      kind: 'redirect',
+      to: '/login?merged=true',
+    });
+  });
+
+  it('ignores other errors and hashes', () => {
+    expect(findPreSignUpFailure(at('/#error_description=Something+else'))).toBeUndefined();
+    expect(findPreSignUpFailure(at('/status#section-2'))).toBeUndefined();
+  });
+});
+
+describe('shared access token', () => {
+  it('reads the accessToken query value', () => {
+    expect(findSharedAccessToken('?accessToken=abc123&x=1')).toBe('abc123');
+    expect(findSharedAccessToken('?x=1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,17 @@
+export { AccountMenu } from './account/AccountMenu.tsx';
+export { RouteGuard } from './guards/RouteGuard.tsx';
+export type { GuardArea } from './guards/route-guard.ts';
+export { PREVIOUS_ROUTE_KEY, SHARED_ACCESS_TOKEN_KEY } from './guards/route-storage.ts';
+export { identityPaths } from './identity.paths.ts';
+export { accountRecoveryRoutes, accountRoutes, signInRoutes } from './identity.routes.tsx';
+export type { Session, UserProfile } from './identity.types.ts';
+export { createApolloSessionApi } from './session/apollo-session-api.ts';
+export { SessionContext } from './session/SessionContext.ts';
+export { SessionGate } from './session/SessionGate.tsx';
+export {
+  createSessionManager,
+  type SessionApi,
+  type SessionManager,
+  type SessionState,
+} from './session/session-manager.ts';
+export { useSession, useSessionManager } from './session/useSession.ts';
