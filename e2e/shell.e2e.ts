@@ -1,19 +1,24 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReadyUser, signInThroughUi } from './support/accounts.ts';
 import { expectAccessible, keepScreenshot, launchBrowser, openPage } from './support/browser.ts';
+
+const email = 'shell.viewer@example.com';
+const password = 'shell-pass-42';
 
 describe('the application shell', () => {
   let browser: Browser;
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    await createReadyUser(email, password);
   });
   afterAll(() => browser?.close());
 
   it('shows side navigation at 1280 px wide, with the live server status', async () => {
     const page = await openPage(browser, 1280);
-    await page.goto('/');
-    await expect.poll(() => page.url()).toMatch(/\/status$/);
+    await signInThroughUi(page, email, password);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/status');
     await page.getByTestId('side-nav').waitFor({ state: 'visible' });
     expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
     await page.getByText('Embedded PostgreSQL (PGlite)').waitFor();
@@ -28,7 +33,7 @@ describe('the application shell', () => {
 
   it('shows bottom navigation at 375 px wide', async () => {
     const page = await openPage(browser, 375, 812);
-    await page.goto('/status');
+    await signInThroughUi(page, email, password);
     await page.getByTestId('bottom-nav').waitFor({ state: 'visible' });
     expect(await page.getByTestId('side-nav').isVisible()).toBe(false);
     await page.getByText('Embedded PostgreSQL (PGlite)').waitFor();
@@ -40,10 +45,23 @@ describe('the application shell', () => {
 
   it('renders unknown paths as a not-found page inside the shell', async () => {
     const page = await openPage(browser, 1280);
+    await signInThroughUi(page, email, password);
+    await page.getByTestId('side-nav').waitFor({ state: 'visible' });
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: /not found/i }).waitFor();
     await page.getByTestId('side-nav').waitFor({ state: 'visible' });
     await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor to sign in, and back to the page they asked for after', async () => {
+    const page = await openPage(browser, 1280);
+    await page.goto('/account/security');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/account/security');
     await page.context().close();
   });
 });

@@ -34,11 +34,16 @@ export async function openPage(browser: Browser, width: number, height = 800): P
 }
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
-export async function expectAccessible(page: Page) {
-  // Judge the page at rest: a colour caught halfway through a transition is not what users read.
+/** Ends running transitions, so what is checked or pictured is the page at rest. */
+async function settle(page: Page) {
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
+}
+
+export async function expectAccessible(page: Page) {
+  // A colour caught halfway through a transition is not what users read.
+  await settle(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -52,6 +57,7 @@ export async function expectAccessible(page: Page) {
 /** Keeps a screenshot as a test artefact under e2e/artifacts. */
 export async function keepScreenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(artifactsDir, { recursive: true });
+  await settle(page);
   const file = path.join(artifactsDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+
+async function graphql(query: string, variables: Record<string, unknown>, token?: string) {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
+}
+
+/**
+ * The newest six-digit code mailed to `email`, read from the development outbox page the way a
+ * developer reads it (the server keeps mail there when no SMTP server is configured).
+ */
+export async function readCodeFromOutbox(email: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const html = await (await fetch(`${baseUrl()}/dev/outbox`)).text();
+    for (const article of html.split('<article>').slice(1)) {
+      const recipient = article.match(/class="recipient">([^<]+)</)?.[1];
+      const sentAt = Date.parse(article.match(/datetime="([^"]+)"/)?.[1] ?? '');
+      const code = article.match(/code is (\d{6})/)?.[1];
+      if (recipient === email && code && sentAt >= after) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code for ${email} in the outbox`);
+}
+
+/** An account that has confirmed its address and completed its profile, made through the API. */
+export async function createReadyUser(email: string, password: string, name = 'Robin Shaw') {
+  await graphql(
+    'mutation ($e: String!, $p: String!, $n: String) { signUp(email: $e, password: $p, name: $n) { email } }',
+    { e: email, p: password, n: name },
+  );
+  const code = await readCodeFromOutbox(email);
+  await graphql('mutation ($e: String!, $c: String!) { verifyEmail(email: $e, code: $c) }', {
+    e: email,
+    c: code,
+  });
+  const { signIn } = await graphql(
+    'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }',
+    { e: email, p: password },
+  );
+  await graphql(
+    'mutation ($i: UpdateUserProfileInput!) { updateUserProfile(input: $i) { profileComplete } }',
+    {
+      i: {
+        company: 'Northlight Studio',
+        projectTeamRole: 'Lighting Designer',
+        location: 'Montreal, Canada',
+      },
+    },
+    signIn.session.accessToken,
+  );
+}
+
+/** Signs in through the login page, as a person does. */
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
