@@ -1,3 +1,4 @@
 export { AppError, type ErrorCode, messages } from './errors/error-codes.ts';
 export * from './files/index.ts';
 export * from './identity/index.ts';
+export * from './permissions/index.ts';

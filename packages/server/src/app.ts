@@ -11,6 +11,7 @@ import type { Feature } from './graphql/feature.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createAccountHooks } from './platform/account-hooks.ts';
 import { startJobQueue } from './platform/jobs/job-queue.ts';
 import { startMail } from './platform/mail/mailer.ts';
 import { renderOutboxPage } from './platform/mail/outbox-page.ts';
@@ -64,6 +65,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       jobs,
       mail,
       storage,
+      accountHooks: createAccountHooks(),
       signingSecret: await loadSigningSecret(database, config.auth.secret),
       serverId: randomUUID(),
       startedAt: new Date(),

@@ -19,7 +19,47 @@ export type ThumbnailKeys = Record<'small' | 'medium' | 'large' | 'full', string
  * The tables as Kysely sees them. Each feature adds its tables here beside its migration, so
  * queries stay typed end to end.
  */
+export type WorkspaceRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  keywords: JSONColumnType<string[], string, string>;
+  logo: JSONColumnType<StoredImage, StoredImage | null, StoredImage | null> | null;
+  kind: 'personal' | 'custom';
+  plan: 'free' | 'premium' | 'starter' | 'self_serve' | 'managed' | 'admin' | 'premiumExpired';
+  status: 'active' | 'archived' | 'paidFailed';
+  creator_id: string;
+  free_licenses: Generated<number>;
+  premium_licenses: Generated<number>;
+  guest_license_limit: Generated<number>;
+  unlimited_users: Generated<boolean>;
+  allow_pages: Generated<boolean>;
+  published: Generated<boolean>;
+  is_verified: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
 export interface Database {
+  workspaces: WorkspaceRow;
+  workspace_memberships: {
+    workspace_id: string;
+    user_id: string;
+    role: string;
+    membership: 'creator' | 'member' | 'guest';
+    status: 'active' | 'pending';
+    invited_by: string | null;
+    created_at: Generated<Date>;
+  };
+  feature_flags: {
+    name: string;
+    enabled: Generated<boolean>;
+    value_type: 'string' | 'integer' | 'float' | null;
+    value_string: string | null;
+    value_integer: number | null;
+    value_float: number | null;
+    updated_at: Generated<Date>;
+  };
   schema_migrations: { name: string; applied_at: Generated<Date> };
   instance_settings: { key: string; value: string; created_at: Generated<Date> };
   users: {

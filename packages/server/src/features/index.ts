@@ -1,6 +1,7 @@
 import type { Feature } from '../graphql/feature.ts';
 import { identityFeature } from './identity/index.ts';
 import { systemFeature } from './system/index.ts';
+import { workspacesFeature } from './workspaces/index.ts';
 
 /** Every capability the API serves. A new feature adds one line here. */
-export const features: Feature[] = [systemFeature, identityFeature];
+export const features: Feature[] = [systemFeature, identityFeature, workspacesFeature];

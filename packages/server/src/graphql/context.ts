@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Logger } from '../logger.ts';
+import type { AccountHooks } from '../platform/account-hooks.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { PubSub } from '../platform/pubsub/pubsub.ts';
@@ -14,6 +15,7 @@ export type Platform = {
   pubsub: PubSub;
   jobs: JobQueue;
   mail: Mail;
+  accountHooks: AccountHooks;
   /** File contents: a local folder, or an S3-compatible bucket. */
   storage: Storage;
   /** Signs and checks access tokens; the same in every process on one database. */

@@ -12,6 +12,14 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** An answer of the permission engine: may the viewer do it, and if not, why, in words. */
+export type Ability = {
+  __typename?: 'Ability';
+  allowed: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  reason: Maybe<Scalars['String']['output']>;
+};
+
 export type AccessGrant = {
   __typename?: 'AccessGrant';
   id: Scalars['ID']['output'];
@@ -31,12 +39,47 @@ export type DatabaseKind =
   | 'EMBEDDED'
   | 'POSTGRES';
 
+export type FeatureFlag = {
+  __typename?: 'FeatureFlag';
+  enabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  value: Maybe<FeatureFlagValue>;
+};
+
+export type FeatureFlagValue = {
+  __typename?: 'FeatureFlagValue';
+  float: Maybe<Scalars['Float']['output']>;
+  integer: Maybe<Scalars['Int']['output']>;
+  string: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type InviteOutcome = {
+  __typename?: 'InviteOutcome';
+  email: Scalars['String']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  /** invited, added (already had an account), alreadyMember or failed. */
+  status: Scalars['String']['output'];
+};
+
+export type InviteReport = {
+  __typename?: 'InviteReport';
+  requestId: Scalars['ID']['output'];
+  results: Array<InviteOutcome>;
+  usedGuestLicenses: Scalars['Int']['output'];
+  usedLicenses: Scalars['Int']['output'];
+  workspaceId: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   acceptTermsOfService: UserProfile;
   changePassword: Session;
   completeNewPassword: Session;
   confirmResetPassword: Scalars['Boolean']['output'];
+  createWorkspaceV2: Workspace;
+  deleteWorkspaceMembership: Scalars['Boolean']['output'];
+  inviteToWorkspace: InviteReport;
   /** Rotates the refresh token of the cookie and returns a new access token. */
   refreshSession: Session;
   resendSignUpCode: CodeSent;
@@ -46,6 +89,10 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   signUp: CodeSent;
   updateUserProfile: UserProfile;
+  /** @deprecated Use updateWorkspaceInfo. */
+  updateWorkspace: Workspace;
+  updateWorkspaceInfo: Workspace;
+  updateWorkspaceMembership: WorkspaceMember;
   /** Confirms the address with the six-digit code sent at sign-up. */
   verifyEmail: Scalars['Boolean']['output'];
 };
@@ -67,6 +114,26 @@ export type MutationConfirmResetPasswordArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateWorkspaceV2Args = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteWorkspaceMembershipArgs = {
+  userId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteToWorkspaceArgs = {
+  emailMessage?: InputMaybe<Scalars['String']['input']>;
+  members: Array<WorkspaceInviteInput>;
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -98,6 +165,31 @@ export type MutationUpdateUserProfileArgs = {
 };
 
 
+export type MutationUpdateWorkspaceArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateWorkspaceInfoArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateWorkspaceMembershipArgs = {
+  role: WorkspaceRole;
+  userId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationVerifyEmailArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -123,6 +215,7 @@ export type PubSubKind =
 
 export type Query = {
   __typename?: 'Query';
+  ListFeatureFlags: Array<FeatureFlag>;
   /** Where the user lands after sign-in: the stored route, an event page, or projects. */
   getOnboardingRoute: Scalars['String']['output'];
   /** Two-letter country of the request, from its preferred language region; null when unknown. */
@@ -130,7 +223,22 @@ export type Query = {
   /** The signed-in user's profile, or the profile of the user with this id (username). */
   getUserProfile: Maybe<UserProfile>;
   getUserProfileByEmail: Maybe<UserProfile>;
+  getWorkspace: Maybe<Workspace>;
+  /** Every workspace of the viewer, 100 a page. */
+  getWorkspacesList: WorkspaceList;
+  /** @deprecated Use listWorkspacesForFollowing. */
+  getWorkspacesListForFollowing: WorkspaceList;
+  isUserNeedPremium: Scalars['Boolean']['output'];
+  listMyWorkspaces: Array<Workspace>;
+  listUsersInWorkspace: WorkspaceMemberList;
+  /** Workspaces the viewer may follow collections and pages into (creator or editor roles), 20 a page. */
+  listWorkspacesForFollowing: WorkspaceList;
   systemStatus: SystemStatus;
+};
+
+
+export type QueryListFeatureFlagsArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -146,6 +254,42 @@ export type QueryGetUserProfileArgs = {
 
 export type QueryGetUserProfileByEmailArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryGetWorkspaceArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetWorkspacesListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetWorkspacesListForFollowingArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryIsUserNeedPremiumArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListUsersInWorkspaceArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  membership?: InputMaybe<WorkspaceMembershipKind>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListWorkspacesForFollowingArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -177,8 +321,15 @@ export type SignInResult = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Reports of invitations sent into a workspace, for its members who manage members. */
+  inviteToWorkspaceReport: InviteReport;
   /** Each server process publishes a pulse every PULSE_INTERVAL_MS; a subscriber hears every process's. */
   systemPulse: SystemPulse;
+};
+
+
+export type SubscriptionInviteToWorkspaceReportArgs = {
+  workspaceId: Scalars['ID']['input'];
 };
 
 export type SystemNotice = {
@@ -259,6 +410,128 @@ export type UserProfile = {
   termsAcceptedAt: Maybe<Scalars['String']['output']>;
 };
 
+export type Workspace = {
+  __typename?: 'Workspace';
+  allowPages: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  creator: WorkspaceCreator;
+  description: Maybe<Scalars['String']['output']>;
+  freeLicenses: Scalars['Int']['output'];
+  guestLicenseLimit: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  keywords: Array<Scalars['String']['output']>;
+  logo: Maybe<ProfileImage>;
+  name: Scalars['String']['output'];
+  premiumLicenses: Scalars['Int']['output'];
+  projectCount: Scalars['Int']['output'];
+  published: Scalars['Boolean']['output'];
+  /** Read-only because the last payment failed or the premium plan expired; the message says which. */
+  readOnlyMessage: Maybe<Scalars['String']['output']>;
+  /** The viewer's role. */
+  role: Maybe<WorkspaceRole>;
+  roleLabel: Maybe<Scalars['String']['output']>;
+  status: WorkspaceStatus;
+  type: WorkspaceKind;
+  unlimitedUsers: Scalars['Boolean']['output'];
+  usedGuestLicenses: Scalars['Int']['output'];
+  usedLicenses: Scalars['Int']['output'];
+  viewerCan: WorkspaceAbilities;
+  /** The viewer's membership. */
+  workspaceMembership: Maybe<WorkspaceMembershipKind>;
+  workspaceType: WorkspacePlan;
+};
+
+export type WorkspaceAbilities = {
+  __typename?: 'WorkspaceAbilities';
+  adminPanel: Ability;
+  createProject: Ability;
+  manageGuests: Ability;
+  manageMembers: Ability;
+  payment: Ability;
+  publish: Ability;
+  update: Ability;
+};
+
+export type WorkspaceCreator = {
+  __typename?: 'WorkspaceCreator';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+};
+
+export type WorkspaceInviteInput = {
+  email: Scalars['String']['input'];
+  /** viewer (default), editor or creator; guest invites a guest. */
+  role?: InputMaybe<WorkspaceRole>;
+};
+
+/**
+ * Workspaces: where people keep projects, collections and libraries together, with ranked roles,
+ * licences and a plan.
+ */
+export type WorkspaceKind =
+  | 'custom'
+  /** Being phased out; every rule still honours it. */
+  | 'personal';
+
+export type WorkspaceList = {
+  __typename?: 'WorkspaceList';
+  data: Array<Workspace>;
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+export type WorkspaceMember = {
+  __typename?: 'WorkspaceMember';
+  email: Scalars['String']['output'];
+  invitedAt: Scalars['String']['output'];
+  membership: WorkspaceMembershipKind;
+  name: Maybe<Scalars['String']['output']>;
+  picture: Maybe<ProfileImage>;
+  role: WorkspaceRole;
+  roleLabel: Scalars['String']['output'];
+  /** pending until an invited person first signs in. */
+  status: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type WorkspaceMemberList = {
+  __typename?: 'WorkspaceMemberList';
+  data: Array<WorkspaceMember>;
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+export type WorkspaceMembershipKind =
+  | 'creator'
+  | 'guest'
+  | 'member';
+
+export type WorkspacePlan =
+  | 'admin'
+  | 'free'
+  | 'managed'
+  | 'premium'
+  | 'premiumExpired'
+  | 'self_serve'
+  | 'starter';
+
+export type WorkspaceRole =
+  | 'collaborator'
+  | 'creator'
+  | 'editor'
+  | 'follower'
+  | 'guest'
+  | 'member'
+  | 'owner'
+  | 'viewer'
+  | 'workspaceCreatorAdmin';
+
+export type WorkspaceStatus =
+  | 'active'
+  | 'archived'
+  /** The last payment failed: the workspace is read-only. */
+  | 'paidFailed';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -332,12 +605,18 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Ability: ResolverTypeWrapper<Ability>;
   AccessGrant: ResolverTypeWrapper<AccessGrant>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CodeSent: ResolverTypeWrapper<CodeSent>;
   DatabaseKind: DatabaseKind;
+  FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
+  FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteOutcome: ResolverTypeWrapper<InviteOutcome>;
+  InviteReport: ResolverTypeWrapper<InviteReport>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnboardingRouteInput: OnboardingRouteInput;
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
@@ -355,15 +634,33 @@ export type ResolversTypes = {
   Thumbnails: ResolverTypeWrapper<Thumbnails>;
   UpdateUserProfileInput: UpdateUserProfileInput;
   UserProfile: ResolverTypeWrapper<UserProfile>;
+  Workspace: ResolverTypeWrapper<Workspace>;
+  WorkspaceAbilities: ResolverTypeWrapper<WorkspaceAbilities>;
+  WorkspaceCreator: ResolverTypeWrapper<WorkspaceCreator>;
+  WorkspaceInviteInput: WorkspaceInviteInput;
+  WorkspaceKind: WorkspaceKind;
+  WorkspaceList: ResolverTypeWrapper<WorkspaceList>;
+  WorkspaceMember: ResolverTypeWrapper<WorkspaceMember>;
+  WorkspaceMemberList: ResolverTypeWrapper<WorkspaceMemberList>;
+  WorkspaceMembershipKind: WorkspaceMembershipKind;
+  WorkspacePlan: WorkspacePlan;
+  WorkspaceRole: WorkspaceRole;
+  WorkspaceStatus: WorkspaceStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Ability: Ability;
   AccessGrant: AccessGrant;
   Boolean: Scalars['Boolean']['output'];
   CodeSent: CodeSent;
+  FeatureFlag: FeatureFlag;
+  FeatureFlagValue: FeatureFlagValue;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InviteOutcome: InviteOutcome;
+  InviteReport: InviteReport;
   Mutation: Record<PropertyKey, never>;
   OnboardingRouteInput: OnboardingRouteInput;
   ProfileImage: ProfileImage;
@@ -378,6 +675,19 @@ export type ResolversParentTypes = {
   Thumbnails: Thumbnails;
   UpdateUserProfileInput: UpdateUserProfileInput;
   UserProfile: UserProfile;
+  Workspace: Workspace;
+  WorkspaceAbilities: WorkspaceAbilities;
+  WorkspaceCreator: WorkspaceCreator;
+  WorkspaceInviteInput: WorkspaceInviteInput;
+  WorkspaceList: WorkspaceList;
+  WorkspaceMember: WorkspaceMember;
+  WorkspaceMemberList: WorkspaceMemberList;
+};
+
+export type AbilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ability'] = ResolversParentTypes['Ability']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AccessGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessGrant'] = ResolversParentTypes['AccessGrant']> = {
@@ -391,11 +701,41 @@ export type CodeSentResolvers<ContextType = GraphQLContext, ParentType extends R
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['FeatureFlagValue']>, ParentType, ContextType>;
+};
+
+export type FeatureFlagValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlagValue'] = ResolversParentTypes['FeatureFlagValue']> = {
+  float?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  integer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  string?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InviteOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteOutcome'] = ResolversParentTypes['InviteOutcome']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InviteReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteReport'] = ResolversParentTypes['InviteReport']> = {
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['InviteOutcome']>, ParentType, ContextType>;
+  usedGuestLicenses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usedLicenses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTermsOfService?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeNewPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'challengeToken' | 'newPassword'>>;
   confirmResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
+  createWorkspaceV2?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceV2Args, 'name'>>;
+  deleteWorkspaceMembership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceMembershipArgs, 'userId' | 'workspaceId'>>;
+  inviteToWorkspace?: Resolver<ResolversTypes['InviteReport'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'members' | 'workspaceId'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   resendSignUpCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResendSignUpCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
@@ -403,6 +743,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
   updateUserProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'input'>>;
+  updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'workspaceId'>>;
+  updateWorkspaceInfo?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceInfoArgs, 'workspaceId'>>;
+  updateWorkspaceMembership?: Resolver<ResolversTypes['WorkspaceMember'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceMembershipArgs, 'role' | 'userId' | 'workspaceId'>>;
   verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code' | 'email'>>;
 };
 
@@ -413,10 +756,18 @@ export type ProfileImageResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  ListFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, Partial<QueryListFeatureFlagsArgs>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
   getUserCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   getUserProfile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, Partial<QueryGetUserProfileArgs>>;
   getUserProfileByEmail?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryGetUserProfileByEmailArgs, 'email'>>;
+  getWorkspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceArgs, 'workspaceId'>>;
+  getWorkspacesList?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListArgs>>;
+  getWorkspacesListForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListForFollowingArgs>>;
+  isUserNeedPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserNeedPremiumArgs, 'workspaceId'>>;
+  listMyWorkspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
+  listUsersInWorkspace?: Resolver<ResolversTypes['WorkspaceMemberList'], ParentType, ContextType, RequireFields<QueryListUsersInWorkspaceArgs, 'workspaceId'>>;
+  listWorkspacesForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryListWorkspacesForFollowingArgs>>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
 };
 
@@ -433,6 +784,7 @@ export type SignInResultResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  inviteToWorkspaceReport?: SubscriptionResolver<ResolversTypes['InviteReport'], "inviteToWorkspaceReport", ParentType, ContextType, RequireFields<SubscriptionInviteToWorkspaceReportArgs, 'workspaceId'>>;
   systemPulse?: SubscriptionResolver<ResolversTypes['SystemPulse'], "systemPulse", ParentType, ContextType>;
 };
 
@@ -484,9 +836,80 @@ export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extend
   termsAcceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
+  allowPages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['WorkspaceCreator'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freeLicenses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guestLicenseLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  premiumLicenses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projectCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readOnlyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['WorkspaceRole']>, ParentType, ContextType>;
+  roleLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkspaceStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WorkspaceKind'], ParentType, ContextType>;
+  unlimitedUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usedGuestLicenses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usedLicenses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['WorkspaceAbilities'], ParentType, ContextType>;
+  workspaceMembership?: Resolver<Maybe<ResolversTypes['WorkspaceMembershipKind']>, ParentType, ContextType>;
+  workspaceType?: Resolver<ResolversTypes['WorkspacePlan'], ParentType, ContextType>;
+};
+
+export type WorkspaceAbilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceAbilities'] = ResolversParentTypes['WorkspaceAbilities']> = {
+  adminPanel?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  createProject?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  manageGuests?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  manageMembers?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  publish?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+};
+
+export type WorkspaceCreatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceCreator'] = ResolversParentTypes['WorkspaceCreator']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WorkspaceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceList'] = ResolversParentTypes['WorkspaceList']> = {
+  data?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WorkspaceMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceMember'] = ResolversParentTypes['WorkspaceMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['WorkspaceMembershipKind'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WorkspaceRole'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WorkspaceMemberListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceMemberList'] = ResolversParentTypes['WorkspaceMemberList']> = {
+  data?: Resolver<Array<ResolversTypes['WorkspaceMember']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  Ability?: AbilityResolvers<ContextType>;
   AccessGrant?: AccessGrantResolvers<ContextType>;
   CodeSent?: CodeSentResolvers<ContextType>;
+  FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
+  InviteOutcome?: InviteOutcomeResolvers<ContextType>;
+  InviteReport?: InviteReportResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -498,5 +921,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemStatus?: SystemStatusResolvers<ContextType>;
   Thumbnails?: ThumbnailsResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
+  Workspace?: WorkspaceResolvers<ContextType>;
+  WorkspaceAbilities?: WorkspaceAbilitiesResolvers<ContextType>;
+  WorkspaceCreator?: WorkspaceCreatorResolvers<ContextType>;
+  WorkspaceList?: WorkspaceListResolvers<ContextType>;
+  WorkspaceMember?: WorkspaceMemberResolvers<ContextType>;
+  WorkspaceMemberList?: WorkspaceMemberListResolvers<ContextType>;
 };
 

@@ -2,11 +2,15 @@ import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
 /** A graphql-ws client over a real socket to the test server. */
-export function connectGraphQLWebSocket(url: string): Client {
+export function connectGraphQLWebSocket(
+  url: string,
+  connectionParams?: Record<string, unknown>,
+): Client {
   return createClient({
     url: `${url.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     retryAttempts: 0,
+    connectionParams,
   });
 }
 

@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema.ts';
 import type { GraphQLContext, Platform } from '../../graphql/context.ts';
 import type { CodeSent, Session, SignInResult } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
+import { runAccountHooks } from '../../platform/account-hooks.ts';
 import { signNewPasswordChallenge, verifyNewPasswordChallenge } from './challenge.ts';
 import {
   type CodePurpose,
@@ -139,6 +140,7 @@ export async function verifyEmail(context: GraphQLContext, rawEmail: string, cod
   const user = await findUserByEmail(context.database.db, requireValidEmail(rawEmail));
   await spendCode(context, user, 'confirm-sign-up', code, async (trx, owner) => {
     await updateUser(trx, owner.id, { email_verified: true });
+    await runAccountHooks(context.accountHooks.confirmed, trx, accountOf(owner));
   });
   return true;
 }
@@ -185,9 +187,14 @@ export async function signIn(
   return { session: await startSession(context, user), challenge: null, challengeToken: null };
 }
 
+const accountOf = (user: UserRow) => ({ userId: user.id, name: user.name, email: user.email });
+
 /** A new refresh family for the user: its token in the cookie, and an access token. */
 async function startSession(context: GraphQLContext, user: UserRow): Promise<Session> {
   const familyId = randomUUID();
+  await context.database.db
+    .transaction()
+    .execute((trx) => runAccountHooks(context.accountHooks.signedIn, trx, accountOf(user)));
   const refresh = await insertRefreshToken(
     context.database.db,
     user.id,

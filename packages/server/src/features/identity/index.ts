@@ -10,3 +10,10 @@ export const identityFeature: Feature = {
   typeDefs: fs.readFileSync(new URL('./identity.graphql', import.meta.url), 'utf8'),
   resolvers: identityResolvers,
 };
+export {
+  type Account,
+  createInvitedAccount,
+  findAccountByEmail,
+  hashTemporaryPassword,
+  newTemporaryPassword,
+} from './accounts.ts';

@@ -1,6 +1,6 @@
 import { isProfileComplete } from '@specboard/domain';
-import type { StoredImage } from '../../db/schema.ts';
-import type { ProfileImage, UserProfile } from '../../graphql/resolvers.generated.ts';
+import type { UserProfile } from '../../graphql/resolvers.generated.ts';
+import { toProfileImage } from '../files/index.ts';
 import type { UserRow } from './identity.repository.ts';
 
 /** A user row as the API shows it to its owner. */
@@ -16,8 +16,8 @@ export function toUserProfile(row: UserRow): UserProfile {
     email: row.email,
     ...profile,
     job_title: row.job_title,
-    logo: toImage(row.logo),
-    picture: toImage(row.picture),
+    logo: toProfileImage(row.logo),
+    picture: toProfileImage(row.picture),
     paymentStatus: row.payment_status,
     projectSortingMode: row.project_sorting_mode,
     projectSortingModeAscending: row.project_sorting_mode_ascending,
@@ -43,20 +43,5 @@ export function toPublicProfile(row: UserRow): UserProfile {
     collectionSortingMode: null,
     collectionSortingModeAscending: null,
     termsAcceptedAt: null,
-  };
-}
-
-function toImage(image: StoredImage | null): ProfileImage | null {
-  if (!image) return null;
-  const url = (key: string | undefined) => (key ? `/files/${encodeURIComponent(key)}` : null);
-  return {
-    key: image.key,
-    url: url(image.key)!,
-    thumbnails: {
-      small: url(image.thumbnails.small),
-      medium: url(image.thumbnails.medium),
-      large: url(image.thumbnails.large),
-      full: url(image.thumbnails.full),
-    },
   };
 }

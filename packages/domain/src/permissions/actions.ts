@@ -1,0 +1,79 @@
+/** Everything a permission can be asked about: a closed list. */
+export type Action =
+  | 'workspace:read'
+  | 'workspace:update'
+  | 'workspace:publish'
+  | 'workspace:adminPanel'
+  | 'workspace:manageMembers'
+  | 'workspace:manageGuests'
+  | 'workspace:payment'
+  | 'workspace:createPage'
+  | 'workspace:archive'
+  | 'project:read'
+  | 'project:comment'
+  | 'project:export'
+  | 'project:edit'
+  | 'project:editSetup'
+  | 'project:delete'
+  | 'project:managePermissions'
+  | 'project:requestInvite'
+  | 'project:create'
+  | 'project:copy'
+  | 'project:changeSourceLibrary'
+  | 'view:createCustom'
+  | 'project:tags'
+  | 'project:sharedLink'
+  | 'version:create'
+  | 'version:compare'
+  | 'collection:compare'
+  | 'product:saveAsNew'
+  | 'column:reorder'
+  | 'column:resize'
+  | 'export:revit'
+  | 'assistant:chat'
+  | 'assistant:invite'
+  | 'product:addCustom'
+  | 'import:csv'
+  | 'collection:create';
+
+/** Each action as the end of "To …, upgrade your workspace". */
+export const actionPhrases: Record<Action, string> = {
+  'workspace:read': 'open this workspace',
+  'workspace:update': 'edit the workspace info',
+  'workspace:publish': 'publish the workspace',
+  'workspace:adminPanel': 'use the admin panel',
+  'workspace:manageMembers': 'manage members',
+  'workspace:manageGuests': 'manage guests',
+  'workspace:payment': 'manage payment',
+  'workspace:createPage': 'create pages',
+  'workspace:archive': 'archive the workspace',
+  'project:read': 'open projects',
+  'project:comment': 'comment',
+  'project:export': 'export',
+  'project:edit': 'edit project data',
+  'project:editSetup': 'edit the project setup',
+  'project:delete': 'delete projects',
+  'project:managePermissions': 'manage permissions',
+  'project:requestInvite': 'request an invite',
+  'project:create': 'create projects',
+  'project:copy': 'copy projects',
+  'project:changeSourceLibrary': 'change the source library',
+  'view:createCustom': 'create custom views',
+  'project:tags': 'use tags',
+  'project:sharedLink': 'share links',
+  'version:create': 'create versions',
+  'version:compare': 'compare versions',
+  'collection:compare': 'compare with a collection',
+  'product:saveAsNew': 'save as a new product',
+  'column:reorder': 'reorder columns',
+  'column:resize': 'resize columns',
+  'export:revit': 'export to Revit',
+  'assistant:chat': 'chat with the assistant',
+  'assistant:invite': 'invite the assistant',
+  'product:addCustom': 'add custom products',
+  'import:csv': 'import CSV files',
+  'collection:create': 'create collections',
+};
+
+/** Every action, derived from a record keyed by `Action` so the list cannot miss one. */
+export const allActions = Object.keys(actionPhrases) as readonly Action[];

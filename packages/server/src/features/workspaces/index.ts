@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import type { Feature } from '../../graphql/feature.ts';
+import { activatePendingMemberships } from './workspaces.repository.ts';
+import { workspacesResolvers } from './workspaces.resolvers.ts';
+import { createOwnWorkspace } from './workspaces.service.ts';
+
+export { loadWorkspace } from './workspaces.service.ts';
+
+export const workspacesFeature: Feature = {
+  name: 'workspaces',
+  typeDefs: fs.readFileSync(new URL('./workspaces.graphql', import.meta.url), 'utf8'),
+  resolvers: workspacesResolvers,
+  start: (platform) => {
+    // A new account starts with a free workspace of its own; an invited person's first sign-in
+    // turns their pending memberships active.
+    platform.accountHooks.confirmed.push(async (trx, account) => {
+      await createOwnWorkspace(trx, { id: account.userId, name: account.name });
+    });
+    platform.accountHooks.signedIn.push((trx, account) =>
+      activatePendingMemberships(trx, account.userId),
+    );
+    return () => {};
+  },
+};

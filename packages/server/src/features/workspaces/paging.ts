@@ -1,0 +1,35 @@
+import { AppError } from '@specboard/domain';
+
+/** Opaque cursors: the sort key of the last row seen, so concurrent inserts never shift a page. */
+export function encodeCursor(values: (string | number)[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+export function decodeCursor(
+  token: string | null | undefined,
+  length: number,
+): (string | number)[] | undefined {
+  if (!token) return undefined;
+  try {
+    const values = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(values) && values.length === length) return values as (string | number)[];
+  } catch {
+    // fall through to the error below
+  }
+  throw new AppError(
+    'BAD_USER_INPUT',
+    'The nextToken is not valid: start again from the first page.',
+  );
+}
+
+export function pageSize(
+  requested: number | null | undefined,
+  fallback: number,
+  max: number,
+): number {
+  if (requested === null || requested === undefined) return fallback;
+  if (!Number.isInteger(requested) || requested < 1) {
+    throw new AppError('BAD_USER_INPUT', `limit must be a whole number from 1 to ${max}.`);
+  }
+  return Math.min(requested, max);
+}

@@ -1,0 +1,77 @@
+import {
+  type Action,
+  AppError,
+  can,
+  type FeatureFlags,
+  type PermissionSubject,
+  type Role,
+  type WorkspaceFacts,
+} from '@specboard/domain';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Ability } from '../../graphql/resolvers.generated.ts';
+import { listFlags, type WorkspaceView } from './workspaces.repository.ts';
+
+/** The facts the permission engine needs about a workspace, read off its row and counts. */
+export function factsOf(view: WorkspaceView): WorkspaceFacts {
+  return {
+    type:
+      view.kind === 'personal'
+        ? 'personal'
+        : view.plan === 'premiumExpired'
+          ? 'premium'
+          : view.plan,
+    status: view.status === 'archived' ? 'archived' : 'active',
+    billingState:
+      view.status === 'paidFailed'
+        ? 'paidFailed'
+        : view.plan === 'premiumExpired'
+          ? 'premiumExpired'
+          : 'ok',
+    allowPages: view.allow_pages,
+    unlimitedUsers: view.unlimited_users,
+    freeLicenses: view.free_licenses,
+    premiumLicenses: view.premium_licenses,
+    usedLicenses: view.used_licenses,
+    guestLicenseLimit: view.guest_license_limit,
+    usedGuestLicenses: view.used_guest_licenses,
+    // Projects and collections arrive with their features; until then none count against caps.
+    activeProjects: 0,
+    privateCollectionsInDefaultLibrary: 0,
+  };
+}
+
+export async function loadFlags(context: GraphQLContext): Promise<FeatureFlags> {
+  const rows = await listFlags(context.database.db);
+  return Object.fromEntries(rows.map((row) => [row.name, row.enabled]));
+}
+
+export function subjectOf(view: WorkspaceView, flags: FeatureFlags): PermissionSubject {
+  return {
+    viewer: { role: view.role as Role, inPremiumGroup: false },
+    workspace: factsOf(view),
+    flags,
+  };
+}
+
+/** The engine's answer as the API carries it to the client. */
+export function abilityOf(subject: PermissionSubject, action: Action): Ability {
+  const decision = can(subject, action);
+  return decision.allowed
+    ? { allowed: true, reason: null, message: null }
+    : { allowed: false, reason: decision.reason, message: decision.message };
+}
+
+const limitReasons = new Set(['projectCap', 'collectionCap']);
+
+/** Refuses with the engine's message unless the action is allowed. */
+export function authorize(subject: PermissionSubject, action: Action) {
+  const decision = can(subject, action);
+  if (decision.allowed) return;
+  throw new AppError(
+    limitReasons.has(decision.reason) ? 'LIMIT_REACHED' : 'FORBIDDEN',
+    decision.message,
+    {
+      reason: decision.reason,
+    },
+  );
+}

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { Database, WorkspaceRow } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type MembershipRow = Database['workspace_memberships'];
+
+/** A workspace as its member sees it: the row, the member's role, and the licence counts. */
+export type WorkspaceView = Awaited<ReturnType<typeof findWorkspacesOfUser>>[number];
+
+const licenceCounts = (db: Db) =>
+  db
+    .selectFrom('workspace_memberships')
+    .select((eb) => [
+      'workspace_id',
+      eb.fn.countAll<string>().filterWhere('membership', '<>', 'guest').as('used_licenses'),
+      eb.fn.countAll<string>().filterWhere('membership', '=', 'guest').as('used_guest_licenses'),
+    ])
+    .groupBy('workspace_id');
+
+function selectWorkspaceViews(db: Db, userId: string) {
+  return db
+    .selectFrom('workspaces as w')
+    .innerJoin('workspace_memberships as m', (join) =>
+      join.onRef('m.workspace_id', '=', 'w.id').on('m.user_id', '=', userId),
+    )
+    .innerJoin('users as c', 'c.id', 'w.creator_id')
+    .leftJoin(licenceCounts(db).as('l'), 'l.workspace_id', 'w.id')
+    .selectAll('w')
+    .select([
+      'm.role',
+      'm.membership',
+      'c.name as creator_name',
+      'c.email as creator_email',
+      sql<number>`coalesce(l.used_licenses, 0)::int`.as('used_licenses'),
+      sql<number>`coalesce(l.used_guest_licenses, 0)::int`.as('used_guest_licenses'),
+    ]);
+}
+
+/** The viewer's workspaces, by name; `after` continues from a cursor of (lower name, id). */
+export function findWorkspacesOfUser(
+  db: Db,
+  userId: string,
+  options: { limit: number; after?: [string, string]; forFollowing?: boolean } = { limit: 100 },
+) {
+  let query = selectWorkspaceViews(db, userId)
+    .orderBy(sql`lower(w.name)`)
+    .orderBy('w.id')
+    .limit(options.limit);
+  if (options.after) {
+    const [name, id] = options.after;
+    query = query.where(sql<boolean>`(lower(w.name), w.id) > (${name}, ${id})`);
+  }
+  if (options.forFollowing) {
+    query = query.where('m.role', 'in', ['editor', 'creator', 'workspaceCreatorAdmin', 'owner']);
+  }
+  return query.execute();
+}
+
+export function findWorkspaceOfUser(db: Db, workspaceId: string, userId: string) {
+  return selectWorkspaceViews(db, userId).where('w.id', '=', workspaceId).executeTakeFirst();
+}
+
+export async function insertWorkspace(
+  db: Db,
+  values: {
+    name: string;
+    description: string | null;
+    creatorId: string;
+    kind?: 'personal' | 'custom';
+  },
+) {
+  const id = randomUUID();
+  await db
+    .insertInto('workspaces')
+    .values({
+      id,
+      name: values.name,
+      description: values.description,
+      keywords: JSON.stringify([]),
+      kind: values.kind ?? 'custom',
+      plan: 'free',
+      status: 'active',
+      creator_id: values.creatorId,
+      updated_at: new Date(),
+    })
+    .execute();
+  await db
+    .insertInto('workspace_memberships')
+    .values({
+      workspace_id: id,
+      user_id: values.creatorId,
+      role: 'owner',
+      membership: 'creator',
+      status: 'active',
+      invited_by: null,
+    })
+    .execute();
+  return id;
+}
+
+export async function updateWorkspaceRow(db: Db, id: string, values: Updateable<WorkspaceRow>) {
+  await db
+    .updateTable('workspaces')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Members of a workspace by name then e-mail, with a cursor of (lower name or e-mail, user id). */
+export function findMembers(
+  db: Db,
+  workspaceId: string,
+  options: { limit: number; membership?: string | null; after?: [string, string] },
+) {
+  const sortKey = sql<string>`lower(coalesce(u.name, u.email))`;
+  let query = db
+    .selectFrom('workspace_memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.user_id',
+      'm.role',
+      'm.membership',
+      'm.status',
+      'm.created_at',
+      'u.email',
+      'u.name',
+      'u.picture',
+      sortKey.as('sort_key'),
+    ])
+    .where('m.workspace_id', '=', workspaceId)
+    .orderBy(sortKey)
+    .orderBy('m.user_id')
+    .limit(options.limit);
+  if (options.membership) {
+    query = query.where('m.membership', '=', options.membership as MembershipRow['membership']);
+  }
+  if (options.after) {
+    const [key, id] = options.after;
+    query = query.where(sql<boolean>`(${sortKey}, m.user_id) > (${key}, ${id})`);
+  }
+  return query.execute();
+}
+
+export function findMember(db: Db, workspaceId: string, userId: string) {
+  return db
+    .selectFrom('workspace_memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.user_id',
+      'm.role',
+      'm.membership',
+      'm.status',
+      'm.created_at',
+      'u.email',
+      'u.name',
+      'u.picture',
+    ])
+    .where('m.workspace_id', '=', workspaceId)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function upsertMembership(
+  db: Db,
+  values: {
+    workspaceId: string;
+    userId: string;
+    role: string;
+    membership: MembershipRow['membership'];
+    status: 'active' | 'pending';
+    invitedBy: string;
+  },
+) {
+  await db
+    .insertInto('workspace_memberships')
+    .values({
+      workspace_id: values.workspaceId,
+      user_id: values.userId,
+      role: values.role,
+      membership: values.membership,
+      status: values.status,
+      invited_by: values.invitedBy,
+    })
+    .onConflict((conflict) => conflict.columns(['workspace_id', 'user_id']).doNothing())
+    .execute();
+}
+
+export async function updateMembershipRole(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  role: string,
+  membership: MembershipRow['membership'],
+) {
+  await db
+    .updateTable('workspace_memberships')
+    .set({ role, membership })
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function deleteMembership(db: Db, workspaceId: string, userId: string) {
+  const result = await db
+    .deleteFrom('workspace_memberships')
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Locks the workspace row so licence checks and the inserts they allow happen as one. */
+export async function lockWorkspace(db: Transaction<Database>, workspaceId: string) {
+  await db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('id', '=', workspaceId)
+    .forUpdate()
+    .execute();
+}
+
+export async function activatePendingMemberships(db: Db, userId: string) {
+  await db
+    .updateTable('workspace_memberships')
+    .set({ status: 'active' })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export function listFlags(db: Db, name?: string | null) {
+  let query = db.selectFrom('feature_flags').selectAll().orderBy('name');
+  if (name) query = query.where('name', '=', name);
+  return query.execute();
+}

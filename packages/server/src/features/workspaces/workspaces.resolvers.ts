@@ -1,0 +1,36 @@
+import type { Resolvers } from '../../graphql/resolvers.generated.ts';
+import * as members from './members.service.ts';
+import * as workspaces from './workspaces.service.ts';
+
+export const workspacesResolvers: Resolvers = {
+  Query: {
+    getWorkspace: (_, { workspaceId }, context) => workspaces.getWorkspace(context, workspaceId),
+    getWorkspacesList: (_, args, context) => workspaces.getWorkspacesList(context, args),
+    listMyWorkspaces: (_, __, context) => workspaces.listMyWorkspaces(context),
+    listWorkspacesForFollowing: (_, args, context) =>
+      workspaces.listWorkspacesForFollowing(context, args),
+    getWorkspacesListForFollowing: (_, args, context) =>
+      workspaces.listWorkspacesForFollowing(context, args),
+    listUsersInWorkspace: (_, args, context) => members.listUsersInWorkspace(context, args),
+    isUserNeedPremium: (_, { workspaceId }, context) =>
+      workspaces.isUserNeedPremium(context, workspaceId),
+    ListFeatureFlags: (_, { name }, context) => workspaces.listFeatureFlags(context, name),
+  },
+  Mutation: {
+    createWorkspaceV2: (_, args, context) => workspaces.createWorkspaceV2(context, args),
+    updateWorkspaceInfo: (_, args, context) => workspaces.updateWorkspaceInfo(context, args),
+    updateWorkspace: (_, args, context) => workspaces.updateWorkspaceInfo(context, args),
+    inviteToWorkspace: (_, args, context) => members.inviteToWorkspace(context, args),
+    updateWorkspaceMembership: (_, args, context) =>
+      members.updateWorkspaceMembership(context, args),
+    deleteWorkspaceMembership: (_, args, context) =>
+      members.deleteWorkspaceMembership(context, args),
+  },
+  Subscription: {
+    inviteToWorkspaceReport: {
+      subscribe: (_, { workspaceId }, context) =>
+        members.subscribeToInviteReports(context, workspaceId),
+      resolve: (report: unknown) => report as never,
+    },
+  },
+};
