@@ -8,6 +8,7 @@ import {
   planLabel,
   roleLabel,
   roleRank,
+  rolesAtLeast,
 } from './roles.ts';
 
 describe('roles', () => {
@@ -95,5 +96,17 @@ describe('denial messages', () => {
       /Read-Only mode because its premium plan has expired/,
     );
     expect(denialMessage('workspaceArchived', 'project:edit')).toMatch(/workspace is archived/);
+  });
+});
+
+describe('rolesAtLeast', () => {
+  it('lists the roles that pass a check, for queries that filter by role', () => {
+    expect(rolesAtLeast('editor').sort()).toEqual([
+      'creator',
+      'editor',
+      'owner',
+      'workspaceCreatorAdmin',
+    ]);
+    expect(rolesAtLeast('owner')).toEqual(['owner']);
   });
 });

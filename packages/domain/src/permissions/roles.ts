@@ -28,6 +28,19 @@ export function isRoleAtLeast(role: Role | undefined, minimum: Role): boolean {
   return role !== undefined && roleRank[role] >= roleRank[minimum];
 }
 
+/** Every role that passes a check set at `minimum`: for filtering lists in a database query. */
+export function rolesAtLeast(minimum: Role): Role[] {
+  return allRoles.filter((role) => isRoleAtLeast(role, minimum));
+}
+
+/** The owner holds the workspace: their role is not changed and they are not removed. */
+export function isOwnerRole(role: Role): boolean {
+  return role === 'owner';
+}
+
+/** Who may follow collections and pages into a workspace: those who may add to it. */
+export const followIntoWorkspaceMinimumRole: Role = 'editor';
+
 const roleLabels: Record<Role, string> = {
   guest: 'Guest',
   follower: 'Follower',

@@ -4,6 +4,7 @@ import {
   canAddMembers,
   invitableWorkspaceRoles,
   isGuestLimitReached,
+  isOwnerRole,
   isValidEmail,
   licenceLimit,
   licenceLimitMessage,
@@ -241,15 +242,12 @@ export async function updateWorkspaceMembership(
   const { view, subject } = await loadWorkspace(context, args.workspaceId);
   const role = requestedRole(args.role);
   const member = await loadMember(context, view.id, args.userId);
-  authorize(
-    subject,
-    role === 'guest' || member.membership === 'guest'
-      ? 'workspace:manageGuests'
-      : 'workspace:manageMembers',
-  );
   authorize(subject, 'workspace:manageMembers');
-  if (member.role === 'owner')
+  if (role === 'guest' || member.membership === 'guest')
+    authorize(subject, 'workspace:manageGuests');
+  if (isOwnerRole(member.role as Role)) {
     throw new AppError('FORBIDDEN', "The owner's role cannot be changed.");
+  }
   if (member.status === 'pending') {
     throw new AppError(
       'BAD_USER_INPUT',
@@ -286,8 +284,9 @@ export async function deleteWorkspaceMembership(
       member.membership === 'guest' ? 'workspace:manageGuests' : 'workspace:manageMembers',
     );
   }
-  if (member.role === 'owner')
+  if (isOwnerRole(member.role as Role)) {
     throw new AppError('FORBIDDEN', 'The owner cannot be removed from the workspace.');
+  }
   return deleteMembership(context.database.db, view.id, member.user_id);
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { followIntoWorkspaceMinimumRole, rolesAtLeast } from '@specboard/domain';
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, WorkspaceRow } from '../../db/schema.ts';
 
@@ -53,7 +54,7 @@ export function findWorkspacesOfUser(
     query = query.where(sql<boolean>`(lower(w.name), w.id) > (${name}, ${id})`);
   }
   if (options.forFollowing) {
-    query = query.where('m.role', 'in', ['editor', 'creator', 'workspaceCreatorAdmin', 'owner']);
+    query = query.where('m.role', 'in', rolesAtLeast(followIntoWorkspaceMinimumRole));
   }
   return query.execute();
 }
