@@ -224,6 +224,8 @@ export type Query = {
   getUserProfile: Maybe<UserProfile>;
   getUserProfileByEmail: Maybe<UserProfile>;
   getWorkspace: Maybe<Workspace>;
+  /** The name and logo of a workspace for its white-label sign-in pages; null for an unknown id. */
+  getWorkspaceBranding: Maybe<WorkspaceBranding>;
   /** Every workspace of the viewer, 100 a page. */
   getWorkspacesList: WorkspaceList;
   /** @deprecated Use listWorkspacesForFollowing. */
@@ -258,6 +260,11 @@ export type QueryGetUserProfileByEmailArgs = {
 
 
 export type QueryGetWorkspaceArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetWorkspaceBrandingArgs = {
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -453,6 +460,14 @@ export type WorkspaceAbilities = {
   update: Ability;
 };
 
+/** What a white-label sign-in page shows of a workspace: readable without signing in. */
+export type WorkspaceBranding = {
+  __typename?: 'WorkspaceBranding';
+  id: Scalars['ID']['output'];
+  logo: Maybe<ProfileImage>;
+  name: Scalars['String']['output'];
+};
+
 export type WorkspaceCreator = {
   __typename?: 'WorkspaceCreator';
   email: Scalars['String']['output'];
@@ -636,6 +651,7 @@ export type ResolversTypes = {
   UserProfile: ResolverTypeWrapper<UserProfile>;
   Workspace: ResolverTypeWrapper<Workspace>;
   WorkspaceAbilities: ResolverTypeWrapper<WorkspaceAbilities>;
+  WorkspaceBranding: ResolverTypeWrapper<WorkspaceBranding>;
   WorkspaceCreator: ResolverTypeWrapper<WorkspaceCreator>;
   WorkspaceInviteInput: WorkspaceInviteInput;
   WorkspaceKind: WorkspaceKind;
@@ -677,6 +693,7 @@ export type ResolversParentTypes = {
   UserProfile: UserProfile;
   Workspace: Workspace;
   WorkspaceAbilities: WorkspaceAbilities;
+  WorkspaceBranding: WorkspaceBranding;
   WorkspaceCreator: WorkspaceCreator;
   WorkspaceInviteInput: WorkspaceInviteInput;
   WorkspaceList: WorkspaceList;
@@ -762,6 +779,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUserProfile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, Partial<QueryGetUserProfileArgs>>;
   getUserProfileByEmail?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryGetUserProfileByEmailArgs, 'email'>>;
   getWorkspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceArgs, 'workspaceId'>>;
+  getWorkspaceBranding?: Resolver<Maybe<ResolversTypes['WorkspaceBranding']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceBrandingArgs, 'workspaceId'>>;
   getWorkspacesList?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListArgs>>;
   getWorkspacesListForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListForFollowingArgs>>;
   isUserNeedPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserNeedPremiumArgs, 'workspaceId'>>;
@@ -874,6 +892,12 @@ export type WorkspaceAbilitiesResolvers<ContextType = GraphQLContext, ParentType
   update?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
 };
 
+export type WorkspaceBrandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceBranding'] = ResolversParentTypes['WorkspaceBranding']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WorkspaceCreatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceCreator'] = ResolversParentTypes['WorkspaceCreator']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -923,6 +947,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserProfile?: UserProfileResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspaceAbilities?: WorkspaceAbilitiesResolvers<ContextType>;
+  WorkspaceBranding?: WorkspaceBrandingResolvers<ContextType>;
   WorkspaceCreator?: WorkspaceCreatorResolvers<ContextType>;
   WorkspaceList?: WorkspaceListResolvers<ContextType>;
   WorkspaceMember?: WorkspaceMemberResolvers<ContextType>;

@@ -343,4 +343,25 @@ describe('workspaces', () => {
       ]),
     );
   });
+
+  it('shows a workspace’s name to white-label pages without sign-in, and nothing more', async () => {
+    const { client } = await signedInUser('brand');
+    const { createWorkspaceV2 } = await client.ok(createWorkspace, { name: 'Lumen Partners' });
+    const anonymous = new ApiClient(app.url);
+    const query =
+      'query ($w: ID!) { getWorkspaceBranding(workspaceId: $w) { id name logo { url } } }';
+    expect(await anonymous.ok(query, { w: createWorkspaceV2.id })).toEqual({
+      getWorkspaceBranding: { id: createWorkspaceV2.id, name: 'Lumen Partners', logo: null },
+    });
+    expect(await anonymous.ok(query, { w: 'no-such-workspace' })).toEqual({
+      getWorkspaceBranding: null,
+    });
+    const workspace = await anonymous.call(
+      'query ($w: ID!) { getWorkspace(workspaceId: $w) { name } }',
+      {
+        w: createWorkspaceV2.id,
+      },
+    );
+    expect(workspace.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
 });

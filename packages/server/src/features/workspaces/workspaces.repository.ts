@@ -63,6 +63,14 @@ export function findWorkspaceOfUser(db: Db, workspaceId: string, userId: string)
   return selectWorkspaceViews(db, userId).where('w.id', '=', workspaceId).executeTakeFirst();
 }
 
+export function findWorkspaceBranding(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('workspaces')
+    .select(['id', 'name', 'logo', 'kind', 'status'])
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+}
+
 export async function insertWorkspace(
   db: Db,
   values: {

@@ -5,6 +5,8 @@ import * as workspaces from './workspaces.service.ts';
 export const workspacesResolvers: Resolvers = {
   Query: {
     getWorkspace: (_, { workspaceId }, context) => workspaces.getWorkspace(context, workspaceId),
+    getWorkspaceBranding: (_, { workspaceId }, context) =>
+      workspaces.getWorkspaceBranding(context, workspaceId),
     getWorkspacesList: (_, args, context) => workspaces.getWorkspacesList(context, args),
     listMyWorkspaces: (_, __, context) => workspaces.listMyWorkspaces(context),
     listWorkspacesForFollowing: (_, args, context) =>

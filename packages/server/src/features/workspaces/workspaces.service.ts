@@ -9,11 +9,12 @@ import type {
   WorkspaceList,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { findOwnedImage } from '../files/index.ts';
+import { findOwnedImage, toProfileImage } from '../files/index.ts';
 import { decodeCursor, encodeCursor, pageSize } from './paging.ts';
 import { authorize, loadFlags, subjectOf } from './workspace-permissions.ts';
 import { toWorkspace } from './workspaces.presenter.ts';
 import {
+  findWorkspaceBranding,
   findWorkspaceOfUser,
   findWorkspacesOfUser,
   insertWorkspace,
@@ -175,6 +176,13 @@ export async function updateWorkspaceInfo(
   if (Object.keys(defined).length > 0)
     await updateWorkspaceRow(context.database.db, view.id, defined);
   return (await getWorkspace(context, view.id))!;
+}
+
+/** Name and logo for white-label sign-in pages; personal and archived workspaces have none. */
+export async function getWorkspaceBranding(context: GraphQLContext, workspaceId: string) {
+  const row = await findWorkspaceBranding(context.database.db, workspaceId);
+  if (!row || row.kind === 'personal' || row.status === 'archived') return null;
+  return { id: row.id, name: row.name, logo: toProfileImage(row.logo) };
 }
 
 export async function isUserNeedPremium(
