@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from './support/api-client.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * Every root field and who may call it. A field added without an entry here fails this test, so
+ * that each new operation is given its permission on purpose. Workspace actions name the engine's
+ * action (`can(subject, action)`); 'signed in' fields act on the viewer's own account only.
+ */
+const access: Record<string, string> = {
+  // system
+  'Query.systemStatus': 'public: version and operator notices',
+  'Subscription.systemPulse': 'public: heartbeat',
+  // identity: the caller's own account
+  'Mutation.signUp': 'public',
+  'Mutation.verifyEmail': 'public (holder of the mailed code)',
+  'Mutation.resendSignUpCode': 'public',
+  'Mutation.signIn': 'public (throttled)',
+  'Mutation.completeNewPassword': 'holder of a new-password challenge',
+  'Mutation.refreshSession': 'holder of the refresh cookie',
+  'Mutation.signOut': 'public',
+  'Mutation.resetPassword': 'public',
+  'Mutation.confirmResetPassword': 'public (holder of the mailed code)',
+  'Mutation.changePassword': 'signed in',
+  'Mutation.acceptTermsOfService': 'signed in',
+  'Mutation.updateUserProfile': 'signed in',
+  'Query.getUserProfile': 'signed in (own profile)',
+  'Query.getUserProfileByEmail': 'signed in (public fields of others)',
+  'Query.getUserCountryCode': 'public',
+  'Query.getOnboardingRoute': 'signed in',
+  // workspaces
+  'Query.getWorkspace': 'workspace:read (member)',
+  'Query.getWorkspaceBranding': 'public: name and logo for white-label pages',
+  'Query.getWorkspacesList': 'signed in (own memberships)',
+  'Query.listMyWorkspaces': 'signed in (own memberships)',
+  'Query.listWorkspacesForFollowing': 'signed in (own memberships, editor and above)',
+  'Query.getWorkspacesListForFollowing': 'signed in (own memberships, editor and above)',
+  'Query.listUsersInWorkspace': 'workspace:read (member)',
+  'Query.isUserNeedPremium': 'workspace:read (member)',
+  'Query.ListFeatureFlags': 'signed in',
+  'Mutation.createWorkspaceV2': 'signed in',
+  'Mutation.updateWorkspaceInfo': 'workspace:update',
+  'Mutation.updateWorkspace': 'workspace:update',
+  'Mutation.inviteToWorkspace': 'workspace:manageMembers / workspace:manageGuests',
+  'Mutation.updateWorkspaceMembership': 'workspace:manageMembers',
+  'Mutation.deleteWorkspaceMembership': 'workspace:manageMembers, or the member leaving',
+  'Subscription.inviteToWorkspaceReport': 'workspace:manageMembers',
+};
+
+describe('root fields', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  it('each have a declared access rule, and no rule names a field that is gone', async () => {
+    const { __schema } = await new ApiClient(app.url).ok(
+      '{ __schema { queryType { fields(includeDeprecated: true) { name } } mutationType { fields(includeDeprecated: true) { name } } subscriptionType { fields(includeDeprecated: true) { name } } } }',
+    );
+    const fields = [
+      ...__schema.queryType.fields.map((f: { name: string }) => `Query.${f.name}`),
+      ...__schema.mutationType.fields.map((f: { name: string }) => `Mutation.${f.name}`),
+      ...__schema.subscriptionType.fields.map((f: { name: string }) => `Subscription.${f.name}`),
+    ].sort();
+    expect(fields).toEqual(Object.keys(access).sort());
+  });
+});
