@@ -23,7 +23,7 @@ const typeRef = 'kind name ofType { kind name ofType { kind name ofType { kind n
 const introspection = `{ __schema {
   queryType { name } mutationType { name }
   types { kind name
-    fields { name type { ${typeRef} } args { name type { ${typeRef} } } }
+    fields(includeDeprecated: true) { name type { ${typeRef} } args { name type { ${typeRef} } } }
     inputFields { name type { ${typeRef} } }
     enumValues { name }
   }
@@ -135,6 +135,7 @@ describe('no operation reaches another workspace', () => {
         'getWorkspace',
         'inviteToWorkspace',
         'updateWorkspaceInfo',
+        'updateWorkspace',
         'listUsersInWorkspace',
       ]),
     );
