@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../test/identity-fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { createTestServer, sampleStatus } from '../test/test-apollo.ts';
 import { setViewportWidth } from '../test/viewport.ts';
+import { sampleMember, sampleWorkspace } from '../test/workspace-fixtures.ts';
+import { workspaceServer } from '../test/workspace-server.ts';
 import { appRoutes } from './routes.tsx';
 
 async function seriousViolations() {
@@ -55,4 +58,27 @@ describe('accessibility of the shell', () => {
     await screen.findByRole('form', { name: 'Personal info' });
     expect(await seriousViolations()).toEqual([]);
   });
+
+  it.each([1280, 375])(
+    'has no serious or critical axe violations on the admin panel and its invite dialog at %i px',
+    async (width) => {
+      setViewportWidth(width);
+      const user = userEvent.setup();
+      const fake = workspaceServer({
+        workspaces: [sampleWorkspace({ readOnlyMessage: 'This workspace is in Read-Only mode.' })],
+        members: [sampleMember(), sampleMember({ userId: 'user-3', role: 'guest', name: null })],
+      });
+      renderRoutes(
+        appRoutes,
+        '/workspace/ws-1/workspace-adminpanel/members',
+        createTestServer(sampleStatus, { session: signedIn(), resolvers: fake.resolvers }),
+      );
+      await screen.findByRole('listitem', { name: 'Grace Hopper' });
+      expect(await seriousViolations()).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Invite members' }));
+      await user.type(await screen.findByRole('textbox', { name: 'Email addresses' }), 'a@b, c');
+      await user.tab();
+      expect(await seriousViolations()).toEqual([]);
+    },
+  );
 });

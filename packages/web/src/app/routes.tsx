@@ -8,6 +8,7 @@ import {
   signInRoutes,
 } from '../features/identity/index.ts';
 import { STATUS_PATH, systemRoutes } from '../features/system/index.ts';
+import { workspaceRoutes } from '../features/workspaces/index.ts';
 import { InitialLoadingPage } from './pages/InitialLoadingPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RouteErrorPage } from './routing/RouteErrorPage.tsx';
@@ -38,6 +39,7 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to={STATUS_PATH} replace /> },
               ...systemRoutes,
               ...accountRoutes,
+              ...workspaceRoutes,
               // Projects ship in a later issue; until then their route (where sign-in leads by
               // default) shows the status page.
               { path: projectsRoute, element: <Navigate to={STATUS_PATH} replace /> },

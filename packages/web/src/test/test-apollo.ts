@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { type DocumentNode, getOperationAST } from 'graphql';
-import { Observable, Subject } from 'rxjs';
+import { isObservable, Observable, Subject, type Subscription } from 'rxjs';
 import {
   createApolloSessionApi,
   createSessionManager,
@@ -32,7 +32,8 @@ export type GraphQLErrorAnswer = { [errorAnswer]: ApolloLink.Result };
 
 /**
  * Plays one root field, as a server resolver would: returns its value (or a promise of it),
- * returns `graphqlError(…)` to answer with an error, or throws for a network failure.
+ * returns `graphqlError(…)` to answer with an error, or throws for a network failure. For a
+ * subscription it may return an rxjs Observable (a Subject the test pushes events into).
  */
 export type FieldResolver = (variables: Record<string, any>, request: TestRequest) => unknown;
 
@@ -97,18 +98,32 @@ export function createTestServer(
         const field = rootFieldOf(operation.query);
         const resolver = options.resolvers?.[field];
         if (resolver) {
+          const answerOf = (answer: unknown) =>
+            isErrorAnswer(answer) ? answer[errorAnswer] : { data: { [field]: answer } };
+          let events: Subscription | undefined;
+          let closed = false;
           Promise.resolve()
             .then(() => resolver(operation.variables, request))
             .then(
               (answer) => {
-                observer.next(
-                  isErrorAnswer(answer) ? answer[errorAnswer] : { data: { [field]: answer } },
-                );
+                if (isObservable(answer)) {
+                  if (closed) return;
+                  events = answer.subscribe({
+                    next: (event) => observer.next(answerOf(event)),
+                    error: (error: unknown) => observer.error(error),
+                    complete: () => observer.complete(),
+                  });
+                  return;
+                }
+                observer.next(answerOf(answer));
                 observer.complete();
               },
               (error: unknown) => observer.error(error),
             );
-          return;
+          return () => {
+            closed = true;
+            events?.unsubscribe();
+          };
         }
         if (operationName === 'SystemPulse') {
           const subscription = pulses.subscribe((pulse) =>

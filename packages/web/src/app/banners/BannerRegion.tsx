@@ -3,16 +3,25 @@ import { SystemNotices } from '../../features/system/index.ts';
 import { PaymentFailureBanner, type WorkspacePaymentState } from './PaymentFailureBanner.tsx';
 
 type BannerRegionProps = {
-  /** Comes from the active workspace once workspaces exist; until then no payment banner. */
   paymentState?: WorkspacePaymentState;
+  /** The active workspace's `readOnlyMessage`: the Read-Only mode banner shows it. */
+  readOnlyMessage?: string | null;
   onUpdatePayment?: () => void;
 };
 
 /** The banners above the page: payment failure first, then the operator's notices. */
-export function BannerRegion({ paymentState, onUpdatePayment }: BannerRegionProps) {
+export function BannerRegion({
+  paymentState,
+  readOnlyMessage,
+  onUpdatePayment,
+}: BannerRegionProps) {
   return (
     <Box role="region" aria-label="Announcements" sx={{ '&:empty': { display: 'none' } }}>
-      <PaymentFailureBanner state={paymentState} onUpdatePayment={onUpdatePayment} />
+      <PaymentFailureBanner
+        state={paymentState}
+        message={readOnlyMessage}
+        onUpdatePayment={onUpdatePayment}
+      />
       <SystemNotices />
     </Box>
   );

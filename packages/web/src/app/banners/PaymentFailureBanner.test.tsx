@@ -24,4 +24,16 @@ describe('payment failure banner', () => {
     render(<PaymentFailureBanner state="premium-expired" />);
     expect(screen.getByTestId('payment-failure-banner')).toHaveTextContent('Read-Only mode');
   });
+
+  it("shows the workspace's own Read-Only message when given", () => {
+    render(<PaymentFailureBanner message="Read-only until the payment is updated." />);
+    const banner = screen.getByTestId('payment-failure-banner');
+    expect(banner).toHaveTextContent('Read-Only mode');
+    expect(banner).toHaveTextContent('Read-only until the payment is updated.');
+  });
+
+  it('is absent when the workspace has no Read-Only message', () => {
+    render(<PaymentFailureBanner message={null} />);
+    expect(screen.queryByTestId('payment-failure-banner')).not.toBeInTheDocument();
+  });
 });

@@ -6,7 +6,12 @@ import Button from '@mui/material/Button';
 export type WorkspacePaymentState = 'active' | 'payment-failed' | 'premium-expired';
 
 type PaymentFailureBannerProps = {
-  state: WorkspacePaymentState | undefined;
+  state?: WorkspacePaymentState;
+  /**
+   * The server's Read-Only message for the active workspace (`readOnlyMessage`); when given it is
+   * shown instead of the wording for `state`.
+   */
+  message?: string | null;
   /** Offered as 'Update payment' when given. */
   onUpdatePayment?: () => void;
 };
@@ -14,20 +19,23 @@ type PaymentFailureBannerProps = {
 // Spec 000 §8 quotes the second message only up to 'The last payment was unsuccessful...';
 // the rest is our wording.
 const MESSAGES = {
-  'payment-failed': {
-    title: 'Read-Only mode',
-    text: 'The last payment was unsuccessful. Premium and collaborator features are paused and this workspace is read-only until the payment is updated.',
-  },
-  'premium-expired': {
-    title: 'Read-Only mode',
-    text: 'The premium plan of this workspace has expired. The workspace is read-only until the plan is renewed.',
-  },
+  'payment-failed':
+    'The last payment was unsuccessful. Premium and collaborator features are paused and this workspace is read-only until the payment is updated.',
+  'premium-expired':
+    'The premium plan of this workspace has expired. The workspace is read-only until the plan is renewed.',
 } as const;
 
+const READ_ONLY_TITLE = 'Read-Only mode';
+
 /** Tells members that a failed payment or an expired plan put the workspace in Read-Only mode. */
-export function PaymentFailureBanner({ state, onUpdatePayment }: PaymentFailureBannerProps) {
-  if (state !== 'payment-failed' && state !== 'premium-expired') return null;
-  const message = MESSAGES[state];
+export function PaymentFailureBanner({
+  state,
+  message,
+  onUpdatePayment,
+}: PaymentFailureBannerProps) {
+  const text =
+    message ?? (state === 'payment-failed' || state === 'premium-expired' ? MESSAGES[state] : '');
+  if (!text) return null;
   return (
     <Alert
       severity="error"
@@ -42,8 +50,8 @@ export function PaymentFailureBanner({ state, onUpdatePayment }: PaymentFailureB
         )
       }
     >
-      <AlertTitle>{message.title}</AlertTitle>
-      {message.text}
+      <AlertTitle>{READ_ONLY_TITLE}</AlertTitle>
+      {text}
     </Alert>
   );
 }

@@ -4,13 +4,14 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
 import { AccountMenu } from '../../features/identity/index.ts';
+import { WorkspaceSwitcher } from '../../features/workspaces/index.ts';
 import { APP_NAME } from './useDocumentTitle.ts';
 
-/** The top bar: the product name, linking home, and the account menu. */
+/** The top bar: the product name, linking home, the workspace switcher and the account menu. */
 export function AppHeader() {
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar variant="dense" sx={{ gap: 2 }}>
+      <Toolbar variant="dense" sx={{ gap: { xs: 1, sm: 2 } }}>
         <Link
           component={RouterLink}
           to="/"
@@ -20,6 +21,7 @@ export function AppHeader() {
         >
           {APP_NAME}
         </Link>
+        <WorkspaceSwitcher />
         <Box sx={{ flex: 1 }} />
         <AccountMenu />
       </Toolbar>

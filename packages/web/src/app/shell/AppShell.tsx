@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
+import { ActiveWorkspaceProvider, useActiveWorkspace } from '../../features/workspaces/index.ts';
 import { BannerRegion } from '../banners/BannerRegion.tsx';
 import { appConfig } from '../config.ts';
 import { assistantRegistry } from '../floating-action/assistant-registry.ts';
 import { FloatingActionButton } from '../floating-action/FloatingActionButton.tsx';
-import { navItems } from '../navigation/nav-registry.ts';
+import { useNavItems } from '../navigation/useNavItems.ts';
 import { RouteProgress } from '../routing/RouteProgress.tsx';
 import { useRouteHandle } from '../routing/route-handle.ts';
 import { getShellChrome } from '../routing/shell-layout.ts';
@@ -18,10 +19,21 @@ import { useIsWideScreen } from './useIsWideScreen.ts';
 /**
  * The frame around every page: header, main navigation (side on wide screens, bottom on the
  * rest), banners, the page itself and the bottom-right button. Which parts show depends on the
- * route's handle (see shell-layout.ts).
+ * route's handle (see shell-layout.ts). The active workspace is settled here, for the header's
+ * switcher, the Read-Only banner, the navigation and the workspace pages.
  */
 export function AppShell() {
+  return (
+    <ActiveWorkspaceProvider>
+      <ShellFrame />
+    </ActiveWorkspaceProvider>
+  );
+}
+
+function ShellFrame() {
   const handle = useRouteHandle();
+  const navItems = useNavItems();
+  const { workspace } = useActiveWorkspace();
   const isWide = useIsWideScreen();
   const chrome = getShellChrome(handle.name, isWide);
   const showBottomNav = chrome.navigation && !isWide;
@@ -32,7 +44,7 @@ export function AppShell() {
       <RouteProgress />
       {chrome.header && <SkipLink />}
       {chrome.header && <AppHeader />}
-      <BannerRegion />
+      <BannerRegion readOnlyMessage={workspace?.readOnlyMessage} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {chrome.navigation && isWide && <SideNav items={navItems} />}
         <Box

@@ -1,4 +1,5 @@
 export { AccountMenu } from './account/AccountMenu.tsx';
+export { type ApiError, readApiError } from './api-errors.ts';
 export { RouteGuard } from './guards/RouteGuard.tsx';
 export type { GuardArea } from './guards/route-guard.ts';
 export { PREVIOUS_ROUTE_KEY, SHARED_ACCESS_TOKEN_KEY } from './guards/route-storage.ts';

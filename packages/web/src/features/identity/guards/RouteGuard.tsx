@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../../../ui/loading/PageLoading.tsx';
 import { useSession, useSessionManager } from '../session/useSession.ts';
-import { PageLoading } from './PageLoading.tsx';
 import { decideRoute, findSharedAccessToken, type GuardArea } from './route-guard.ts';
 import { storePreviousRoute, storeSharedAccessToken } from './route-storage.ts';
 import { useGoToOnboardingRoute } from './useGoToOnboardingRoute.ts';

@@ -1,0 +1,13 @@
+export type { ActiveWorkspace, ActiveWorkspaceStatus } from './active/ActiveWorkspaceContext.ts';
+export { ActiveWorkspaceProvider } from './active/ActiveWorkspaceProvider.tsx';
+export { ACTIVE_WORKSPACE_KEY_PREFIX } from './active/active-workspace.ts';
+export { useActiveWorkspace, useWorkspace } from './active/useActiveWorkspace.ts';
+export { WorkspaceSwitcher } from './switcher/WorkspaceSwitcher.tsx';
+export {
+  adminPanelPath,
+  WORKSPACE_ID_QUERY,
+  WORKSPACE_ROOT_PATH,
+  workspacePath,
+} from './workspaces.paths.ts';
+export { useWorkspaceNavItems, workspaceRoutes } from './workspaces.routes.tsx';
+export type { Workspace } from './workspaces.types.ts';

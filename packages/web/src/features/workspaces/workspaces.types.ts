@@ -1,0 +1,102 @@
+/** Mirrors packages/server/src/features/workspaces/workspaces.graphql (the fields the web app reads). */
+
+export type WorkspaceKind = 'personal' | 'custom';
+
+export type WorkspacePlan =
+  | 'free'
+  | 'premium'
+  | 'starter'
+  | 'self_serve'
+  | 'managed'
+  | 'admin'
+  | 'premiumExpired';
+
+export type WorkspaceStatus = 'active' | 'archived' | 'paidFailed';
+
+export type WorkspaceMembershipKind = 'creator' | 'member' | 'guest';
+
+export type WorkspaceRole =
+  | 'guest'
+  | 'follower'
+  | 'viewer'
+  | 'collaborator'
+  | 'editor'
+  | 'creator'
+  | 'workspaceCreatorAdmin'
+  | 'owner'
+  | 'member';
+
+/** An answer of the server's permission engine; the web shows `message` and never re-decides. */
+export type Ability = { allowed: boolean; reason: string | null; message: string | null };
+
+export type WorkspaceAbilities = {
+  update: Ability;
+  manageMembers: Ability;
+  manageGuests: Ability;
+  adminPanel: Ability;
+  publish: Ability;
+  payment: Ability;
+  createProject: Ability;
+};
+
+export type ProfileImage = {
+  key: string;
+  url: string;
+  thumbnails: { small: string | null; medium: string | null };
+};
+
+export type Workspace = {
+  id: string;
+  name: string;
+  description: string | null;
+  keywords: string[];
+  logo: ProfileImage | null;
+  type: WorkspaceKind;
+  status: WorkspaceStatus;
+  workspaceType: WorkspacePlan;
+  workspaceMembership: WorkspaceMembershipKind | null;
+  role: WorkspaceRole | null;
+  roleLabel: string | null;
+  usedLicenses: number;
+  freeLicenses: number;
+  premiumLicenses: number;
+  usedGuestLicenses: number;
+  guestLicenseLimit: number;
+  unlimitedUsers: boolean;
+  allowPages: boolean;
+  readOnlyMessage: string | null;
+  viewerCan: WorkspaceAbilities;
+};
+
+export type WorkspaceMember = {
+  userId: string;
+  email: string;
+  name: string | null;
+  picture: ProfileImage | null;
+  role: WorkspaceRole;
+  roleLabel: string;
+  membership: WorkspaceMembershipKind;
+  /** 'pending' until an invited person first signs in. */
+  status: string;
+  invitedAt: string;
+};
+
+export type WorkspaceMemberList = { data: WorkspaceMember[]; nextToken: string | null };
+
+export type InviteStatus = 'invited' | 'added' | 'alreadyMember' | 'failed';
+
+export type InviteOutcome = {
+  email: string;
+  status: InviteStatus | string;
+  message: string | null;
+};
+
+export type InviteReport = {
+  requestId: string;
+  workspaceId: string;
+  results: InviteOutcome[];
+  usedLicenses: number;
+  usedGuestLicenses: number;
+};
+
+export type WorkspaceInviteInput = { email: string; role: WorkspaceRole };
