@@ -38,6 +38,11 @@ export function isOwnerRole(role: Role): boolean {
   return role === 'owner';
 }
 
+/** An invited person who has not signed in yet keeps the role they were invited with. */
+export function pendingUserRoleMessage(email: string): string {
+  return `You cannot change the role of a pending user ${email}`;
+}
+
 /** Who may follow collections and pages into a workspace: those who may add to it. */
 export const followIntoWorkspaceMinimumRole: Role = 'editor';
 

@@ -10,6 +10,7 @@ import {
   licenceLimitMessage,
   membershipOfRole,
   normalizeEmail,
+  pendingUserRoleMessage,
   type Role,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -249,10 +250,7 @@ export async function updateWorkspaceMembership(
     throw new AppError('FORBIDDEN', "The owner's role cannot be changed.");
   }
   if (member.status === 'pending') {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `You cannot change the role of a pending user ${member.email}`,
-    );
+    throw new AppError('BAD_USER_INPUT', pendingUserRoleMessage(member.email));
   }
   const facts = subject.workspace;
   if (member.membership === 'guest' && role !== 'guest' && !canAddMembers(facts, 1)) {

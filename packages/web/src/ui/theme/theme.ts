@@ -46,6 +46,15 @@ export const theme = createTheme({
       defaultProps: { variantMapping: { tabular: 'span' } },
     },
     MuiButtonBase: { defaultProps: { disableRipple: true } },
+    // MUI's default initials avatar (grey 400 behind light text) fails AA contrast.
+    MuiAvatar: {
+      styleOverrides: {
+        colorDefault: {
+          backgroundColor: palette.secondary.main,
+          color: palette.secondary.contrastText,
+        },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true, size: 'small' } },
     MuiIconButton: { defaultProps: { size: 'small' } },
     MuiTextField: { defaultProps: { size: 'small' } },

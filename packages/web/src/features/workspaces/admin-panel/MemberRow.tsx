@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { roleLabel } from '@specboard/domain';
+import { pendingUserRoleMessage, roleLabel } from '@specboard/domain';
 import { AbilityTooltip } from '../../../ui/ability/AbilityTooltip.tsx';
 import { useConfirm } from '../../../ui/confirm/index.ts';
 import { useSnackbar } from '../../../ui/snackbar/index.ts';
@@ -44,6 +44,10 @@ export function MemberRow({ member, workspace, onChanged, onRemoved }: MemberRow
     DELETE_WORKSPACE_MEMBERSHIP_MUTATION,
   );
   const ability = workspace.viewerCan.manageMembers;
+  const roleAbility =
+    member.status === 'pending' && ability.allowed
+      ? { allowed: false, message: pendingUserRoleMessage(member.email) }
+      : ability;
   const who = member.name || member.email;
   const busy = updating || removing;
 
@@ -119,11 +123,11 @@ export function MemberRow({ member, workspace, onChanged, onRemoved }: MemberRow
       {member.status === 'pending' && <Chip size="small" label="Invitation pending" />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
         {invitableRoles.includes(member.role) ? (
-          <AbilityTooltip ability={ability}>
+          <AbilityTooltip ability={roleAbility}>
             <Select
               size="small"
               value={member.role}
-              disabled={!ability.allowed || busy}
+              disabled={!roleAbility.allowed || busy}
               onChange={(event) => void changeRole(event.target.value as WorkspaceRole)}
               inputProps={{ 'aria-label': `Role of ${who}` }}
               sx={{ minWidth: 130 }}

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { defaultInviteRole, invitableWorkspaceRoles, roleLabel } from '@specboard/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useConfirm } from '../../../ui/confirm/index.ts';
 import { readApiError } from '../../identity/index.ts';
 import { isEditingRole } from '../workspace-roles.ts';
@@ -48,6 +48,10 @@ export function InviteDialog({ workspace, open, onClose, onInvited }: InviteDial
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
+  const [openings, setOpenings] = useState(0);
+  useEffect(() => {
+    if (open) setOpenings((count) => count + 1);
+  }, [open]);
   return (
     <Dialog
       open={open}
@@ -57,15 +61,14 @@ export function InviteDialog({ workspace, open, onClose, onInvited }: InviteDial
       fullScreen={fullScreen}
       aria-labelledby={titleId}
     >
-      {/* Mounted only while open, so each invitation starts afresh. */}
-      {open && (
-        <InviteForm
-          workspace={workspace}
-          titleId={titleId}
-          onClose={onClose}
-          onInvited={onInvited}
-        />
-      )}
+      {/* A new form each time the dialog opens, kept while it closes so it keeps its title. */}
+      <InviteForm
+        key={openings}
+        workspace={workspace}
+        titleId={titleId}
+        onClose={onClose}
+        onInvited={onInvited}
+      />
     </Dialog>
   );
 }
