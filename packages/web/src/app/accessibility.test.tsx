@@ -49,6 +49,30 @@ describe('accessibility of the shell', () => {
     },
   );
 
+  it.each([375, 1280])(
+    'has no serious or critical axe violations on the white-label sign-in at %i px',
+    async (width) => {
+      setViewportWidth(width);
+      const branding = {
+        __typename: 'WorkspaceBranding',
+        id: 'ws-1',
+        name: 'Lumen Partners',
+        logo: {
+          __typename: 'ProfileImage',
+          url: 'https://cdn.example/lumen.png',
+          thumbnails: { __typename: 'Thumbnails', medium: 'https://cdn.example/lumen-m.png' },
+        },
+      };
+      renderRoutes(
+        appRoutes,
+        '/white-label?workspaceId=ws-1',
+        createTestServer(sampleStatus, { resolvers: { getWorkspaceBranding: () => branding } }),
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to Lumen Partners' });
+      expect(await seriousViolations()).toEqual([]);
+    },
+  );
+
   it('has no serious or critical axe violations on the account page', async () => {
     renderRoutes(
       appRoutes,

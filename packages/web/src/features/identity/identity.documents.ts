@@ -5,6 +5,7 @@ import type {
   SignInResult,
   UpdateUserProfileInput,
   UserProfile,
+  WorkspaceBranding,
 } from './identity.types.ts';
 
 // Hand-typed until GraphQL Code Generator produces typed client documents.
@@ -160,5 +161,24 @@ export const GET_ONBOARDING_ROUTE_QUERY: TypedDocumentNode<
 > = gql`
   query GetOnboardingRoute($input: OnboardingRouteInput) {
     getOnboardingRoute(input: $input)
+  }
+`;
+
+/** Readable without signing in; null for an unknown (or personal, or archived) workspace. */
+export const GET_WORKSPACE_BRANDING_QUERY: TypedDocumentNode<
+  { getWorkspaceBranding: WorkspaceBranding | null },
+  { workspaceId: string }
+> = gql`
+  query GetWorkspaceBranding($workspaceId: ID!) {
+    getWorkspaceBranding(workspaceId: $workspaceId) {
+      id
+      name
+      logo {
+        url
+        thumbnails {
+          medium
+        }
+      }
+    }
   }
 `;

@@ -28,6 +28,14 @@ export const signInRoutes: RouteObject[] = [
       Component: (await import('./sign-in/CompleteNewPasswordPage.tsx')).CompleteNewPasswordPage,
     })),
   },
+  {
+    // Sign-in branded with the workspace of the `workspaceId` query; its users land on personal info.
+    path: identityPaths.whiteLabel,
+    handle: { name: 'white-label', title: 'Sign in' },
+    lazy: lazyRoute(async () => ({
+      Component: (await import('./sign-in/WhiteLabelPages.tsx')).WhiteLabelLoginPage,
+    })),
+  },
 ];
 
 /** Code confirmation and password reset: open to anyone. Mount under `area="public"`. */
@@ -51,6 +59,20 @@ export const accountRecoveryRoutes: RouteObject[] = [
     handle: { name: 'confirm-reset-password', title: 'Set a new password' },
     lazy: lazyRoute(async () => ({
       Component: (await import('./sign-in/ConfirmResetPasswordPage.tsx')).ConfirmResetPasswordPage,
+    })),
+  },
+  {
+    path: identityPaths.whiteLabelForgot,
+    handle: { name: 'white-label-forgot', title: 'Reset your password' },
+    lazy: lazyRoute(async () => ({
+      Component: (await import('./sign-in/WhiteLabelPages.tsx')).WhiteLabelForgotPage,
+    })),
+  },
+  {
+    path: identityPaths.whiteLabelReset,
+    handle: { name: 'white-label-reset', title: 'Set a new password' },
+    lazy: lazyRoute(async () => ({
+      Component: (await import('./sign-in/WhiteLabelPages.tsx')).WhiteLabelResetPage,
     })),
   },
 ];

@@ -32,3 +32,10 @@ export type CodeSent = { email: string; codeExpiresInSeconds: number };
 export type UpdateUserProfileInput = Partial<
   Pick<UserProfile, 'name' | 'company' | 'job_title' | 'location' | 'projectTeamRole'>
 >;
+
+/** What a white-label sign-in page shows of a workspace (getWorkspaceBranding). */
+export type WorkspaceBranding = {
+  id: string;
+  name: string;
+  logo: { url: string; thumbnails: { medium: string | null } } | null;
+};

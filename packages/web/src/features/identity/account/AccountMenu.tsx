@@ -36,7 +36,8 @@ export function AccountMenu() {
   const signOut = async () => {
     close();
     clearPreviousRoute();
-    // Once signed out, the route guard sends the user to /login.
+    // Once signed out, the route guard sends the user to /login (or back to the white-label page
+    // this session signed in through).
     await session.signOut();
   };
 

@@ -3,15 +3,23 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../../ui/loading/PageLoading.tsx';
 import { useSession, useSessionManager } from '../session/useSession.ts';
 import { decideRoute, findSharedAccessToken, type GuardArea } from './route-guard.ts';
-import { storePreviousRoute, storeSharedAccessToken } from './route-storage.ts';
+import {
+  clearPreviousRoute,
+  findWhiteLabelWorkspace,
+  storePreviousRoute,
+  storeSharedAccessToken,
+} from './route-storage.ts';
 import { useGoToOnboardingRoute } from './useGoToOnboardingRoute.ts';
 
-function GuardRedirect({ to, rememberRoute }: { to: string; rememberRoute?: string }) {
+type GuardRedirectProps = { to: string; rememberRoute?: string; forgetRoute?: boolean };
+
+function GuardRedirect({ to, rememberRoute, forgetRoute }: GuardRedirectProps) {
   const navigate = useNavigate();
   useEffect(() => {
     if (rememberRoute) storePreviousRoute(rememberRoute);
+    else if (forgetRoute) clearPreviousRoute();
     void navigate(to, { replace: true });
-  }, [navigate, to, rememberRoute]);
+  }, [navigate, to, rememberRoute, forgetRoute]);
   return null;
 }
 
@@ -35,7 +43,9 @@ export function RouteGuard({ area }: { area: GuardArea }) {
   const state = useSession();
   const session = useSessionManager();
   const location = useLocation();
-  const decision = decideRoute(area, location, state);
+  const decision = decideRoute(area, location, state, {
+    whiteLabelWorkspaceId: findWhiteLabelWorkspace(),
+  });
 
   useEffect(() => {
     const token = findSharedAccessToken(location.search);
@@ -52,7 +62,13 @@ export function RouteGuard({ area }: { area: GuardArea }) {
     case 'onboard':
       return <OnboardingRedirect />;
     case 'redirect':
-      return <GuardRedirect to={decision.to} rememberRoute={decision.rememberRoute} />;
+      return (
+        <GuardRedirect
+          to={decision.to}
+          rememberRoute={decision.rememberRoute}
+          forgetRoute={decision.forgetRoute}
+        />
+      );
     default:
       return <Outlet />;
   }

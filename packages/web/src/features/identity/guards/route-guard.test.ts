@@ -6,6 +6,7 @@ import {
   findPreSignUpFailure,
   findSharedAccessToken,
   type GuardLocation,
+  whiteLabelRules,
 } from './route-guard.ts';
 
 const at = (url: string): GuardLocation => {
@@ -115,6 +116,71 @@ describe('route guards for sign-in pages', () => {
   it('leaves public pages open to everyone', () => {
     expect(decideRoute('public', at('/reset-password'), signedOut)).toEqual({ kind: 'allow' });
     expect(decideRoute('public', at('/confirm-sign-up'), signedIn)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('route guards for white-label users', () => {
+  const whiteLabelSession = { whiteLabelWorkspaceId: 'ws-1' };
+
+  it('keeps the spec rule as data: white-label users go to personal info', () => {
+    expect(whiteLabelRules).toEqual({
+      signInPage: '/white-label',
+      landing: '/account/personal-info',
+    });
+  });
+
+  it('shows the white-label page to signed-out users', () => {
+    expect(decideRoute('signed-out-only', at('/white-label?workspaceId=ws-1'), signedOut)).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('sends a white-label sign-in to personal info instead of the onboarding route', () => {
+    for (const state of [signedIn, incomplete]) {
+      expect(decideRoute('signed-out-only', at('/white-label?workspaceId=ws-1'), state)).toEqual({
+        kind: 'redirect',
+        to: '/account/personal-info',
+        forgetRoute: true,
+      });
+    }
+  });
+
+  it('sends a signed-in user of a white-label session to personal info from any sign-in page', () => {
+    for (const path of ['/login', '/sign-up', '/complete-new-password']) {
+      expect(decideRoute('signed-out-only', at(path), signedIn, whiteLabelSession)).toEqual({
+        kind: 'redirect',
+        to: '/account/personal-info',
+        forgetRoute: true,
+      });
+    }
+    expect(decideRoute('signed-out-only', at('/login'), signedIn, {})).toEqual({ kind: 'onboard' });
+  });
+
+  it('lets a white-label session use the app like any other', () => {
+    expect(decideRoute('signed-in', at('/status'), signedIn, whiteLabelSession)).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('sends a signed-out white-label session back to its white-label page', () => {
+    expect(decideRoute('signed-in', at('/status'), afterSignOut, whiteLabelSession)).toEqual({
+      kind: 'redirect',
+      to: '/white-label?workspaceId=ws-1',
+    });
+    expect(decideRoute('signed-in', at('/status'), expired, whiteLabelSession)).toEqual({
+      kind: 'redirect',
+      to: '/white-label?workspaceId=ws-1',
+      rememberRoute: '/status',
+    });
+  });
+
+  it('still carries forcepay and follow actions to their own pages', () => {
+    expect(
+      decideRoute('signed-in', at('/status?forcepay=premium'), signedOut, whiteLabelSession),
+    ).toMatchObject({ to: '/login?forcepay=premium' });
+    expect(
+      decideRoute('signed-in', at('/collection/7?action=follow'), signedOut, whiteLabelSession),
+    ).toMatchObject({ to: '/sign-up' });
   });
 });
 

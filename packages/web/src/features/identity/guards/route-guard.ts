@@ -10,13 +10,22 @@ export type GuardArea = 'signed-in' | 'signed-out-only' | 'public';
 
 export type GuardLocation = { pathname: string; search: string; hash: string };
 
+/** What the guards know besides the session: kept in sessionStorage (route-storage.ts). */
+export type GuardContext = {
+  /** The workspace whose white-label page this tab's user signed in through. */
+  whiteLabelWorkspaceId?: string;
+};
+
 export type GuardDecision =
   /** Show the page. */
   | { kind: 'allow' }
   /** The session is not known yet (start-up): show a loader. */
   | { kind: 'wait' }
-  /** Go elsewhere, first remembering `rememberRoute` as the previous route when given. */
-  | { kind: 'redirect'; to: string; rememberRoute?: string }
+  /**
+   * Go elsewhere, first remembering `rememberRoute` as the previous route when given, or
+   * forgetting the previous route with `forgetRoute` (a sign-in that does not lead to it).
+   */
+  | { kind: 'redirect'; to: string; rememberRoute?: string; forgetRoute?: boolean }
   /** A signed-in user on a sign-in page: ask the server for the onboarding route and go there. */
   | { kind: 'onboard' };
 
@@ -47,16 +56,34 @@ export function findSharedAccessToken(search: string): string | undefined {
 }
 
 /**
- * Where a signed-out user asking for a signed-in page is sent: sign-in carrying `forcepay` (from
- * the query, or on the payment route), sign-up for a follow action, else sign-in.
+ * Spec 001 §2, 'White-label users go to the personal-info account page': where a user signed in
+ * on a white-label page (or in a white-label session) lands, instead of the onboarding route.
  */
-export function getSignInRedirect(location: GuardLocation): string {
+export const whiteLabelRules = {
+  signInPage: identityPaths.whiteLabel,
+  landing: identityPaths.personalInfo,
+} as const;
+
+/** Whether a signed-in user on a sign-in page came through white-label. */
+export function isWhiteLabelSignIn(location: GuardLocation, context: GuardContext = {}): boolean {
+  return location.pathname === whiteLabelRules.signInPage || Boolean(context.whiteLabelWorkspaceId);
+}
+
+/**
+ * Where a signed-out user asking for a signed-in page is sent: sign-in carrying `forcepay` (from
+ * the query, or on the payment route), sign-up for a follow action, else sign-in (the white-label
+ * page of a white-label session).
+ */
+export function getSignInRedirect(location: GuardLocation, context: GuardContext = {}): string {
   const params = new URLSearchParams(location.search);
   if (params.has('forcepay') || location.pathname === identityPaths.payment) {
     return withQuery(identityPaths.login, { forcepay: params.get('forcepay') || 'true' });
   }
   if (params.get('action') === 'follow') {
     return withQuery(identityPaths.signUp, { email: params.get('email') });
+  }
+  if (context.whiteLabelWorkspaceId) {
+    return withQuery(whiteLabelRules.signInPage, { workspaceId: context.whiteLabelWorkspaceId });
   }
   return identityPaths.login;
 }
@@ -66,6 +93,7 @@ export function decideRoute(
   area: GuardArea,
   location: GuardLocation,
   state: SessionState,
+  context: GuardContext = {},
 ): GuardDecision {
   if (state.status === 'unknown') return { kind: 'wait' };
   const route = `${location.pathname}${location.search}`;
@@ -80,12 +108,17 @@ export function decideRoute(
     }
     if (area !== 'signed-in') return { kind: 'allow' };
     // After an explicit sign-out the next person to sign in starts afresh.
+    const to = getSignInRedirect(location, context);
     return state.reason === 'signed-out'
-      ? { kind: 'redirect', to: getSignInRedirect(location) }
-      : { kind: 'redirect', to: getSignInRedirect(location), rememberRoute: route };
+      ? { kind: 'redirect', to }
+      : { kind: 'redirect', to, rememberRoute: route };
   }
 
-  if (area === 'signed-out-only') return { kind: 'onboard' };
+  if (area === 'signed-out-only') {
+    return isWhiteLabelSignIn(location, context)
+      ? { kind: 'redirect', to: whiteLabelRules.landing, forgetRoute: true }
+      : { kind: 'onboard' };
+  }
   if (
     area === 'signed-in' &&
     location.pathname !== identityPaths.personalInfo &&

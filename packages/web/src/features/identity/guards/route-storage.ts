@@ -4,6 +4,11 @@ import { isSignInRoute } from '@specboard/domain';
 export const PREVIOUS_ROUTE_KEY = 'previousRoute';
 /** sessionStorage key of an `accessToken` query value (shared links use it later). */
 export const SHARED_ACCESS_TOKEN_KEY = 'accessToken';
+/**
+ * sessionStorage key of the workspace whose white-label page this tab's user signed in through:
+ * a later sign-out (or expiry) leads back to that page instead of /login.
+ */
+export const WHITE_LABEL_WORKSPACE_KEY = 'whiteLabelWorkspaceId';
 
 function defaultStorage(): Storage | undefined {
   try {
@@ -29,13 +34,17 @@ export function storePreviousRoute(route: string, storage = defaultStorage()): v
   write(PREVIOUS_ROUTE_KEY, route, storage);
 }
 
-/** The remembered route, if any. */
-export function findPreviousRoute(storage = defaultStorage()): string | undefined {
+function read(key: string, storage = defaultStorage()): string | undefined {
   try {
-    return storage?.getItem(PREVIOUS_ROUTE_KEY) ?? undefined;
+    return storage?.getItem(key) || undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The remembered route, if any. */
+export function findPreviousRoute(storage = defaultStorage()): string | undefined {
+  return read(PREVIOUS_ROUTE_KEY, storage);
 }
 
 export function clearPreviousRoute(storage = defaultStorage()): void {
@@ -44,4 +53,20 @@ export function clearPreviousRoute(storage = defaultStorage()): void {
 
 export function storeSharedAccessToken(token: string, storage = defaultStorage()): void {
   write(SHARED_ACCESS_TOKEN_KEY, token, storage);
+}
+
+/**
+ * Called at every sign-in: remembers the white-label workspace signed in through, or forgets an
+ * earlier one when the user signs in on an ordinary page.
+ */
+export function storeWhiteLabelWorkspace(
+  workspaceId: string | undefined,
+  storage = defaultStorage(),
+): void {
+  write(WHITE_LABEL_WORKSPACE_KEY, workspaceId || undefined, storage);
+}
+
+/** The white-label workspace this tab's user signed in through, if any. */
+export function findWhiteLabelWorkspace(storage = defaultStorage()): string | undefined {
+  return read(WHITE_LABEL_WORKSPACE_KEY, storage);
 }

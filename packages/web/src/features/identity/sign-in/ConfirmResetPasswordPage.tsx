@@ -17,15 +17,19 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSnackbar } from '../../../ui/snackbar/index.ts';
 import { readApiError } from '../api-errors.ts';
 import { CONFIRM_RESET_PASSWORD_MUTATION, RESET_PASSWORD_MUTATION } from '../identity.documents.ts';
-import { identityPaths, withQuery } from '../identity.paths.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { CodeField } from './CodeField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { formMessages } from './form-messages.ts';
+import type { BrandedPageProps } from './LoginPage.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { signInFlow } from './sign-in-flow.ts';
 
-/** Sets a new password with the code from the e-mail (route name 'confirm-reset-password'). */
-export function ConfirmResetPasswordPage() {
+/**
+ * Sets a new password with the code from the e-mail (route name 'confirm-reset-password';
+ * branded with a workspace, 'white-label-reset').
+ */
+export function ConfirmResetPasswordPage({ branding }: BrandedPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { show } = useSnackbar();
@@ -37,6 +41,7 @@ export function ConfirmResetPasswordPage() {
   const [serverError, setServerError] = useState<string>();
   const [confirmReset, { loading }] = useMutation(CONFIRM_RESET_PASSWORD_MUTATION);
   const [resendCode, { loading: resending }] = useMutation(RESET_PASSWORD_MUTATION);
+  const flow = signInFlow(branding);
 
   const emailError = submitted && !isValidEmail(email) ? identityMessages.invalidEmail : undefined;
   const codeError = submitted && !isWellFormedCode(code) ? formMessages.codeMalformed : undefined;
@@ -56,7 +61,7 @@ export function ConfirmResetPasswordPage() {
         return;
       }
       show({ color: 'success', text: formMessages.passwordReset });
-      await navigate(withQuery(identityPaths.login, { email: address }), { replace: true });
+      await navigate(flow.login({ email: address }), { replace: true });
     } catch (error) {
       setServerError(readApiError(error).message);
     }
@@ -87,8 +92,9 @@ export function ConfirmResetPasswordPage() {
           ? `If an account exists for ${emailFromLink}, we sent it a ${verificationCodeLength}-digit code.`
           : `Enter your email and the ${verificationCodeLength}-digit code we sent to it.`
       }
+      branding={branding}
       footer={
-        <Link component={RouterLink} to={identityPaths.login}>
+        <Link component={RouterLink} to={flow.login()}>
           Back to sign in
         </Link>
       }

@@ -8,19 +8,28 @@ import { identityMessages, isValidEmail, messages, normalizeEmail } from '@specb
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { readApiError } from '../api-errors.ts';
+import { storeWhiteLabelWorkspace } from '../guards/route-storage.ts';
 import { SIGN_IN_MUTATION } from '../identity.documents.ts';
 import { identityPaths, withQuery } from '../identity.paths.ts';
+import type { WorkspaceBranding } from '../identity.types.ts';
 import { useSession, useSessionManager } from '../session/useSession.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { formMessages } from './form-messages.ts';
 import { PasswordField } from './PasswordField.tsx';
+import { signInFlow } from './sign-in-flow.ts';
 
 /** State handed to /complete-new-password: kept in history state, never in the address. */
 export type NewPasswordChallengeState = { challengeToken: string; email: string };
 
-/** Sign in with e-mail and password (route name 'login'). */
-export function LoginPage() {
+/** A sign-in page's props: the workspace a white-label page is branded with, when known. */
+export type BrandedPageProps = { branding?: WorkspaceBranding };
+
+/**
+ * Sign in with e-mail and password (route name 'login'; branded with a workspace, the
+ * 'white-label' page).
+ */
+export function LoginPage({ branding }: BrandedPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSessionManager();
@@ -30,6 +39,7 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const [signIn, { loading }] = useMutation(SIGN_IN_MUTATION);
+  const flow = signInFlow(branding);
 
   const emailError = submitted && !isValidEmail(email) ? identityMessages.invalidEmail : undefined;
   const passwordError = submitted && !password ? messages.requiredValue : undefined;
@@ -49,6 +59,8 @@ export function LoginPage() {
     try {
       const { data } = await signIn({ variables: { email: address, password } });
       const result = data?.signIn;
+      // Remembered for this tab's session (sign-out leads back here), forgotten on /login.
+      if (result?.session || result?.challenge) storeWhiteLabelWorkspace(branding?.id);
       if (result?.session) {
         // The route guard takes it from here: a signed-in user on /login goes to onboarding.
         session.signIn(result.session);
@@ -73,10 +85,11 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in to Specboard"
+      title={`Sign in to ${branding?.name ?? 'Specboard'}`}
+      branding={branding}
       footer={
         <>
-          New to Specboard?{' '}
+          {branding ? 'New here?' : 'New to Specboard?'}{' '}
           <Link
             component={RouterLink}
             to={withQuery(identityPaths.signUp, {
@@ -115,7 +128,7 @@ export function LoginPage() {
           />
           <Link
             component={RouterLink}
-            to={withQuery(identityPaths.resetPassword, { email: email.trim() })}
+            to={flow.resetPassword({ email: email.trim() })}
             sx={{ alignSelf: 'flex-start' }}
           >
             Forgot password?

@@ -9,18 +9,23 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { readApiError } from '../api-errors.ts';
 import { RESET_PASSWORD_MUTATION } from '../identity.documents.ts';
-import { identityPaths, withQuery } from '../identity.paths.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
+import type { BrandedPageProps } from './LoginPage.tsx';
+import { signInFlow } from './sign-in-flow.ts';
 
-/** Asks for a code to reset a forgotten password (route name 'reset-password'). */
-export function ResetPasswordPage() {
+/**
+ * Asks for a code to reset a forgotten password (route name 'reset-password'; branded with a
+ * workspace, 'white-label-forgot').
+ */
+export function ResetPasswordPage({ branding }: BrandedPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const [resetPassword, { loading }] = useMutation(RESET_PASSWORD_MUTATION);
+  const flow = signInFlow(branding);
 
   const emailError = submitted && !isValidEmail(email) ? identityMessages.invalidEmail : undefined;
 
@@ -32,11 +37,7 @@ export function ResetPasswordPage() {
     const address = normalizeEmail(email);
     try {
       const { data } = await resetPassword({ variables: { email: address } });
-      await navigate(
-        withQuery(identityPaths.confirmResetPassword, {
-          email: data?.resetPassword.email ?? address,
-        }),
-      );
+      await navigate(flow.confirmResetPassword({ email: data?.resetPassword.email ?? address }));
     } catch (error) {
       setServerError(readApiError(error).message);
     }
@@ -46,8 +47,9 @@ export function ResetPasswordPage() {
     <AuthCard
       title="Reset your password"
       intro="Enter the email you sign in with and we will send you a code to set a new password."
+      branding={branding}
       footer={
-        <Link component={RouterLink} to={withQuery(identityPaths.login, { email: email.trim() })}>
+        <Link component={RouterLink} to={flow.login({ email: email.trim() })}>
           Back to sign in
         </Link>
       }
