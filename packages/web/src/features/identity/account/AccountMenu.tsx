@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { initialsOf } from '../../../ui/avatar/initials.ts';
 import { clearPreviousRoute } from '../guards/route-storage.ts';
 import { identityPaths } from '../identity.paths.ts';
 import type { UserProfile } from '../identity.types.ts';
@@ -17,10 +18,7 @@ import { useSession, useSessionManager } from '../session/useSession.ts';
 
 /** Up to two initials from the name, else the first letter of the e-mail. */
 export function getInitials(user: Pick<UserProfile, 'name' | 'email'>): string {
-  const words = (user.name ?? '').trim().split(/\s+/).filter(Boolean);
-  const letters =
-    words.length > 0 ? words.slice(0, 2).map((word) => word[0]) : [user.email.trim()[0] ?? '?'];
-  return letters.join('').toUpperCase();
+  return initialsOf(user.name, user.email);
 }
 
 /** The header's account button: who is signed in, the account page, and sign-out. */

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { initialsOf } from '../../../ui/avatar/initials.ts';
 import type { WorkspaceBranding } from '../identity.types.ts';
-import { brandingInitials, brandingLogoUrl } from './sign-in-flow.ts';
+import { brandingLogoUrl } from './sign-in-flow.ts';
 
 type AuthCardProps = {
   title: string;
@@ -37,7 +38,7 @@ function BrandingHeader({ branding }: { branding: WorkspaceBranding }) {
           '& img': { objectFit: 'contain' },
         }}
       >
-        {brandingInitials(branding.name)}
+        {initialsOf(branding.name)}
       </Avatar>
       <Typography
         component="p"

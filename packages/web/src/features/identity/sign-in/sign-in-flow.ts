@@ -39,13 +39,3 @@ export function brandingLogoUrl(branding: WorkspaceBranding): string | undefined
 }
 
 /** Up to two initials of the workspace name, shown while it has no logo. */
-export function brandingInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    words
-      .slice(0, 2)
-      .map((word) => [...word][0])
-      .join('')
-      .toUpperCase() || '?'
-  );
-}

@@ -9,6 +9,7 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { pendingUserRoleMessage, roleLabel } from '@specboard/domain';
 import { AbilityTooltip } from '../../../ui/ability/AbilityTooltip.tsx';
+import { initialsOf } from '../../../ui/avatar/initials.ts';
 import { useConfirm } from '../../../ui/confirm/index.ts';
 import { useSnackbar } from '../../../ui/snackbar/index.ts';
 import { readApiError } from '../../identity/index.ts';
@@ -26,12 +27,6 @@ type MemberRowProps = {
   onChanged: (member: WorkspaceMember) => void;
   onRemoved: (userId: string) => void;
 };
-
-function initialsOf(member: WorkspaceMember): string {
-  const words = (member.name ?? '').trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 0 ? words.slice(0, 2).map((word) => word[0]) : [member.email[0]];
-  return letters.join('').toUpperCase();
-}
 
 /** One member: who, their role (changeable among the invitable roles) and removal. */
 export function MemberRow({ member, workspace, onChanged, onRemoved }: MemberRowProps) {
@@ -108,7 +103,7 @@ export function MemberRow({ member, workspace, onChanged, onRemoved }: MemberRow
         alt=""
         sx={{ width: 36, height: 36, fontSize: '0.875rem' }}
       >
-        {initialsOf(member)}
+        {initialsOf(member.name, member.email)}
       </Avatar>
       <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
         <Typography noWrap sx={{ fontWeight: 600 }}>

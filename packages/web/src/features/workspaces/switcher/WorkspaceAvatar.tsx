@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
+import { initialsOf } from '../../../ui/avatar/initials.ts';
 import type { Workspace } from '../workspaces.types.ts';
-import { workspaceInitials } from './workspace-labels.ts';
 
 type WorkspaceAvatarProps = { workspace: Pick<Workspace, 'name' | 'logo'>; size?: number };
 
@@ -22,7 +22,7 @@ export function WorkspaceAvatar({ workspace, size = 28 }: WorkspaceAvatarProps) 
         bgcolor: 'secondary.main',
       }}
     >
-      {workspaceInitials(workspace.name)}
+      {initialsOf(workspace.name)}
     </Avatar>
   );
 }

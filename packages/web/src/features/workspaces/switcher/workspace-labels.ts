@@ -16,13 +16,3 @@ export function workspacePlanLabel(workspace: Pick<Workspace, 'type' | 'workspac
 }
 
 /** Up to two initials of the workspace name, for its logo placeholder. */
-export function workspaceInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    words
-      .slice(0, 2)
-      .map((word) => [...word][0])
-      .join('')
-      .toUpperCase() || '?'
-  );
-}
