@@ -165,3 +165,21 @@ export async function findOwnedImage(
   if (!file?.thumbnails) return undefined;
   return { key: file.key, thumbnails: { ...file.thumbnails } };
 }
+
+/**
+ * The image a profile or workspace field should hold: undefined leaves the field as it is, null
+ * clears it, a key must name an image the user uploaded.
+ */
+export async function resolveOwnedImage(
+  platform: Pick<Platform, 'database'>,
+  userId: string,
+  key: string | null | undefined,
+): Promise<StoredImage | null | undefined> {
+  if (key === undefined) return undefined;
+  if (key === null) return null;
+  const image = await findOwnedImage(platform, userId, key);
+  if (!image) {
+    throw new AppError('BAD_USER_INPUT', 'Please upload an image (PNG, JPEG, WebP or GIF) first.');
+  }
+  return image;
+}

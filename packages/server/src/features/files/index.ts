@@ -1,4 +1,4 @@
 export { createFilesRoute, type VerifyToken } from './files.http.ts';
 export type { StoredFile } from './files.repository.ts';
-export { findOwnedImage } from './files.service.ts';
+export { findOwnedImage, resolveOwnedImage } from './files.service.ts';
 export { toProfileImage } from './profile-image.ts';

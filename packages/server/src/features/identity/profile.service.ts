@@ -6,7 +6,7 @@ import type {
   UserProfile,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { findOwnedImage } from '../files/index.ts';
+import { resolveOwnedImage } from '../files/index.ts';
 import { findUserByEmail, findUserById, updateUser } from './identity.repository.ts';
 import { toPublicProfile, toUserProfile } from './profile.presenter.ts';
 
@@ -78,27 +78,13 @@ export async function updateUserProfile(
     collection_sorting_mode_ascending: input.collectionSortingModeAscending,
   };
   const images = {
-    logo: await resolveImage(context, user.id, input.logo),
-    picture: await resolveImage(context, user.id, input.picture),
+    logo: await resolveOwnedImage(context, user.id, input.logo),
+    picture: await resolveOwnedImage(context, user.id, input.picture),
   };
   const defined = Object.fromEntries(
     Object.entries({ ...changes, ...images }).filter(([, value]) => value !== undefined),
   ) as Partial<typeof changes & typeof images>;
   return toUserProfile(await updateUser(context.database.db, user.id, defined));
-}
-
-/** An uploaded image of the user's own for a profile field; null clears the field. */
-async function resolveImage(
-  context: GraphQLContext,
-  userId: string,
-  key: string | null | undefined,
-) {
-  if (key === undefined) return undefined;
-  if (key === null) return null;
-  const image = await findOwnedImage(context, userId, key);
-  if (!image)
-    throw new AppError('BAD_USER_INPUT', 'Please upload an image (PNG, JPEG, WebP or GIF) first.');
-  return image;
 }
 
 export async function acceptTermsOfService(context: GraphQLContext): Promise<UserProfile> {

@@ -9,7 +9,7 @@ import type {
   WorkspaceList,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { findOwnedImage, toProfileImage } from '../files/index.ts';
+import { resolveOwnedImage, toProfileImage } from '../files/index.ts';
 import { decodeCursor, encodeCursor, pageSize } from './paging.ts';
 import { authorize, loadFlags, subjectOf } from './workspace-permissions.ts';
 import { toWorkspace } from './workspaces.presenter.ts';
@@ -116,19 +116,6 @@ function cleanDescription(description: string | null | undefined) {
   return trimmed;
 }
 
-async function resolveLogo(
-  context: GraphQLContext,
-  userId: string,
-  key: string | null | undefined,
-) {
-  if (key === undefined) return undefined;
-  if (key === null) return null;
-  const image = await findOwnedImage(context, userId, key);
-  if (!image)
-    throw new AppError('BAD_USER_INPUT', 'Please upload an image (PNG, JPEG, WebP or GIF) first.');
-  return image;
-}
-
 /** A new custom workspace on the free plan, its creator as owner. */
 export async function createWorkspaceV2(
   context: GraphQLContext,
@@ -137,7 +124,7 @@ export async function createWorkspaceV2(
   const viewer = requireViewer(context);
   const name = cleanName(args.name);
   const description = cleanDescription(args.description) ?? null;
-  const logo = await resolveLogo(context, viewer.userId, args.logo);
+  const logo = await resolveOwnedImage(context, viewer.userId, args.logo);
   const id = await context.database.db.transaction().execute(async (trx) => {
     const workspaceId = await insertWorkspace(trx, { name, description, creatorId: viewer.userId });
     if (logo) await updateWorkspaceRow(trx, workspaceId, { logo });
@@ -170,7 +157,7 @@ export async function updateWorkspaceInfo(
     name: args.name === undefined || args.name === null ? undefined : cleanName(args.name),
     description: cleanDescription(args.description),
     keywords: keywords ? JSON.stringify([...new Set(keywords)]) : undefined,
-    logo: await resolveLogo(context, context.viewer!.userId, args.logo),
+    logo: await resolveOwnedImage(context, context.viewer!.userId, args.logo),
   };
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length > 0)
