@@ -54,17 +54,30 @@ export class ApiClient {
   }
 }
 
-/** Waits for the newest outbox message to `to` whose text holds a six-digit code; returns it. */
-export async function readCodeFromOutbox(app: TestApp, to: string, timeoutMs = 10_000) {
+/**
+ * Waits for the newest outbox message to `to` that `matches` (mail is sent by a background job,
+ * so it lands shortly after the call that queued it).
+ */
+export async function waitForMail(
+  app: TestApp,
+  to: string,
+  matches: (text: string) => boolean = () => true,
+  timeoutMs = 10_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const messages = await listOutbox(app.platform.database);
-    const message = messages.find((m) => m.recipient === to);
-    const code = message?.text_body.match(/\b(\d{6})\b/)?.[1];
-    if (code) return { code, message: message! };
+    const message = messages.find((m) => m.recipient === to && matches(m.text_body));
+    if (message) return message;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`no code for ${to} in the outbox after ${timeoutMs} ms`);
+  throw new Error(`no mail to ${to} in the outbox after ${timeoutMs} ms`);
+}
+
+/** Waits for the newest outbox message to `to` holding a six-digit code; returns the code. */
+export async function readCodeFromOutbox(app: TestApp, to: string, timeoutMs = 10_000) {
+  const message = await waitForMail(app, to, (text) => /\b\d{6}\b/.test(text), timeoutMs);
+  return { code: message.text_body.match(/\b(\d{6})\b/)![1]!, message };
 }
 
 export const signUpMutation = `mutation SignUp($email: String!, $password: String!, $name: String) {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, signInMutation, signUpAndSignIn } from '../../../test/support/api-client.ts';
+import {
+  ApiClient,
+  signInMutation,
+  signUpAndSignIn,
+  waitForMail,
+} from '../../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
 
@@ -107,11 +112,7 @@ describe('workspaces', () => {
     ]);
     expect(inviteToWorkspace.usedLicenses).toBe(3);
 
-    const mail = await app.platform.database.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('recipient', '=', invitee)
-      .executeTakeFirstOrThrow();
+    const mail = await waitForMail(app, invitee);
     expect(mail.text_body).toContain('Welcome to the lighting team.');
     const temporary = mail.text_body.match(/temporary password (\S+)/)?.[1];
     expect(temporary).toBeTruthy();
