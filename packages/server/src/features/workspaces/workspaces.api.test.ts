@@ -321,7 +321,8 @@ describe('workspaces', () => {
         { next: resolve, error: reject, complete: () => {} },
       );
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // graphql-ws does not acknowledge a subscribe: give the server a moment to register it.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const email = newEmail('live');
     await client.ok(invite, { w: workspace.id, m: [{ email }] });
     const { data } = await received;
