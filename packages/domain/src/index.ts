@@ -2,3 +2,4 @@ export { AppError, type ErrorCode, messages } from './errors/error-codes.ts';
 export * from './files/index.ts';
 export * from './identity/index.ts';
 export * from './permissions/index.ts';
+export * from './projects/project-rules.ts';

@@ -45,6 +45,15 @@ const access: Record<string, string> = {
   'Mutation.updateWorkspaceMembership': 'workspace:manageMembers',
   'Mutation.deleteWorkspaceMembership': 'workspace:manageMembers, or the member leaving',
   'Subscription.inviteToWorkspaceReport': 'workspace:manageMembers',
+  // projects
+  'Query.getSortedUserProjectsV2': 'project:read (workspace member)',
+  'Query.getProjectById': 'project:read (workspace member)',
+  'Mutation.deprecatedCreateProjectV2': 'project:create (with the free cap)',
+  'Mutation.updateProject':
+    'project:editSetup; project:changeSourceLibrary; restoring: project:create',
+  'Mutation.deleteProject': 'project:delete',
+  'Mutation.updateTimestampLastAccessed': 'project:read',
+  'Subscription.onProjectStatusChanged': 'project:read',
 };
 
 describe('root fields', () => {

@@ -38,8 +38,8 @@ project:editSetup              R   R   R   R   R   R   Y   Y   Y
 project:delete                 R   R   R   R   R   R   Y   Y   Y
 project:managePermissions      R   R   R   R   R   R   Y   Y   Y
 project:requestInvite          R   R   Y   Y   Y   Y   Y   Y   Y
-project:create                 P   R   R   R   R   Y   Y   Y   Y
-project:copy                   P   R   R   R   R   Y   Y   Y   Y
+project:create                 R   R   R   R   R   Y   Y   Y   Y
+project:copy                   R   R   R   R   R   Y   Y   Y   Y
 project:changeSourceLibrary    R   R   R   R   R   R   Y   Y   Y
 view:createCustom              P   R   R   R   R   Y   Y   Y   Y
 project:tags                   P   R   R   R   R   Y   Y   Y   Y

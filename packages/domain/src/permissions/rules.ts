@@ -93,13 +93,17 @@ export const permissionRules: Record<Action, PermissionRule> = {
   'project:delete': { minimumRole: 'creator', write: true },
   'project:managePermissions': { minimumRole: 'creator', write: true },
   'project:requestInvite': { minimumRole: 'viewer', write: true },
+  // Not premium-gated: the spec caps free workspaces at 5 active projects, so a free workspace
+  // (and its members outside the Premium group) creates up to the cap, and upgrades past it.
   'project:create': {
-    ...editorPremium,
+    minimumRole: 'editor',
+    write: true,
     inPersonalWorkspace: 'personalWorkspacePhasedOut',
     cap: 'activeProjects',
   },
   'project:copy': {
-    ...editorPremium,
+    minimumRole: 'editor',
+    write: true,
     inPersonalWorkspace: 'personalWorkspacePhasedOut',
     cap: 'activeProjects',
   },

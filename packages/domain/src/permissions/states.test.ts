@@ -34,7 +34,8 @@ const personal = { workspace: { type: 'personal' } } as const;
 const personalGroup = { ...personal, ...group };
 
 table('free workspace', [
-  ['editor', 'project:create', free, 'upgrade'],
+  // Free workspaces create projects up to their cap, premium or not.
+  ['editor', 'project:create', free, 'allowed'],
   ['editor', 'project:create', freeGroup, 'allowed'],
   ['creator', 'project:tags', free, 'upgrade'],
   ['editor', 'version:create', freeGroup, 'upgradeWorkspace'],

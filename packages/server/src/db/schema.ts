@@ -40,7 +40,40 @@ export type WorkspaceRow = {
   updated_at: Timestamp;
 };
 
+export type StoredAddress = {
+  formatted_address: string;
+  geometry?: { location: { lat: number; lng: number } } | null;
+  address_components?: { long_name: string; short_name: string; types: string[] }[] | null;
+};
+
+export type ProjectRow = {
+  id: string;
+  workspace_id: string;
+  project_name: string;
+  number: string | null;
+  phase: string | null;
+  status: 'active' | 'archived';
+  address: JSONColumnType<StoredAddress, string | null, string | null> | null;
+  location: string | null;
+  // Exact figures travel as strings (bigint and numeric).
+  base_budget: ColumnType<string, string | number, string | number>;
+  area: ColumnType<string, string | number, string | number>;
+  area_unit: 'feet' | 'meter';
+  power_density: ColumnType<string, string | number, string | number>;
+  source_library_id: string | null;
+  project_color: string | null;
+  project_icon: string | null;
+  is_shared: Generated<boolean>;
+  rows_count: Generated<number>;
+  tags: JSONColumnType<string[], string, string>;
+  creator_id: string;
+  created_at: Generated<Date>;
+  last_modified: Timestamp;
+};
+
 export interface Database {
+  projects: ProjectRow;
+  project_accesses: { project_id: string; user_id: string; accessed_at: Timestamp };
   workspaces: WorkspaceRow;
   workspace_memberships: {
     workspace_id: string;

@@ -1,7 +1,13 @@
 import type { Feature } from '../graphql/feature.ts';
 import { identityFeature } from './identity/index.ts';
+import { projectsFeature } from './projects/index.ts';
 import { systemFeature } from './system/index.ts';
 import { workspacesFeature } from './workspaces/index.ts';
 
 /** Every capability the API serves. A new feature adds one line here. */
-export const features: Feature[] = [systemFeature, identityFeature, workspacesFeature];
+export const features: Feature[] = [
+  systemFeature,
+  identityFeature,
+  workspacesFeature,
+  projectsFeature,
+];

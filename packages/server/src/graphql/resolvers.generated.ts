@@ -27,6 +27,48 @@ export type AccessGrant = {
   type: Scalars['String']['output'];
 };
 
+/** An address as the geocoder answers it. */
+export type Address = {
+  __typename?: 'Address';
+  address_components: Array<AddressComponent>;
+  formatted_address: Scalars['String']['output'];
+  geometry: Maybe<AddressGeometry>;
+};
+
+export type AddressComponent = {
+  __typename?: 'AddressComponent';
+  long_name: Scalars['String']['output'];
+  short_name: Scalars['String']['output'];
+  types: Array<Scalars['String']['output']>;
+};
+
+export type AddressComponentInput = {
+  long_name: Scalars['String']['input'];
+  short_name: Scalars['String']['input'];
+  types: Array<Scalars['String']['input']>;
+};
+
+export type AddressGeometry = {
+  __typename?: 'AddressGeometry';
+  location: LatLng;
+};
+
+export type AddressGeometryInput = {
+  location: LatLngInput;
+};
+
+export type AddressInput = {
+  address_components?: InputMaybe<Array<AddressComponentInput>>;
+  formatted_address: Scalars['String']['input'];
+  geometry?: InputMaybe<AddressGeometryInput>;
+};
+
+export type AreaUnit =
+  /** square feet (ft²) */
+  | 'feet'
+  /** square metres (m²) */
+  | 'meter';
+
 export type CodeSent = {
   __typename?: 'CodeSent';
   /** Seconds until the code expires. */
@@ -71,6 +113,17 @@ export type InviteReport = {
   workspaceId: Scalars['ID']['output'];
 };
 
+export type LatLng = {
+  __typename?: 'LatLng';
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+export type LatLngInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   acceptTermsOfService: UserProfile;
@@ -78,7 +131,9 @@ export type Mutation = {
   completeNewPassword: Session;
   confirmResetPassword: Scalars['Boolean']['output'];
   createWorkspaceV2: Workspace;
+  deleteProject: Scalars['Boolean']['output'];
   deleteWorkspaceMembership: Scalars['Boolean']['output'];
+  deprecatedCreateProjectV2: Project;
   inviteToWorkspace: InviteReport;
   /** Rotates the refresh token of the cookie and returns a new access token. */
   refreshSession: Session;
@@ -88,6 +143,8 @@ export type Mutation = {
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   signUp: CodeSent;
+  updateProject: Project;
+  updateTimestampLastAccessed: Scalars['Boolean']['output'];
   updateUserProfile: UserProfile;
   /** @deprecated Use updateWorkspaceInfo. */
   updateWorkspace: Workspace;
@@ -124,8 +181,29 @@ export type MutationCreateWorkspaceV2Args = {
 };
 
 
+export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteWorkspaceMembershipArgs = {
   userId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeprecatedCreateProjectV2Args = {
+  address?: InputMaybe<AddressInput>;
+  area?: InputMaybe<Scalars['Float']['input']>;
+  areaUnit?: InputMaybe<AreaUnit>;
+  baseBudget?: InputMaybe<Scalars['Int']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  phase?: InputMaybe<Scalars['String']['input']>;
+  powerDensity?: InputMaybe<Scalars['Float']['input']>;
+  projectName: Scalars['String']['input'];
+  sourceLibraryId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -157,6 +235,21 @@ export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProjectArgs = {
+  id: Scalars['ID']['input'];
+  projectName?: InputMaybe<Scalars['String']['input']>;
+  sourceLibraryId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ProjectStatus>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateTimestampLastAccessedArgs = {
+  id: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -209,6 +302,77 @@ export type ProfileImage = {
   url: Scalars['String']['output'];
 };
 
+export type Project = {
+  __typename?: 'Project';
+  address: Maybe<Address>;
+  area: Scalars['Float']['output'];
+  areaUnit: AreaUnit;
+  baseBudget: Scalars['Int']['output'];
+  createdDate: Scalars['String']['output'];
+  creator: ProjectCreator;
+  id: Scalars['ID']['output'];
+  isShared: Scalars['Boolean']['output'];
+  lastAccessed: Maybe<Scalars['String']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  number: Maybe<Scalars['String']['output']>;
+  phase: Maybe<Scalars['String']['output']>;
+  powerDensity: Scalars['Float']['output'];
+  projectColor: Maybe<Scalars['String']['output']>;
+  projectIcon: Maybe<Scalars['String']['output']>;
+  projectId: Scalars['ID']['output'];
+  projectLastModified: Scalars['String']['output'];
+  projectName: Scalars['String']['output'];
+  rowsCount: Scalars['Int']['output'];
+  sourceLibraryId: Maybe<Scalars['ID']['output']>;
+  status: ProjectStatus;
+  tags: Array<Scalars['String']['output']>;
+  /** number - name - phase, leaving out missing parts. */
+  title: Scalars['String']['output'];
+  viewerCan: ProjectAbilities;
+  workspaceId: Scalars['ID']['output'];
+};
+
+export type ProjectAbilities = {
+  __typename?: 'ProjectAbilities';
+  changeSourceLibrary: Ability;
+  copy: Ability;
+  delete: Ability;
+  edit: Ability;
+  editSetup: Ability;
+};
+
+export type ProjectCreator = {
+  __typename?: 'ProjectCreator';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+};
+
+export type ProjectList = {
+  __typename?: 'ProjectList';
+  data: Array<Project>;
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+/** How getSortedUserProjectsV2 orders projects. */
+export type ProjectOrder =
+  | 'createdDate'
+  | 'lastAccessed'
+  | 'number'
+  | 'projectName';
+
+/** Projects: a schedule of products with a budget, inside a workspace. */
+export type ProjectStatus =
+  | 'active'
+  | 'archived';
+
+export type ProjectStatusChange = {
+  __typename?: 'ProjectStatusChange';
+  projectId: Scalars['ID']['output'];
+  status: ProjectStatus;
+  workspaceId: Scalars['ID']['output'];
+};
+
 export type PubSubKind =
   | 'IN_PROCESS'
   | 'REDIS';
@@ -218,6 +382,8 @@ export type Query = {
   ListFeatureFlags: Array<FeatureFlag>;
   /** Where the user lands after sign-in: the stored route, an event page, or projects. */
   getOnboardingRoute: Scalars['String']['output'];
+  getProjectById: Maybe<Project>;
+  getSortedUserProjectsV2: ProjectList;
   /** Two-letter country of the request, from its preferred language region; null when unknown. */
   getUserCountryCode: Maybe<Scalars['String']['output']>;
   /** The signed-in user's profile, or the profile of the user with this id (username). */
@@ -246,6 +412,25 @@ export type QueryListFeatureFlagsArgs = {
 
 export type QueryGetOnboardingRouteArgs = {
   input?: InputMaybe<OnboardingRouteInput>;
+};
+
+
+export type QueryGetProjectByIdArgs = {
+  id: Scalars['ID']['input'];
+  sharedLink?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetSortedUserProjectsV2Args = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<ProjectOrder>;
+  scanIndexForward?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ProjectStatus>;
+  tagName?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -330,12 +515,19 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Reports of invitations sent into a workspace, for its members who manage members. */
   inviteToWorkspaceReport: InviteReport;
+  /** Archive and restore of the workspace's projects, as they happen. */
+  onProjectStatusChanged: ProjectStatusChange;
   /** Each server process publishes a pulse every PULSE_INTERVAL_MS; a subscriber hears every process's. */
   systemPulse: SystemPulse;
 };
 
 
 export type SubscriptionInviteToWorkspaceReportArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnProjectStatusChangedArgs = {
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -622,6 +814,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Ability: ResolverTypeWrapper<Ability>;
   AccessGrant: ResolverTypeWrapper<AccessGrant>;
+  Address: ResolverTypeWrapper<Address>;
+  AddressComponent: ResolverTypeWrapper<AddressComponent>;
+  AddressComponentInput: AddressComponentInput;
+  AddressGeometry: ResolverTypeWrapper<AddressGeometry>;
+  AddressGeometryInput: AddressGeometryInput;
+  AddressInput: AddressInput;
+  AreaUnit: AreaUnit;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CodeSent: ResolverTypeWrapper<CodeSent>;
   DatabaseKind: DatabaseKind;
@@ -632,9 +831,18 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteOutcome: ResolverTypeWrapper<InviteOutcome>;
   InviteReport: ResolverTypeWrapper<InviteReport>;
+  LatLng: ResolverTypeWrapper<LatLng>;
+  LatLngInput: LatLngInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnboardingRouteInput: OnboardingRouteInput;
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
+  Project: ResolverTypeWrapper<Project>;
+  ProjectAbilities: ResolverTypeWrapper<ProjectAbilities>;
+  ProjectCreator: ResolverTypeWrapper<ProjectCreator>;
+  ProjectList: ResolverTypeWrapper<ProjectList>;
+  ProjectOrder: ProjectOrder;
+  ProjectStatus: ProjectStatus;
+  ProjectStatusChange: ResolverTypeWrapper<ProjectStatusChange>;
   PubSubKind: PubSubKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Session: ResolverTypeWrapper<Session>;
@@ -668,6 +876,12 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Ability: Ability;
   AccessGrant: AccessGrant;
+  Address: Address;
+  AddressComponent: AddressComponent;
+  AddressComponentInput: AddressComponentInput;
+  AddressGeometry: AddressGeometry;
+  AddressGeometryInput: AddressGeometryInput;
+  AddressInput: AddressInput;
   Boolean: Scalars['Boolean']['output'];
   CodeSent: CodeSent;
   FeatureFlag: FeatureFlag;
@@ -677,9 +891,16 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InviteOutcome: InviteOutcome;
   InviteReport: InviteReport;
+  LatLng: LatLng;
+  LatLngInput: LatLngInput;
   Mutation: Record<PropertyKey, never>;
   OnboardingRouteInput: OnboardingRouteInput;
   ProfileImage: ProfileImage;
+  Project: Project;
+  ProjectAbilities: ProjectAbilities;
+  ProjectCreator: ProjectCreator;
+  ProjectList: ProjectList;
+  ProjectStatusChange: ProjectStatusChange;
   Query: Record<PropertyKey, never>;
   Session: Session;
   SignInResult: SignInResult;
@@ -711,6 +932,22 @@ export type AccessGrantResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  address_components?: Resolver<Array<ResolversTypes['AddressComponent']>, ParentType, ContextType>;
+  formatted_address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  geometry?: Resolver<Maybe<ResolversTypes['AddressGeometry']>, ParentType, ContextType>;
+};
+
+export type AddressComponentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressComponent'] = ResolversParentTypes['AddressComponent']> = {
+  long_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  short_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddressGeometryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressGeometry'] = ResolversParentTypes['AddressGeometry']> = {
+  location?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
 };
 
 export type CodeSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSent'] = ResolversParentTypes['CodeSent']> = {
@@ -745,13 +982,20 @@ export type InviteReportResolvers<ContextType = GraphQLContext, ParentType exten
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type LatLngResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTermsOfService?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeNewPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'challengeToken' | 'newPassword'>>;
   confirmResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
   createWorkspaceV2?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceV2Args, 'name'>>;
+  deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id' | 'workspaceId'>>;
   deleteWorkspaceMembership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceMembershipArgs, 'userId' | 'workspaceId'>>;
+  deprecatedCreateProjectV2?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDeprecatedCreateProjectV2Args, 'projectName' | 'workspaceId'>>;
   inviteToWorkspace?: Resolver<ResolversTypes['InviteReport'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'members' | 'workspaceId'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   resendSignUpCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResendSignUpCodeArgs, 'email'>>;
@@ -759,6 +1003,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
+  updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'workspaceId'>>;
+  updateTimestampLastAccessed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateTimestampLastAccessedArgs, 'id' | 'workspaceId'>>;
   updateUserProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'input'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'workspaceId'>>;
   updateWorkspaceInfo?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceInfoArgs, 'workspaceId'>>;
@@ -772,9 +1018,64 @@ export type ProfileImageResolvers<ContextType = GraphQLContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  areaUnit?: Resolver<ResolversTypes['AreaUnit'], ParentType, ContextType>;
+  baseBudget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['ProjectCreator'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isShared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastAccessed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  powerDensity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  projectColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectIcon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectLastModified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sourceLibraryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ProjectAbilities'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProjectAbilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectAbilities'] = ResolversParentTypes['ProjectAbilities']> = {
+  changeSourceLibrary?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  copy?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  editSetup?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+};
+
+export type ProjectCreatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectCreator'] = ResolversParentTypes['ProjectCreator']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProjectListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectList'] = ResolversParentTypes['ProjectList']> = {
+  data?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProjectStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectStatusChange'] = ResolversParentTypes['ProjectStatusChange']> = {
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   ListFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, Partial<QueryListFeatureFlagsArgs>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
+  getProjectById?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryGetProjectByIdArgs, 'id' | 'workspaceId'>>;
+  getSortedUserProjectsV2?: Resolver<ResolversTypes['ProjectList'], ParentType, ContextType, RequireFields<QueryGetSortedUserProjectsV2Args, 'workspaceId'>>;
   getUserCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   getUserProfile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, Partial<QueryGetUserProfileArgs>>;
   getUserProfileByEmail?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryGetUserProfileByEmailArgs, 'email'>>;
@@ -803,6 +1104,7 @@ export type SignInResultResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   inviteToWorkspaceReport?: SubscriptionResolver<ResolversTypes['InviteReport'], "inviteToWorkspaceReport", ParentType, ContextType, RequireFields<SubscriptionInviteToWorkspaceReportArgs, 'workspaceId'>>;
+  onProjectStatusChanged?: SubscriptionResolver<ResolversTypes['ProjectStatusChange'], "onProjectStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOnProjectStatusChangedArgs, 'workspaceId'>>;
   systemPulse?: SubscriptionResolver<ResolversTypes['SystemPulse'], "systemPulse", ParentType, ContextType>;
 };
 
@@ -929,13 +1231,22 @@ export type WorkspaceMemberListResolvers<ContextType = GraphQLContext, ParentTyp
 export type Resolvers<ContextType = GraphQLContext> = {
   Ability?: AbilityResolvers<ContextType>;
   AccessGrant?: AccessGrantResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AddressComponent?: AddressComponentResolvers<ContextType>;
+  AddressGeometry?: AddressGeometryResolvers<ContextType>;
   CodeSent?: CodeSentResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   InviteOutcome?: InviteOutcomeResolvers<ContextType>;
   InviteReport?: InviteReportResolvers<ContextType>;
+  LatLng?: LatLngResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
+  ProjectAbilities?: ProjectAbilitiesResolvers<ContextType>;
+  ProjectCreator?: ProjectCreatorResolvers<ContextType>;
+  ProjectList?: ProjectListResolvers<ContextType>;
+  ProjectStatusChange?: ProjectStatusChangeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;

@@ -4,6 +4,8 @@ import { activatePendingMemberships } from './workspaces.repository.ts';
 import { workspacesResolvers } from './workspaces.resolvers.ts';
 import { createOwnWorkspace } from './workspaces.service.ts';
 
+export { decodeCursor, encodeCursor, pageSize } from './paging.ts';
+export { abilityOf, authorize } from './workspace-permissions.ts';
 export { loadWorkspace } from './workspaces.service.ts';
 
 export const workspacesFeature: Feature = {

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
+
+const createProject = `mutation ($w: ID!, $name: String!, $address: AddressInput, $number: String, $phase: String,
+  $budget: Int, $area: Float, $unit: AreaUnit) {
+  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: $address, number: $number,
+    phase: $phase, baseBudget: $budget, area: $area, areaUnit: $unit) {
+    id projectName title status baseBudget area areaUnit powerDensity address { formatted_address }
+    viewerCan { edit { allowed } delete { allowed } }
+  }
+}`;
+const listProjects = `query ($w: ID!, $status: ProjectStatus, $order: ProjectOrder, $asc: Boolean, $n: String,
+  $l: Int, $search: String) {
+  getSortedUserProjectsV2(workspaceId: $w, status: $status, orderBy: $order, scanIndexForward: $asc,
+    nextToken: $n, limit: $l, search: $search) { data { id projectName number } nextToken }
+}`;
+const address = { formatted_address: 'Toronto, Ontario, Canada' };
+
+let app: TestApp;
+let counter = 0;
+
+async function ownerWithWorkspace(plan?: 'premium') {
+  const client = new ApiClient(app.url);
+  await signUpAndSignIn(app, client, `projects.owner.${++counter}@example.com`);
+  const [workspace] = (await client.ok('{ listMyWorkspaces { id } }')).listMyWorkspaces;
+  if (plan) {
+    await app.platform.database.db
+      .updateTable('workspaces')
+      .set({ plan, premium_licenses: 10 })
+      .where('id', '=', workspace.id)
+      .execute();
+  }
+  const create = (name: string, extra: Record<string, unknown> = {}) =>
+    client.call(createProject, { w: workspace.id, name, address, ...extra });
+  return { client, workspaceId: workspace.id as string, create };
+}
+
+async function allPages(client: ApiClient, variables: Record<string, unknown>) {
+  const names: string[] = [];
+  let nextToken: string | null = null;
+  let pages = 0;
+  do {
+    const { getSortedUserProjectsV2 }: any = await client.ok(listProjects, {
+      ...variables,
+      n: nextToken,
+    });
+    names.push(...getSortedUserProjectsV2.data.map((p: { projectName: string }) => p.projectName));
+    nextToken = getSortedUserProjectsV2.nextToken;
+    pages++;
+  } while (nextToken);
+  return { names, pages };
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+describe('projects', () => {
+  it('creates a project from the New Project fields, storing empty figures as 0', async () => {
+    const { create } = await ownerWithWorkspace('premium');
+    const { data } = await create('Harbour Hotel', {
+      number: 'P-104',
+      phase: 'DD',
+      budget: 250000,
+      unit: 'meter',
+    });
+    expect(data.deprecatedCreateProjectV2).toMatchObject({
+      projectName: 'Harbour Hotel',
+      title: 'P-104 - Harbour Hotel - DD',
+      status: 'active',
+      baseBudget: 250000,
+      area: 0,
+      areaUnit: 'meter',
+      powerDensity: 0,
+      address: { formatted_address: 'Toronto, Ontario, Canada' },
+      viewerCan: { edit: { allowed: true }, delete: { allowed: true } },
+    });
+  });
+
+  it('requires a name and an address with the spec’s message, and creates nothing without them', async () => {
+    const { client, workspaceId, create } = await ownerWithWorkspace('premium');
+    expect((await create('   ')).errors?.[0].message).toBe('Please enter required value');
+    const noAddress = await client.call(createProject, { w: workspaceId, name: 'Nowhere' });
+    expect(noAddress.errors?.[0].message).toBe('Please enter required value');
+    expect((await create('Bad area', { area: -3 })).errors?.[0].extensions.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    const { names } = await allPages(client, { w: workspaceId });
+    expect(names).toEqual([]);
+  });
+
+  it('holds a free workspace at 5 active projects, and archiving one makes room', async () => {
+    const { client, workspaceId, create } = await ownerWithWorkspace();
+    for (let i = 1; i <= 5; i++) expect((await create(`Project ${i}`)).errors).toBeUndefined();
+    const sixth = await create('Project 6');
+    expect(sixth.errors?.[0]).toMatchObject({
+      message: 'To create more projects, upgrade your workspace',
+      extensions: { code: 'LIMIT_REACHED' },
+    });
+    const [first] = (await client.ok(listProjects, { w: workspaceId })).getSortedUserProjectsV2
+      .data;
+    await client.ok(
+      'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }',
+      {
+        id: first.id,
+        w: workspaceId,
+      },
+    );
+    expect((await create('Project 6')).errors).toBeUndefined();
+    const restore = await client.call(
+      'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: active) { status } }',
+      { id: first.id, w: workspaceId },
+    );
+    expect(restore.errors?.[0].extensions.code).toBe('LIMIT_REACHED');
+  });
+
+  it('pages through 45 projects 20 at a time with no repeats or gaps, in every order', async () => {
+    const { client, workspaceId, create } = await ownerWithWorkspace('premium');
+    const names = Array.from({ length: 45 }, (_, i) => `Project ${String(i).padStart(2, '0')}`);
+    for (const [i, name] of names.entries()) {
+      await create(name, { number: `N-${String(44 - i).padStart(2, '0')}` });
+    }
+    const newest = await allPages(client, { w: workspaceId });
+    expect(newest.pages).toBe(3);
+    expect(newest.names).toEqual([...names].reverse());
+
+    const byName = await allPages(client, { w: workspaceId, order: 'projectName' });
+    expect(byName.names).toEqual(names);
+    const byNameDescending = await allPages(client, {
+      w: workspaceId,
+      order: 'projectName',
+      asc: false,
+    });
+    expect(byNameDescending.names).toEqual([...names].reverse());
+    const byNumber = await allPages(client, { w: workspaceId, order: 'number' });
+    expect(byNumber.names).toEqual([...names].reverse());
+
+    const { data } = (await client.ok(listProjects, { w: workspaceId, order: 'projectName', l: 3 }))
+      .getSortedUserProjectsV2;
+    for (const project of [data[2], data[0]]) {
+      await client.ok(
+        'mutation ($id: ID!, $w: ID!) { updateTimestampLastAccessed(id: $id, workspaceId: $w) }',
+        {
+          id: project.id,
+          w: workspaceId,
+        },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const recent = await allPages(client, { w: workspaceId, order: 'lastAccessed' });
+    expect(recent.names.slice(0, 2)).toEqual(['Project 00', 'Project 02']);
+    expect(new Set(recent.names).size).toBe(45);
+  });
+
+  it('finds projects by a case-insensitive part of the name', async () => {
+    const { client, workspaceId, create } = await ownerWithWorkspace('premium');
+    for (const name of ['Harbour Hotel', 'City Library', 'Hotel Annex']) await create(name);
+    const { names } = await allPages(client, {
+      w: workspaceId,
+      search: 'HOTEL',
+      order: 'projectName',
+    });
+    expect(names).toEqual(['Harbour Hotel', 'Hotel Annex']);
+  });
+
+  it('moves an archived project to the archived list and tells subscribers at once', async () => {
+    const { client, workspaceId, create } = await ownerWithWorkspace('premium');
+    const { data } = await create('To archive');
+    const id = data.deprecatedCreateProjectV2.id;
+    const ws = connectGraphQLWebSocket(app.url, { authorization: `Bearer ${client.accessToken}` });
+    const received = new Promise<any>((resolve, reject) => {
+      ws.subscribe(
+        {
+          query: `subscription { onProjectStatusChanged(workspaceId: "${workspaceId}") { projectId status } }`,
+        },
+        { next: resolve, error: reject, complete: () => {} },
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await client.ok(
+      'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }',
+      {
+        id,
+        w: workspaceId,
+      },
+    );
+    expect((await received).data.onProjectStatusChanged).toEqual({
+      projectId: id,
+      status: 'archived',
+    });
+    await ws.dispose();
+    expect((await allPages(client, { w: workspaceId })).names).toEqual([]);
+    expect((await allPages(client, { w: workspaceId, status: 'archived' })).names).toEqual([
+      'To archive',
+    ]);
+  });
+
+  it('lets a viewer read projects but not create, rename or delete them', async () => {
+    const { client, workspaceId, create } = await ownerWithWorkspace('premium');
+    const { data } = await create('Shared project');
+    const viewer = new ApiClient(app.url);
+    const viewerEmail = `projects.viewer.${++counter}@example.com`;
+    await signUpAndSignIn(app, viewer, viewerEmail);
+    await client.ok(
+      'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }',
+      { w: workspaceId, e: viewerEmail },
+    );
+    expect((await allPages(viewer, { w: workspaceId })).names).toEqual(['Shared project']);
+    const created = await viewer.call(createProject, { w: workspaceId, name: 'Mine', address });
+    expect(created.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const renamed = await viewer.call(
+      'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, projectName: "Taken") { projectName } }',
+      { id: data.deprecatedCreateProjectV2.id, w: workspaceId },
+    );
+    expect(renamed.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const deleted = await viewer.call(
+      'mutation ($id: ID!, $w: ID!) { deleteProject(id: $id, workspaceId: $w) }',
+      {
+        id: data.deprecatedCreateProjectV2.id,
+        w: workspaceId,
+      },
+    );
+    expect(deleted.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect(
+      await client.ok('mutation ($id: ID!, $w: ID!) { deleteProject(id: $id, workspaceId: $w) }', {
+        id: data.deprecatedCreateProjectV2.id,
+        w: workspaceId,
+      }),
+    ).toEqual({ deleteProject: true });
+  });
+});

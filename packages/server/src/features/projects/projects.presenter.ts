@@ -1,0 +1,55 @@
+import { formatProjectTitle, type PermissionSubject } from '@specboard/domain';
+import type { Project } from '../../graphql/resolvers.generated.ts';
+import { abilityOf } from '../workspaces/index.ts';
+import type { ProjectView } from './projects.repository.ts';
+
+/** A project as the API shows it, with what the viewer may do to it. */
+export function toProject(view: ProjectView, subject: PermissionSubject): Project {
+  const onProject: PermissionSubject = {
+    ...subject,
+    resource: { archived: view.status === 'archived', lockedToSourceLibrary: false },
+  };
+  return {
+    id: view.id,
+    projectId: view.id,
+    projectName: view.project_name,
+    number: view.number,
+    phase: view.phase,
+    status: view.status,
+    tags: view.tags,
+    creator: { id: view.creator_id, name: view.creator_name, email: view.creator_email },
+    projectLastModified: view.last_modified.toISOString(),
+    createdDate: view.created_at.toISOString(),
+    lastAccessed: view.accessed_at?.toISOString() ?? null,
+    sourceLibraryId: view.source_library_id,
+    baseBudget: Number(view.base_budget),
+    location: view.location,
+    address: view.address
+      ? {
+          formatted_address: view.address.formatted_address,
+          geometry: view.address.geometry ?? null,
+          address_components: view.address.address_components ?? [],
+        }
+      : null,
+    powerDensity: Number(view.power_density),
+    area: Number(view.area),
+    areaUnit: view.area_unit,
+    workspaceId: view.workspace_id,
+    rowsCount: view.rows_count,
+    projectColor: view.project_color,
+    projectIcon: view.project_icon,
+    isShared: view.is_shared,
+    title: formatProjectTitle({
+      number: view.number,
+      projectName: view.project_name,
+      phase: view.phase,
+    }),
+    viewerCan: {
+      edit: abilityOf(onProject, 'project:edit'),
+      editSetup: abilityOf(onProject, 'project:editSetup'),
+      delete: abilityOf(onProject, 'project:delete'),
+      copy: abilityOf(onProject, 'project:copy'),
+      changeSourceLibrary: abilityOf(onProject, 'project:changeSourceLibrary'),
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { Database, ProjectRow, StoredAddress } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type ProjectOrder = 'createdDate' | 'lastAccessed' | 'projectName' | 'number';
+
+function selectProjects(db: Db, userId: string) {
+  return db
+    .selectFrom('projects as p')
+    .innerJoin('users as c', 'c.id', 'p.creator_id')
+    .leftJoin('project_accesses as a', (join) =>
+      join.onRef('a.project_id', '=', 'p.id').on('a.user_id', '=', userId),
+    )
+    .select([
+      'p.id',
+      'p.workspace_id',
+      'p.project_name',
+      'p.number',
+      'p.phase',
+      'p.status',
+      'p.address',
+      'p.location',
+      sql<string>`p.base_budget::text`.as('base_budget'),
+      sql<string>`p.area::text`.as('area'),
+      'p.area_unit',
+      sql<string>`p.power_density::text`.as('power_density'),
+      'p.source_library_id',
+      'p.project_color',
+      'p.project_icon',
+      'p.is_shared',
+      'p.rows_count',
+      'p.tags',
+      'p.creator_id',
+      'p.created_at',
+      'p.last_modified',
+      'c.name as creator_name',
+      'c.email as creator_email',
+      'a.accessed_at',
+    ]);
+}
+
+export type ProjectView = Awaited<ReturnType<typeof findProject>> & {};
+
+export function findProject(db: Db, workspaceId: string, projectId: string, userId: string) {
+  return selectProjects(db, userId)
+    .where('p.workspace_id', '=', workspaceId)
+    .where('p.id', '=', projectId)
+    .executeTakeFirst();
+}
+
+export function countActiveProjects(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('projects')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('workspace_id', '=', workspaceId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow()
+    .then((row) => row.count);
+}
+
+// The sort key of each order as text, so that a cursor holds exactly what the database compared.
+const orderKeys: Record<ProjectOrder, string> = {
+  createdDate: `to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
+  lastAccessed: `coalesce(to_char(a.accessed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), '')`,
+  projectName: 'lower(p.project_name)',
+  number: "lower(coalesce(p.number, ''))",
+};
+
+/** A page of a workspace's projects in one of the spec's orders, continuing after a cursor. */
+export function findProjectsPage(
+  db: Db,
+  options: {
+    workspaceId: string;
+    userId: string;
+    status: 'active' | 'archived';
+    order: ProjectOrder;
+    ascending: boolean;
+    tag?: string | null;
+    search?: string | null;
+    limit: number;
+    after?: [string, string];
+  },
+) {
+  const key = sql.raw(orderKeys[options.order]);
+  const direction = options.ascending ? sql.raw('asc') : sql.raw('desc');
+  let query = selectProjects(db, options.userId)
+    .select(sql<string>`${key}`.as('sort_key'))
+    .where('p.workspace_id', '=', options.workspaceId)
+    .where('p.status', '=', options.status)
+    .orderBy(sql`${key} ${direction}`)
+    .orderBy(sql`p.id ${direction}`)
+    .limit(options.limit);
+  if (options.tag) query = query.where(sql<boolean>`p.tags ? ${options.tag}`);
+  if (options.search?.trim()) {
+    query = query.where(
+      sql<boolean>`strpos(lower(p.project_name), lower(${options.search.trim()})) > 0`,
+    );
+  }
+  if (options.after) {
+    const [value, id] = options.after;
+    query = options.ascending
+      ? query.where(sql<boolean>`(${key}, p.id) > (${value}, ${id})`)
+      : query.where(sql<boolean>`(${key}, p.id) < (${value}, ${id})`);
+  }
+  return query.execute();
+}
+
+export async function insertProject(
+  db: Db,
+  values: {
+    workspaceId: string;
+    creatorId: string;
+    projectName: string;
+    number: string | null;
+    phase: string | null;
+    address: StoredAddress | null;
+    location: string | null;
+    baseBudget: number;
+    area: number;
+    areaUnit: 'feet' | 'meter';
+    powerDensity: number;
+    sourceLibraryId: string | null;
+  },
+) {
+  const id = randomUUID();
+  await db
+    .insertInto('projects')
+    .values({
+      id,
+      workspace_id: values.workspaceId,
+      creator_id: values.creatorId,
+      project_name: values.projectName,
+      number: values.number,
+      phase: values.phase,
+      address: values.address ? JSON.stringify(values.address) : null,
+      location: values.location,
+      base_budget: values.baseBudget,
+      area: values.area,
+      area_unit: values.areaUnit,
+      power_density: values.powerDensity,
+      source_library_id: values.sourceLibraryId,
+      status: 'active',
+      tags: JSON.stringify([]),
+      last_modified: new Date(),
+    })
+    .execute();
+  return id;
+}
+
+export async function updateProjectRow(db: Db, id: string, values: Updateable<ProjectRow>) {
+  await db
+    .updateTable('projects')
+    .set({ ...values, last_modified: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteProjectRow(db: Db, id: string) {
+  await db.deleteFrom('projects').where('id', '=', id).execute();
+}
+
+export async function recordAccess(db: Db, projectId: string, userId: string) {
+  await db
+    .insertInto('project_accesses')
+    .values({ project_id: projectId, user_id: userId, accessed_at: new Date() })
+    .onConflict((conflict) =>
+      conflict.columns(['project_id', 'user_id']).doUpdateSet({ accessed_at: new Date() }),
+    )
+    .execute();
+}

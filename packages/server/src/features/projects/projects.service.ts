@@ -1,0 +1,250 @@
+import { AppError, messages, projectNameMaxLength, projectPageSize } from '@specboard/domain';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type {
+  AddressInput,
+  MutationDeprecatedCreateProjectV2Args,
+  MutationUpdateProjectArgs,
+  Project,
+  ProjectList,
+  QueryGetSortedUserProjectsV2Args,
+} from '../../graphql/resolvers.generated.ts';
+import {
+  authorize,
+  decodeCursor,
+  encodeCursor,
+  loadWorkspace,
+  pageSize,
+} from '../workspaces/index.ts';
+import { toProject } from './projects.presenter.ts';
+import {
+  countActiveProjects,
+  deleteProjectRow,
+  findProject,
+  findProjectsPage,
+  insertProject,
+  recordAccess,
+  updateProjectRow,
+} from './projects.repository.ts';
+
+declare module '../../platform/pubsub/pubsub.ts' {
+  interface Topics {
+    'projects.statusChanged': {
+      projectId: string;
+      workspaceId: string;
+      status: 'active' | 'archived';
+    };
+  }
+}
+
+const required = () => new AppError('BAD_USER_INPUT', messages.requiredValue);
+
+/** The workspace, with the count of its active projects that the free cap looks at. */
+async function loadWorkspaceForProjects(context: GraphQLContext, workspaceId: string) {
+  const loaded = await loadWorkspace(context, workspaceId);
+  loaded.subject.workspace.activeProjects = await countActiveProjects(
+    context.database.db,
+    workspaceId,
+  );
+  return loaded;
+}
+
+async function loadProject(context: GraphQLContext, workspaceId: string, projectId: string) {
+  const { subject } = await loadWorkspaceForProjects(context, workspaceId);
+  const view = await findProject(
+    context.database.db,
+    workspaceId,
+    projectId,
+    context.viewer!.userId,
+  );
+  if (!view) throw new AppError('NOT_FOUND', 'Project not found.');
+  return {
+    view,
+    subject,
+    onProject: { ...subject, resource: { archived: view.status === 'archived' } },
+  };
+}
+
+function cleanText(value: string | null | undefined, field: string, max = 100): string | null {
+  const trimmed = value?.trim() || null;
+  if (trimmed && trimmed.length > max) {
+    throw new AppError('BAD_USER_INPUT', `${field} must be at most ${max} characters long.`);
+  }
+  return trimmed;
+}
+
+function cleanAddress(
+  address: AddressInput | null | undefined,
+  location: string | null | undefined,
+) {
+  const formatted = address?.formatted_address?.trim() || location?.trim();
+  if (!formatted) throw required();
+  return {
+    address: {
+      formatted_address: formatted,
+      geometry: address?.geometry ?? null,
+      address_components: address?.address_components ?? [],
+    },
+    location: formatted,
+  };
+}
+
+function cleanNumber(value: number | null | undefined, field: string): number {
+  if (value === null || value === undefined) return 0;
+  if (!Number.isFinite(value) || value < 0) {
+    throw new AppError('BAD_USER_INPUT', `${field} must be a number of 0 or more.`);
+  }
+  return value;
+}
+
+/** Creates a project; empty figures are stored as 0, name and address are required. */
+export async function createProject(
+  context: GraphQLContext,
+  args: MutationDeprecatedCreateProjectV2Args,
+): Promise<Project> {
+  const { subject } = await loadWorkspaceForProjects(context, args.workspaceId);
+  authorize(subject, 'project:create');
+  const projectName = cleanText(args.projectName, 'The project name', projectNameMaxLength);
+  if (!projectName) throw required();
+  const { address, location } = cleanAddress(args.address, args.location);
+  if (
+    args.baseBudget !== null &&
+    args.baseBudget !== undefined &&
+    !Number.isInteger(args.baseBudget)
+  ) {
+    throw new AppError('BAD_USER_INPUT', 'The base budget must be a whole number.');
+  }
+  const id = await insertProject(context.database.db, {
+    workspaceId: args.workspaceId,
+    creatorId: context.viewer!.userId,
+    projectName,
+    number: cleanText(args.number, 'The project number'),
+    phase: cleanText(args.phase, 'The phase'),
+    address,
+    location,
+    baseBudget: cleanNumber(args.baseBudget, 'The base budget'),
+    area: cleanNumber(args.area, 'The area'),
+    areaUnit: args.areaUnit ?? 'feet',
+    powerDensity: cleanNumber(args.powerDensity, 'The power density'),
+    sourceLibraryId: args.sourceLibraryId ?? null,
+  });
+  const created = await findProject(
+    context.database.db,
+    args.workspaceId,
+    id,
+    context.viewer!.userId,
+  );
+  subject.workspace.activeProjects += 1;
+  return toProject(created!, subject);
+}
+
+export async function getProjectById(
+  context: GraphQLContext,
+  args: { id: string; workspaceId: string },
+): Promise<Project | null> {
+  try {
+    const { view, subject } = await loadProject(context, args.workspaceId, args.id);
+    return toProject(view, subject);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** A page of the workspace's projects, active or archived, in the order the user chose. */
+export async function getSortedUserProjects(
+  context: GraphQLContext,
+  args: QueryGetSortedUserProjectsV2Args,
+): Promise<ProjectList> {
+  const { subject } = await loadWorkspaceForProjects(context, args.workspaceId);
+  authorize(subject, 'project:read');
+  const limit = pageSize(args.limit, projectPageSize, 100);
+  const order = args.orderBy ?? 'createdDate';
+  const rows = await findProjectsPage(context.database.db, {
+    workspaceId: args.workspaceId,
+    userId: context.viewer!.userId,
+    status: args.status ?? 'active',
+    order,
+    // Newest first unless asked otherwise; names and numbers A to Z.
+    ascending: args.scanIndexForward ?? (order === 'projectName' || order === 'number'),
+    tag: args.tagName,
+    search: args.search,
+    limit: limit + 1,
+    after: decodeCursor(args.nextToken, 2) as [string, string] | undefined,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    data: page.map((view) => toProject(view, subject)),
+    nextToken: rows.length > limit && last ? encodeCursor([last.sort_key, last.id]) : null,
+  };
+}
+
+/** Renames, archives or restores a project (setup changes need the creator's role). */
+export async function updateProject(
+  context: GraphQLContext,
+  args: MutationUpdateProjectArgs,
+): Promise<Project> {
+  const { view, subject, onProject } = await loadProject(context, args.workspaceId, args.id);
+  const changes: {
+    project_name?: string;
+    status?: 'active' | 'archived';
+    source_library_id?: string | null;
+  } = {};
+  if (args.projectName !== undefined && args.projectName !== null) {
+    const name = cleanText(args.projectName, 'The project name', projectNameMaxLength);
+    if (!name) throw required();
+    authorize(onProject, 'project:editSetup');
+    changes.project_name = name;
+  }
+  if (args.sourceLibraryId !== undefined) {
+    authorize(onProject, 'project:changeSourceLibrary');
+    changes.source_library_id = args.sourceLibraryId;
+  }
+  if (args.status && args.status !== view.status) {
+    // Archiving and restoring are setup changes; restoring counts against the free cap again.
+    authorize({ ...subject, resource: {} }, 'project:editSetup');
+    if (args.status === 'active') authorize(subject, 'project:create');
+    changes.status = args.status;
+  }
+  if (Object.keys(changes).length > 0)
+    await updateProjectRow(context.database.db, view.id, changes);
+  if (changes.status) {
+    context.pubsub.publish('projects.statusChanged', view.workspace_id, {
+      projectId: view.id,
+      workspaceId: view.workspace_id,
+      status: changes.status,
+    });
+  }
+  const updated = await findProject(
+    context.database.db,
+    view.workspace_id,
+    view.id,
+    context.viewer!.userId,
+  );
+  return toProject(updated!, subject);
+}
+
+export async function deleteProject(
+  context: GraphQLContext,
+  args: { id: string; workspaceId: string },
+) {
+  const { view, onProject } = await loadProject(context, args.workspaceId, args.id);
+  authorize(onProject, 'project:delete');
+  await deleteProjectRow(context.database.db, view.id);
+  return true;
+}
+
+export async function updateTimestampLastAccessed(
+  context: GraphQLContext,
+  args: { id: string; workspaceId: string },
+) {
+  const { view } = await loadProject(context, args.workspaceId, args.id);
+  await recordAccess(context.database.db, view.id, context.viewer!.userId);
+  return true;
+}
+
+export async function subscribeToStatusChanges(context: GraphQLContext, workspaceId: string) {
+  const { subject } = await loadWorkspace(context, workspaceId);
+  authorize(subject, 'project:read');
+  return context.pubsub.subscribe('projects.statusChanged', workspaceId);
+}
