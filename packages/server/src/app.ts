@@ -12,6 +12,7 @@ import { createGraphQLServer } from './graphql/yoga.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createAccountHooks } from './platform/account-hooks.ts';
+import { createGeocoder } from './platform/geocoder/geocoder.ts';
 import { startJobQueue } from './platform/jobs/job-queue.ts';
 import { startMail } from './platform/mail/mailer.ts';
 import { renderOutboxPage } from './platform/mail/outbox-page.ts';
@@ -65,6 +66,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       jobs,
       mail,
       storage,
+      geocoder: createGeocoder(config.geocoder, { logger }),
       accountHooks: createAccountHooks(),
       signingSecret: await loadSigningSecret(database, config.auth.secret),
       serverId: randomUUID(),

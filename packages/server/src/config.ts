@@ -85,6 +85,10 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['auto', 'true', 'false'], { message: 'expected auto, true or false' })
     .default('auto'),
+  GEOCODER_URL: optionalUrl(['http', 'https']),
+  GEOCODER_KIND: z
+    .enum(['photon', 'nominatim'], { message: 'expected photon or nominatim' })
+    .default('photon'),
 });
 
 // Settings that are only wrong together: each issue names the variable to fix.
@@ -156,6 +160,8 @@ export type Config = {
   };
   trustProxy: boolean;
   files: { storage: StorageConfig; maxUploadBytes: number };
+  /** Absent url: the built-in gazetteer of world cities alone. */
+  geocoder: { url: string | undefined; kind: 'photon' | 'nominatim' };
 };
 
 function isLoopback(host: string) {
@@ -246,5 +252,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               : path.join(path.resolve(e.DATA_DIR), 'files'),
           },
     },
+    geocoder: { url: e.GEOCODER_URL, kind: e.GEOCODER_KIND },
   };
 }

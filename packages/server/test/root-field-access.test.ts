@@ -54,6 +54,21 @@ const access: Record<string, string> = {
   'Mutation.deleteProject': 'project:delete',
   'Mutation.updateTimestampLastAccessed': 'project:read',
   'Subscription.onProjectStatusChanged': 'project:read',
+  'Query.getColorIconPalette': 'signed in',
+  'Query.getProjectTags': 'project:read',
+  'Query.getProjectMembers': 'project:read (workspace member)',
+  'Query.getStarredProjectLists': 'workspace member (own lists)',
+  'Query.getUserProjectPreference': 'project:read (own preferences)',
+  'Mutation.copyProject': 'project:copy (with the free cap)',
+  'Mutation.setColorIcon': 'project:edit',
+  'Mutation.manageProjectTags': 'project:tags',
+  'Mutation.makeStarredProjectList': 'workspace member (own lists)',
+  'Mutation.updateStarredProjectList': 'workspace member (own lists)',
+  'Mutation.deleteStarredProjectList': 'workspace member (own lists)',
+  'Mutation.updateUserProjectPreference': 'project:read (own preferences)',
+  'Mutation.setSortingMode': 'signed in (own profile)',
+  // geocoding
+  'Query.searchAddress': 'signed in',
 };
 
 describe('root fields', () => {

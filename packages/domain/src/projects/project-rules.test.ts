@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProjectTitle, matchesProjectSearch } from './project-rules.ts';
+import { formatProjectTitle, matchesProjectSearch, normalizeProjectTags } from './project-rules.ts';
 
 describe('project title', () => {
   it('shows number - name - phase, leaving out missing parts', () => {
@@ -19,5 +19,14 @@ describe('project search', () => {
   it('matches a case-insensitive part of the name', () => {
     expect(matchesProjectSearch('Harbour Hotel Fit-out', 'HOTEL f')).toBe(true);
     expect(matchesProjectSearch('Harbour Hotel', 'motel')).toBe(false);
+  });
+});
+
+describe('project tags', () => {
+  it('are trimmed, without blanks or repeats in any case', () => {
+    expect(normalizeProjectTags([' Lobby ', 'lobby', '', 'Guest rooms', 'LOBBY'])).toEqual([
+      'Lobby',
+      'Guest rooms',
+    ]);
   });
 });

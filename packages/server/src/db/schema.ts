@@ -74,6 +74,22 @@ export type ProjectRow = {
 export interface Database {
   projects: ProjectRow;
   project_accesses: { project_id: string; user_id: string; accessed_at: Timestamp };
+  starred_project_lists: {
+    id: string;
+    workspace_id: string;
+    user_id: string;
+    name: string;
+    tags: JSONColumnType<string[], string, string>;
+    sorting_mode: string | null;
+    created_at: Generated<Date>;
+  };
+  project_preferences: {
+    project_id: string;
+    user_id: string;
+    key: string;
+    value: string | null;
+    updated_at: Timestamp;
+  };
   workspaces: WorkspaceRow;
   workspace_memberships: {
     workspace_id: string;

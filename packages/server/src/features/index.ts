@@ -1,4 +1,5 @@
 import type { Feature } from '../graphql/feature.ts';
+import { geocodingFeature } from './geocoding/index.ts';
 import { identityFeature } from './identity/index.ts';
 import { projectsFeature } from './projects/index.ts';
 import { systemFeature } from './system/index.ts';
@@ -10,4 +11,5 @@ export const features: Feature[] = [
   identityFeature,
   workspacesFeature,
   projectsFeature,
+  geocodingFeature,
 ];

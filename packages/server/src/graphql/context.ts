@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Logger } from '../logger.ts';
 import type { AccountHooks } from '../platform/account-hooks.ts';
+import type { Geocoder } from '../platform/geocoder/geocoder.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import type { Mail } from '../platform/mail/mailer.ts';
 import type { PubSub } from '../platform/pubsub/pubsub.ts';
@@ -18,6 +19,8 @@ export type Platform = {
   accountHooks: AccountHooks;
   /** File contents: a local folder, or an S3-compatible bucket. */
   storage: Storage;
+  /** Places for address fields: the built-in gazetteer, and GEOCODER_URL when set. */
+  geocoder: Geocoder;
   /** Signs and checks access tokens; the same in every process on one database. */
   signingSecret: Uint8Array;
   serverId: string;

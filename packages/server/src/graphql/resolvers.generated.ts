@@ -77,6 +77,12 @@ export type CodeSent = {
   email: Scalars['String']['output'];
 };
 
+export type ColorIconPalette = {
+  __typename?: 'ColorIconPalette';
+  default_colors: Array<Scalars['String']['output']>;
+  default_icons: Array<Scalars['String']['output']>;
+};
+
 export type DatabaseKind =
   | 'EMBEDDED'
   | 'POSTGRES';
@@ -130,22 +136,32 @@ export type Mutation = {
   changePassword: Session;
   completeNewPassword: Session;
   confirmResetPassword: Scalars['Boolean']['output'];
+  copyProject: Project;
   createWorkspaceV2: Workspace;
   deleteProject: Scalars['Boolean']['output'];
+  deleteStarredProjectList: Scalars['Boolean']['output'];
   deleteWorkspaceMembership: Scalars['Boolean']['output'];
   deprecatedCreateProjectV2: Project;
   inviteToWorkspace: InviteReport;
+  makeStarredProjectList: StarredProjectList;
+  /** Sets the project's tags (trimmed, without repeats). */
+  manageProjectTags: Project;
   /** Rotates the refresh token of the cookie and returns a new access token. */
   refreshSession: Session;
   resendSignUpCode: CodeSent;
   /** Sends a six-digit code to reset the password (the answer is the same whether or not the account exists). */
   resetPassword: CodeSent;
+  setColorIcon: Project;
+  /** Keeps how the viewer sorts projects or collections. */
+  setSortingMode: UserProfile;
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   signUp: CodeSent;
   updateProject: Project;
+  updateStarredProjectList: StarredProjectList;
   updateTimestampLastAccessed: Scalars['Boolean']['output'];
   updateUserProfile: UserProfile;
+  updateUserProjectPreference: ProjectPreference;
   /** @deprecated Use updateWorkspaceInfo. */
   updateWorkspace: Workspace;
   updateWorkspaceInfo: Workspace;
@@ -174,6 +190,13 @@ export type MutationConfirmResetPasswordArgs = {
 };
 
 
+export type MutationCopyProjectArgs = {
+  id: Scalars['ID']['input'];
+  projectName?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateWorkspaceV2Args = {
   description?: InputMaybe<Scalars['String']['input']>;
   logo?: InputMaybe<Scalars['String']['input']>;
@@ -182,6 +205,12 @@ export type MutationCreateWorkspaceV2Args = {
 
 
 export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStarredProjectListArgs = {
   id: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
@@ -215,6 +244,21 @@ export type MutationInviteToWorkspaceArgs = {
 };
 
 
+export type MutationMakeStarredProjectListArgs = {
+  name: Scalars['String']['input'];
+  sortingMode?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationManageProjectTagsArgs = {
+  projectId: Scalars['ID']['input'];
+  tags: Array<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationResendSignUpCodeArgs = {
   email: Scalars['String']['input'];
 };
@@ -222,6 +266,21 @@ export type MutationResendSignUpCodeArgs = {
 
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSetColorIconArgs = {
+  colorId?: InputMaybe<Scalars['String']['input']>;
+  iconId?: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetSortingModeArgs = {
+  ascending: Scalars['Boolean']['input'];
+  resource: SortingResource;
+  sortingMode: Scalars['String']['input'];
 };
 
 
@@ -247,6 +306,15 @@ export type MutationUpdateProjectArgs = {
 };
 
 
+export type MutationUpdateStarredProjectListArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  sortingMode?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateTimestampLastAccessedArgs = {
   id: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -255,6 +323,14 @@ export type MutationUpdateTimestampLastAccessedArgs = {
 
 export type MutationUpdateUserProfileArgs = {
   input: UpdateUserProfileInput;
+};
+
+
+export type MutationUpdateUserProjectPreferenceArgs = {
+  key: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -354,12 +430,27 @@ export type ProjectList = {
   nextToken: Maybe<Scalars['String']['output']>;
 };
 
+export type ProjectMember = {
+  __typename?: 'ProjectMember';
+  email: Scalars['String']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  role: WorkspaceRole;
+  roleLabel: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 /** How getSortedUserProjectsV2 orders projects. */
 export type ProjectOrder =
   | 'createdDate'
   | 'lastAccessed'
   | 'number'
   | 'projectName';
+
+export type ProjectPreference = {
+  __typename?: 'ProjectPreference';
+  key: Scalars['String']['output'];
+  value: Maybe<Scalars['String']['output']>;
+};
 
 /** Projects: a schedule of products with a budget, inside a workspace. */
 export type ProjectStatus =
@@ -380,15 +471,23 @@ export type PubSubKind =
 export type Query = {
   __typename?: 'Query';
   ListFeatureFlags: Array<FeatureFlag>;
+  getColorIconPalette: ColorIconPalette;
   /** Where the user lands after sign-in: the stored route, an event page, or projects. */
   getOnboardingRoute: Scalars['String']['output'];
   getProjectById: Maybe<Project>;
+  /** People who can open the project: its workspace's members until projects are shared one by one. */
+  getProjectMembers: Array<ProjectMember>;
+  /** The tags of one project, or every tag used in the workspace's projects. */
+  getProjectTags: Array<Scalars['String']['output']>;
   getSortedUserProjectsV2: ProjectList;
+  /** The viewer's starred lists in the workspace, 100 a page. */
+  getStarredProjectLists: StarredProjectLists;
   /** Two-letter country of the request, from its preferred language region; null when unknown. */
   getUserCountryCode: Maybe<Scalars['String']['output']>;
   /** The signed-in user's profile, or the profile of the user with this id (username). */
   getUserProfile: Maybe<UserProfile>;
   getUserProfileByEmail: Maybe<UserProfile>;
+  getUserProjectPreference: Maybe<ProjectPreference>;
   getWorkspace: Maybe<Workspace>;
   /** The name and logo of a workspace for its white-label sign-in pages; null for an unknown id. */
   getWorkspaceBranding: Maybe<WorkspaceBranding>;
@@ -401,12 +500,24 @@ export type Query = {
   listUsersInWorkspace: WorkspaceMemberList;
   /** Workspaces the viewer may follow collections and pages into (creator or editor roles), 20 a page. */
   listWorkspacesForFollowing: WorkspaceList;
+  /**
+   * Places matching what the user types in an address field, best first (limit 1 to 20, default 8).
+   * Answered from a gazetteer of world cities shipped with the server, and from the geocoder at
+   * GEOCODER_URL when one is configured.
+   */
+  searchAddress: Array<Address>;
   systemStatus: SystemStatus;
 };
 
 
 export type QueryListFeatureFlagsArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetColorIconPaletteArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -418,6 +529,18 @@ export type QueryGetOnboardingRouteArgs = {
 export type QueryGetProjectByIdArgs = {
   id: Scalars['ID']['input'];
   sharedLink?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProjectMembersArgs = {
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProjectTagsArgs = {
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -434,6 +557,13 @@ export type QueryGetSortedUserProjectsV2Args = {
 };
 
 
+export type QueryGetStarredProjectListsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetUserProfileArgs = {
   username?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -441,6 +571,13 @@ export type QueryGetUserProfileArgs = {
 
 export type QueryGetUserProfileByEmailArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryGetUserProjectPreferenceArgs = {
+  key: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -484,6 +621,12 @@ export type QueryListWorkspacesForFollowingArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QuerySearchAddressArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
 /**
  * Sign-up, sign-in and sessions. The access token travels as `Authorization: Bearer …` (and as
  * `connectionParams.authorization` on the WebSocket); the refresh token lives only in an httpOnly
@@ -509,6 +652,24 @@ export type SignInResult = {
   challengeToken: Maybe<Scalars['String']['output']>;
   /** Present when signed in. */
   session: Maybe<Session>;
+};
+
+export type SortingResource =
+  | 'collections'
+  | 'projects';
+
+export type StarredProjectList = {
+  __typename?: 'StarredProjectList';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  sortingMode: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+};
+
+export type StarredProjectLists = {
+  __typename?: 'StarredProjectLists';
+  data: Array<StarredProjectList>;
+  nextToken: Maybe<Scalars['String']['output']>;
 };
 
 export type Subscription = {
@@ -823,6 +984,7 @@ export type ResolversTypes = {
   AreaUnit: AreaUnit;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CodeSent: ResolverTypeWrapper<CodeSent>;
+  ColorIconPalette: ResolverTypeWrapper<ColorIconPalette>;
   DatabaseKind: DatabaseKind;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
@@ -840,7 +1002,9 @@ export type ResolversTypes = {
   ProjectAbilities: ResolverTypeWrapper<ProjectAbilities>;
   ProjectCreator: ResolverTypeWrapper<ProjectCreator>;
   ProjectList: ResolverTypeWrapper<ProjectList>;
+  ProjectMember: ResolverTypeWrapper<ProjectMember>;
   ProjectOrder: ProjectOrder;
+  ProjectPreference: ResolverTypeWrapper<ProjectPreference>;
   ProjectStatus: ProjectStatus;
   ProjectStatusChange: ResolverTypeWrapper<ProjectStatusChange>;
   PubSubKind: PubSubKind;
@@ -848,6 +1012,9 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<Session>;
   SignInChallenge: SignInChallenge;
   SignInResult: ResolverTypeWrapper<SignInResult>;
+  SortingResource: SortingResource;
+  StarredProjectList: ResolverTypeWrapper<StarredProjectList>;
+  StarredProjectLists: ResolverTypeWrapper<StarredProjectLists>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemNotice: ResolverTypeWrapper<SystemNotice>;
@@ -884,6 +1051,7 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   Boolean: Scalars['Boolean']['output'];
   CodeSent: CodeSent;
+  ColorIconPalette: ColorIconPalette;
   FeatureFlag: FeatureFlag;
   FeatureFlagValue: FeatureFlagValue;
   Float: Scalars['Float']['output'];
@@ -900,10 +1068,14 @@ export type ResolversParentTypes = {
   ProjectAbilities: ProjectAbilities;
   ProjectCreator: ProjectCreator;
   ProjectList: ProjectList;
+  ProjectMember: ProjectMember;
+  ProjectPreference: ProjectPreference;
   ProjectStatusChange: ProjectStatusChange;
   Query: Record<PropertyKey, never>;
   Session: Session;
   SignInResult: SignInResult;
+  StarredProjectList: StarredProjectList;
+  StarredProjectLists: StarredProjectLists;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SystemNotice: SystemNotice;
@@ -955,6 +1127,11 @@ export type CodeSentResolvers<ContextType = GraphQLContext, ParentType extends R
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ColorIconPaletteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorIconPalette'] = ResolversParentTypes['ColorIconPalette']> = {
+  default_colors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  default_icons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -992,20 +1169,28 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeNewPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'challengeToken' | 'newPassword'>>;
   confirmResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
+  copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCopyProjectArgs, 'id' | 'workspaceId'>>;
   createWorkspaceV2?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceV2Args, 'name'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id' | 'workspaceId'>>;
+  deleteStarredProjectList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStarredProjectListArgs, 'id' | 'workspaceId'>>;
   deleteWorkspaceMembership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceMembershipArgs, 'userId' | 'workspaceId'>>;
   deprecatedCreateProjectV2?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDeprecatedCreateProjectV2Args, 'projectName' | 'workspaceId'>>;
   inviteToWorkspace?: Resolver<ResolversTypes['InviteReport'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'members' | 'workspaceId'>>;
+  makeStarredProjectList?: Resolver<ResolversTypes['StarredProjectList'], ParentType, ContextType, RequireFields<MutationMakeStarredProjectListArgs, 'name' | 'workspaceId'>>;
+  manageProjectTags?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationManageProjectTagsArgs, 'projectId' | 'tags' | 'workspaceId'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   resendSignUpCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResendSignUpCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
+  setColorIcon?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetColorIconArgs, 'projectId' | 'workspaceId'>>;
+  setSortingMode?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationSetSortingModeArgs, 'ascending' | 'resource' | 'sortingMode'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'workspaceId'>>;
+  updateStarredProjectList?: Resolver<ResolversTypes['StarredProjectList'], ParentType, ContextType, RequireFields<MutationUpdateStarredProjectListArgs, 'id' | 'workspaceId'>>;
   updateTimestampLastAccessed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateTimestampLastAccessedArgs, 'id' | 'workspaceId'>>;
   updateUserProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'input'>>;
+  updateUserProjectPreference?: Resolver<ResolversTypes['ProjectPreference'], ParentType, ContextType, RequireFields<MutationUpdateUserProjectPreferenceArgs, 'key' | 'projectId' | 'workspaceId'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'workspaceId'>>;
   updateWorkspaceInfo?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceInfoArgs, 'workspaceId'>>;
   updateWorkspaceMembership?: Resolver<ResolversTypes['WorkspaceMember'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceMembershipArgs, 'role' | 'userId' | 'workspaceId'>>;
@@ -1065,6 +1250,19 @@ export type ProjectListResolvers<ContextType = GraphQLContext, ParentType extend
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProjectMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectMember'] = ResolversParentTypes['ProjectMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WorkspaceRole'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProjectPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectPreference'] = ResolversParentTypes['ProjectPreference']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProjectStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectStatusChange'] = ResolversParentTypes['ProjectStatusChange']> = {
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
@@ -1073,12 +1271,17 @@ export type ProjectStatusChangeResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   ListFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, Partial<QueryListFeatureFlagsArgs>>;
+  getColorIconPalette?: Resolver<ResolversTypes['ColorIconPalette'], ParentType, ContextType, Partial<QueryGetColorIconPaletteArgs>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
   getProjectById?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryGetProjectByIdArgs, 'id' | 'workspaceId'>>;
+  getProjectMembers?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType, RequireFields<QueryGetProjectMembersArgs, 'projectId' | 'workspaceId'>>;
+  getProjectTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetProjectTagsArgs, 'workspaceId'>>;
   getSortedUserProjectsV2?: Resolver<ResolversTypes['ProjectList'], ParentType, ContextType, RequireFields<QueryGetSortedUserProjectsV2Args, 'workspaceId'>>;
+  getStarredProjectLists?: Resolver<ResolversTypes['StarredProjectLists'], ParentType, ContextType, RequireFields<QueryGetStarredProjectListsArgs, 'workspaceId'>>;
   getUserCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   getUserProfile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, Partial<QueryGetUserProfileArgs>>;
   getUserProfileByEmail?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryGetUserProfileByEmailArgs, 'email'>>;
+  getUserProjectPreference?: Resolver<Maybe<ResolversTypes['ProjectPreference']>, ParentType, ContextType, RequireFields<QueryGetUserProjectPreferenceArgs, 'key' | 'projectId' | 'workspaceId'>>;
   getWorkspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceArgs, 'workspaceId'>>;
   getWorkspaceBranding?: Resolver<Maybe<ResolversTypes['WorkspaceBranding']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceBrandingArgs, 'workspaceId'>>;
   getWorkspacesList?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListArgs>>;
@@ -1087,6 +1290,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listMyWorkspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
   listUsersInWorkspace?: Resolver<ResolversTypes['WorkspaceMemberList'], ParentType, ContextType, RequireFields<QueryListUsersInWorkspaceArgs, 'workspaceId'>>;
   listWorkspacesForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryListWorkspacesForFollowingArgs>>;
+  searchAddress?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QuerySearchAddressArgs, 'query'>>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
 };
 
@@ -1100,6 +1304,18 @@ export type SignInResultResolvers<ContextType = GraphQLContext, ParentType exten
   challenge?: Resolver<Maybe<ResolversTypes['SignInChallenge']>, ParentType, ContextType>;
   challengeToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+};
+
+export type StarredProjectListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StarredProjectList'] = ResolversParentTypes['StarredProjectList']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortingMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StarredProjectListsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StarredProjectLists'] = ResolversParentTypes['StarredProjectLists']> = {
+  data?: Resolver<Array<ResolversTypes['StarredProjectList']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1235,6 +1451,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddressComponent?: AddressComponentResolvers<ContextType>;
   AddressGeometry?: AddressGeometryResolvers<ContextType>;
   CodeSent?: CodeSentResolvers<ContextType>;
+  ColorIconPalette?: ColorIconPaletteResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   InviteOutcome?: InviteOutcomeResolvers<ContextType>;
@@ -1246,10 +1463,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProjectAbilities?: ProjectAbilitiesResolvers<ContextType>;
   ProjectCreator?: ProjectCreatorResolvers<ContextType>;
   ProjectList?: ProjectListResolvers<ContextType>;
+  ProjectMember?: ProjectMemberResolvers<ContextType>;
+  ProjectPreference?: ProjectPreferenceResolvers<ContextType>;
   ProjectStatusChange?: ProjectStatusChangeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  StarredProjectList?: StarredProjectListResolvers<ContextType>;
+  StarredProjectLists?: StarredProjectListsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemNotice?: SystemNoticeResolvers<ContextType>;
   SystemPulse?: SystemPulseResolvers<ContextType>;

@@ -16,6 +16,8 @@ export function createGraphQLServer(platform: Platform, features: Feature[]): Yo
     schema: createSchema<GraphQLContext & object>({
       typeDefs: features.map((feature) => feature.typeDefs),
       resolvers: features.map((feature) => feature.resolvers) as never,
+      // A root field declared without its resolver would answer null: refuse to start instead.
+      resolverValidationOptions: { requireResolversForArgs: 'error' },
     }),
     graphqlEndpoint: '/graphql',
     landingPage: false,

@@ -26,5 +26,6 @@ export const identityResolvers: Resolvers = {
       identity.changePassword(context, currentPassword, newPassword),
     acceptTermsOfService: (_, __, context) => profiles.acceptTermsOfService(context),
     updateUserProfile: (_, { input }, context) => profiles.updateUserProfile(context, input),
+    setSortingMode: (_, args, context) => profiles.setSortingMode(context, args),
   },
 };

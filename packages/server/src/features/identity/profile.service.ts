@@ -11,7 +11,14 @@ import { findUserByEmail, findUserById, updateUser } from './identity.repository
 import { toPublicProfile, toUserProfile } from './profile.presenter.ts';
 
 const maxTextLength = 200;
-const sortingModes = ['createdDate', 'lastAccessed', 'name', 'number', 'lastModified'];
+const sortingModes = [
+  'createdDate',
+  'lastAccessed',
+  'name',
+  'projectName',
+  'number',
+  'lastModified',
+];
 
 async function loadViewerRow(context: GraphQLContext) {
   const viewer = requireViewer(context);
@@ -116,4 +123,17 @@ export function getOnboardingRoute(
     // Event pages are workspace pages; they arrive with the community.
     eventPageRoute: null,
   });
+}
+
+/** Keeps how the viewer sorts projects or collections, for the next visit. */
+export function setSortingMode(
+  context: GraphQLContext,
+  args: { resource: 'projects' | 'collections'; sortingMode: string; ascending: boolean },
+): Promise<UserProfile> {
+  return updateUserProfile(
+    context,
+    args.resource === 'projects'
+      ? { projectSortingMode: args.sortingMode, projectSortingModeAscending: args.ascending }
+      : { collectionSortingMode: args.sortingMode, collectionSortingModeAscending: args.ascending },
+  );
 }

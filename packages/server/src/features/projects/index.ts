@@ -4,6 +4,8 @@ import { projectsResolvers } from './projects.resolvers.ts';
 
 export const projectsFeature: Feature = {
   name: 'projects',
-  typeDefs: fs.readFileSync(new URL('./projects.graphql', import.meta.url), 'utf8'),
+  typeDefs: ['./projects.graphql', './project-lists.graphql']
+    .map((file) => fs.readFileSync(new URL(file, import.meta.url), 'utf8'))
+    .join('\n'),
   resolvers: projectsResolvers,
 };

@@ -1,10 +1,20 @@
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
+import { requireViewer } from '../../graphql/viewer.ts';
+import * as lists from './project-lists.service.ts';
 import * as projects from './projects.service.ts';
 
 export const projectsResolvers: Resolvers = {
   Query: {
     getSortedUserProjectsV2: (_, args, context) => projects.getSortedUserProjects(context, args),
     getProjectById: (_, args, context) => projects.getProjectById(context, args),
+    getColorIconPalette: (_, __, context) => {
+      requireViewer(context);
+      return lists.getColorIconPalette();
+    },
+    getProjectTags: (_, args, context) => lists.getProjectTags(context, args),
+    getProjectMembers: (_, args, context) => lists.getProjectMembers(context, args),
+    getStarredProjectLists: (_, args, context) => lists.getStarredProjectLists(context, args),
+    getUserProjectPreference: (_, args, context) => lists.getUserProjectPreference(context, args),
   },
   Mutation: {
     deprecatedCreateProjectV2: (_, args, context) => projects.createProject(context, args),
@@ -12,6 +22,14 @@ export const projectsResolvers: Resolvers = {
     deleteProject: (_, args, context) => projects.deleteProject(context, args),
     updateTimestampLastAccessed: (_, args, context) =>
       projects.updateTimestampLastAccessed(context, args),
+    copyProject: (_, args, context) => lists.copyProject(context, args),
+    setColorIcon: (_, args, context) => lists.setColorIcon(context, args),
+    manageProjectTags: (_, args, context) => lists.manageProjectTags(context, args),
+    makeStarredProjectList: (_, args, context) => lists.makeStarredProjectList(context, args),
+    updateStarredProjectList: (_, args, context) => lists.updateStarredProjectList(context, args),
+    deleteStarredProjectList: (_, args, context) => lists.deleteStarredProjectList(context, args),
+    updateUserProjectPreference: (_, args, context) =>
+      lists.updateUserProjectPreference(context, args),
   },
   Subscription: {
     onProjectStatusChanged: {

@@ -39,7 +39,7 @@ declare module '../../platform/pubsub/pubsub.ts' {
 const required = () => new AppError('BAD_USER_INPUT', messages.requiredValue);
 
 /** The workspace, with the count of its active projects that the free cap looks at. */
-async function loadWorkspaceForProjects(context: GraphQLContext, workspaceId: string) {
+export async function loadWorkspaceForProjects(context: GraphQLContext, workspaceId: string) {
   const loaded = await loadWorkspace(context, workspaceId);
   loaded.subject.workspace.activeProjects = await countActiveProjects(
     context.database.db,
@@ -48,7 +48,7 @@ async function loadWorkspaceForProjects(context: GraphQLContext, workspaceId: st
   return loaded;
 }
 
-async function loadProject(context: GraphQLContext, workspaceId: string, projectId: string) {
+export async function loadProject(context: GraphQLContext, workspaceId: string, projectId: string) {
   const { subject } = await loadWorkspaceForProjects(context, workspaceId);
   const view = await findProject(
     context.database.db,

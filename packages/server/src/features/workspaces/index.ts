@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import type { Feature } from '../../graphql/feature.ts';
 import { activatePendingMemberships } from './workspaces.repository.ts';
+
+export { listWorkspaceMembers } from './workspaces.repository.ts';
+
 import { workspacesResolvers } from './workspaces.resolvers.ts';
 import { createOwnWorkspace } from './workspaces.service.ts';
 

@@ -244,3 +244,8 @@ export function listFlags(db: Db, name?: string | null) {
   if (name) query = query.where('name', '=', name);
   return query.execute();
 }
+
+/** Every member of a workspace, for lists that show who can open its projects. */
+export function listWorkspaceMembers(db: Db, workspaceId: string) {
+  return findMembers(db, workspaceId, { limit: 1000 });
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findWorkspaceTags(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('projects')
+    .select(sql<string>`jsonb_array_elements_text(tags)`.as('tag'))
+    .where('workspace_id', '=', workspaceId)
+    .execute()
+    .then((rows) => [...new Set(rows.map((row) => row.tag))].sort((a, b) => a.localeCompare(b)));
+}
+
+export function findStarredLists(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  options: { limit: number; after?: [string, string] },
+) {
+  let query = db
+    .selectFrom('starred_project_lists')
+    .selectAll()
+    .select(
+      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`.as(
+        'sort_key',
+      ),
+    )
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(options.limit);
+  if (options.after) {
+    const [key, id] = options.after;
+    query = query.where(
+      sql<boolean>`(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), id) > (${key}, ${id})`,
+    );
+  }
+  return query.execute();
+}
+
+export function findStarredList(db: Db, id: string, workspaceId: string, userId: string) {
+  return db
+    .selectFrom('starred_project_lists')
+    .selectAll()
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertStarredList(
+  db: Db,
+  values: {
+    workspaceId: string;
+    userId: string;
+    name: string;
+    tags: string[];
+    sortingMode: string | null;
+  },
+) {
+  const id = randomUUID();
+  await db
+    .insertInto('starred_project_lists')
+    .values({
+      id,
+      workspace_id: values.workspaceId,
+      user_id: values.userId,
+      name: values.name,
+      tags: JSON.stringify(values.tags),
+      sorting_mode: values.sortingMode,
+    })
+    .execute();
+  return id;
+}
+
+export async function updateStarredList(
+  db: Db,
+  id: string,
+  values: { name?: string; tags?: string[]; sortingMode?: string | null },
+) {
+  await db
+    .updateTable('starred_project_lists')
+    .set({
+      ...(values.name !== undefined ? { name: values.name } : {}),
+      ...(values.tags !== undefined ? { tags: JSON.stringify(values.tags) } : {}),
+      ...(values.sortingMode !== undefined ? { sorting_mode: values.sortingMode } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteStarredList(db: Db, id: string) {
+  await db.deleteFrom('starred_project_lists').where('id', '=', id).execute();
+}
+
+export function findPreference(db: Db, projectId: string, userId: string, key: string) {
+  return db
+    .selectFrom('project_preferences')
+    .select(['key', 'value'])
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function upsertPreference(
+  db: Db,
+  projectId: string,
+  userId: string,
+  key: string,
+  value: string | null,
+) {
+  await db
+    .insertInto('project_preferences')
+    .values({ project_id: projectId, user_id: userId, key, value, updated_at: new Date() })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['project_id', 'user_id', 'key'])
+        .doUpdateSet({ value, updated_at: new Date() }),
+    )
+    .execute();
+}
