@@ -38,3 +38,34 @@ export async function createInvitedAccount(
   const user = await insertUser(db, { email, passwordHash, name: null, mustChangePassword: true });
   return { id: user.id, email: user.email, name: user.name };
 }
+
+/** A confirmed account with a complete profile, for demo data and seeds. */
+export async function createConfirmedAccount(
+  db: Db,
+  values: {
+    email: string;
+    password: string;
+    name: string;
+    company: string;
+    location: string;
+    projectTeamRole: string;
+  },
+): Promise<Account> {
+  const user = await insertUser(db, {
+    email: values.email,
+    passwordHash: await hashPassword(values.password),
+    name: values.name,
+  });
+  await db
+    .updateTable('users')
+    .set({
+      email_verified: true,
+      company: values.company,
+      location: values.location,
+      project_team_role: values.projectTeamRole,
+      updated_at: new Date(),
+    })
+    .where('id', '=', user.id)
+    .execute();
+  return { id: user.id, email: user.email, name: user.name };
+}

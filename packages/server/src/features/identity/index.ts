@@ -12,6 +12,7 @@ export const identityFeature: Feature = {
 };
 export {
   type Account,
+  createConfirmedAccount,
   createInvitedAccount,
   findAccountByEmail,
   hashTemporaryPassword,

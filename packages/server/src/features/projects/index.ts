@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { Feature } from '../../graphql/feature.ts';
 import { projectsResolvers } from './projects.resolvers.ts';
 
+export { insertProject } from './projects.repository.ts';
+
 export const projectsFeature: Feature = {
   name: 'projects',
   typeDefs: ['./projects.graphql', './project-lists.graphql']

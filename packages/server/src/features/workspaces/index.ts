@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import type { Feature } from '../../graphql/feature.ts';
 import { activatePendingMemberships } from './workspaces.repository.ts';
 
-export { listWorkspaceMembers } from './workspaces.repository.ts';
+export { listWorkspaceMembers, updateWorkspaceRow } from './workspaces.repository.ts';
 
 import { workspacesResolvers } from './workspaces.resolvers.ts';
 import { createOwnWorkspace } from './workspaces.service.ts';
 
 export { decodeCursor, encodeCursor, pageSize } from './paging.ts';
 export { abilityOf, authorize } from './workspace-permissions.ts';
-export { loadWorkspace } from './workspaces.service.ts';
+export { createOwnWorkspace, loadWorkspace } from './workspaces.service.ts';
 
 export const workspacesFeature: Feature = {
   name: 'workspaces',
