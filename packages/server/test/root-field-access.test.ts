@@ -67,6 +67,10 @@ const access: Record<string, string> = {
   'Mutation.deleteStarredProjectList': 'workspace member (own lists)',
   'Mutation.updateUserProjectPreference': 'project:read (own preferences)',
   'Mutation.setSortingMode': 'signed in (own profile)',
+  'Query.getProjectAggregation': 'project:read',
+  'Mutation.updateProjectAggregation': 'project:edit',
+  'Mutation.updateProjectAggregationNotes': 'project:edit',
+  'Subscription.onProjectAggregation': 'project:read',
   // geocoding
   'Query.searchAddress': 'signed in',
 };

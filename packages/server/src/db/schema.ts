@@ -74,6 +74,12 @@ export type ProjectRow = {
 export interface Database {
   projects: ProjectRow;
   project_accesses: { project_id: string; user_id: string; accessed_at: Timestamp };
+  project_aggregations: {
+    id: string;
+    project_id: string;
+    notes: Generated<string>;
+    updated_at: Timestamp;
+  };
   starred_project_lists: {
     id: string;
     workspace_id: string;

@@ -158,6 +158,8 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   signUp: CodeSent;
   updateProject: Project;
+  updateProjectAggregation: ProjectAggregation;
+  updateProjectAggregationNotes: ProjectAggregation;
   updateStarredProjectList: StarredProjectList;
   updateTimestampLastAccessed: Scalars['Boolean']['output'];
   updateUserProfile: UserProfile;
@@ -306,6 +308,21 @@ export type MutationUpdateProjectArgs = {
 };
 
 
+export type MutationUpdateProjectAggregationArgs = {
+  baseBudget: Scalars['Int']['input'];
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProjectAggregationNotesArgs = {
+  aggregationId: Scalars['ID']['input'];
+  notes: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateStarredProjectListArgs = {
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
@@ -417,6 +434,25 @@ export type ProjectAbilities = {
   editSetup: Ability;
 };
 
+/**
+ * The budget dashboard of a project. Money is an exact decimal in a string. The totals are summed
+ * from the schedule's rows (zero while it has none); power density is total power ÷ area.
+ */
+export type ProjectAggregation = {
+  __typename?: 'ProjectAggregation';
+  area: Scalars['Float']['output'];
+  areaUnit: AreaUnit;
+  baseBudget: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  notes: Scalars['String']['output'];
+  powerDensity: Scalars['Float']['output'];
+  projectId: Scalars['ID']['output'];
+  targetPowerDensity: Scalars['Float']['output'];
+  totalCost: Scalars['String']['output'];
+  totalPower: Scalars['Float']['output'];
+  typeSumValues: Array<TypeTotal>;
+};
+
 export type ProjectCreator = {
   __typename?: 'ProjectCreator';
   email: Scalars['String']['output'];
@@ -474,6 +510,7 @@ export type Query = {
   getColorIconPalette: ColorIconPalette;
   /** Where the user lands after sign-in: the stored route, an event page, or projects. */
   getOnboardingRoute: Scalars['String']['output'];
+  getProjectAggregation: ProjectAggregation;
   getProjectById: Maybe<Project>;
   /** People who can open the project: its workspace's members until projects are shared one by one. */
   getProjectMembers: Array<ProjectMember>;
@@ -523,6 +560,12 @@ export type QueryGetColorIconPaletteArgs = {
 
 export type QueryGetOnboardingRouteArgs = {
   input?: InputMaybe<OnboardingRouteInput>;
+};
+
+
+export type QueryGetProjectAggregationArgs = {
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -676,6 +719,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Reports of invitations sent into a workspace, for its members who manage members. */
   inviteToWorkspaceReport: InviteReport;
+  /** The dashboard's figures whenever they change. */
+  onProjectAggregation: ProjectAggregation;
   /** Archive and restore of the workspace's projects, as they happen. */
   onProjectStatusChanged: ProjectStatusChange;
   /** Each server process publishes a pulse every PULSE_INTERVAL_MS; a subscriber hears every process's. */
@@ -684,6 +729,12 @@ export type Subscription = {
 
 
 export type SubscriptionInviteToWorkspaceReportArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnProjectAggregationArgs = {
+  projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -730,6 +781,14 @@ export type Thumbnails = {
   large: Maybe<Scalars['String']['output']>;
   medium: Maybe<Scalars['String']['output']>;
   small: Maybe<Scalars['String']['output']>;
+};
+
+/** A share of the totals: the cost and power of one type designation. */
+export type TypeTotal = {
+  __typename?: 'TypeTotal';
+  totalCost: Scalars['String']['output'];
+  totalPower: Scalars['Float']['output'];
+  type: Scalars['String']['output'];
 };
 
 export type UpdateUserProfileInput = {
@@ -1000,6 +1059,7 @@ export type ResolversTypes = {
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
   Project: ResolverTypeWrapper<Project>;
   ProjectAbilities: ResolverTypeWrapper<ProjectAbilities>;
+  ProjectAggregation: ResolverTypeWrapper<ProjectAggregation>;
   ProjectCreator: ResolverTypeWrapper<ProjectCreator>;
   ProjectList: ResolverTypeWrapper<ProjectList>;
   ProjectMember: ResolverTypeWrapper<ProjectMember>;
@@ -1022,6 +1082,7 @@ export type ResolversTypes = {
   SystemPulse: ResolverTypeWrapper<SystemPulse>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
   Thumbnails: ResolverTypeWrapper<Thumbnails>;
+  TypeTotal: ResolverTypeWrapper<TypeTotal>;
   UpdateUserProfileInput: UpdateUserProfileInput;
   UserProfile: ResolverTypeWrapper<UserProfile>;
   Workspace: ResolverTypeWrapper<Workspace>;
@@ -1066,6 +1127,7 @@ export type ResolversParentTypes = {
   ProfileImage: ProfileImage;
   Project: Project;
   ProjectAbilities: ProjectAbilities;
+  ProjectAggregation: ProjectAggregation;
   ProjectCreator: ProjectCreator;
   ProjectList: ProjectList;
   ProjectMember: ProjectMember;
@@ -1082,6 +1144,7 @@ export type ResolversParentTypes = {
   SystemPulse: SystemPulse;
   SystemStatus: SystemStatus;
   Thumbnails: Thumbnails;
+  TypeTotal: TypeTotal;
   UpdateUserProfileInput: UpdateUserProfileInput;
   UserProfile: UserProfile;
   Workspace: Workspace;
@@ -1187,6 +1250,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'workspaceId'>>;
+  updateProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationUpdateProjectAggregationArgs, 'baseBudget' | 'projectId' | 'workspaceId'>>;
+  updateProjectAggregationNotes?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationUpdateProjectAggregationNotesArgs, 'aggregationId' | 'notes' | 'projectId' | 'workspaceId'>>;
   updateStarredProjectList?: Resolver<ResolversTypes['StarredProjectList'], ParentType, ContextType, RequireFields<MutationUpdateStarredProjectListArgs, 'id' | 'workspaceId'>>;
   updateTimestampLastAccessed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateTimestampLastAccessedArgs, 'id' | 'workspaceId'>>;
   updateUserProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'input'>>;
@@ -1239,6 +1304,20 @@ export type ProjectAbilitiesResolvers<ContextType = GraphQLContext, ParentType e
   editSetup?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
 };
 
+export type ProjectAggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectAggregation'] = ResolversParentTypes['ProjectAggregation']> = {
+  area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  areaUnit?: Resolver<ResolversTypes['AreaUnit'], ParentType, ContextType>;
+  baseBudget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  powerDensity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetPowerDensity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPower?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  typeSumValues?: Resolver<Array<ResolversTypes['TypeTotal']>, ParentType, ContextType>;
+};
+
 export type ProjectCreatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectCreator'] = ResolversParentTypes['ProjectCreator']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1273,6 +1352,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ListFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, Partial<QueryListFeatureFlagsArgs>>;
   getColorIconPalette?: Resolver<ResolversTypes['ColorIconPalette'], ParentType, ContextType, Partial<QueryGetColorIconPaletteArgs>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
+  getProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<QueryGetProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   getProjectById?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryGetProjectByIdArgs, 'id' | 'workspaceId'>>;
   getProjectMembers?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType, RequireFields<QueryGetProjectMembersArgs, 'projectId' | 'workspaceId'>>;
   getProjectTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetProjectTagsArgs, 'workspaceId'>>;
@@ -1320,6 +1400,7 @@ export type StarredProjectListsResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   inviteToWorkspaceReport?: SubscriptionResolver<ResolversTypes['InviteReport'], "inviteToWorkspaceReport", ParentType, ContextType, RequireFields<SubscriptionInviteToWorkspaceReportArgs, 'workspaceId'>>;
+  onProjectAggregation?: SubscriptionResolver<ResolversTypes['ProjectAggregation'], "onProjectAggregation", ParentType, ContextType, RequireFields<SubscriptionOnProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   onProjectStatusChanged?: SubscriptionResolver<ResolversTypes['ProjectStatusChange'], "onProjectStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOnProjectStatusChangedArgs, 'workspaceId'>>;
   systemPulse?: SubscriptionResolver<ResolversTypes['SystemPulse'], "systemPulse", ParentType, ContextType>;
 };
@@ -1349,6 +1430,12 @@ export type ThumbnailsResolvers<ContextType = GraphQLContext, ParentType extends
   large?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   medium?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TypeTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TypeTotal'] = ResolversParentTypes['TypeTotal']> = {
+  totalCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPower?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile']> = {
@@ -1461,6 +1548,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProfileImage?: ProfileImageResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectAbilities?: ProjectAbilitiesResolvers<ContextType>;
+  ProjectAggregation?: ProjectAggregationResolvers<ContextType>;
   ProjectCreator?: ProjectCreatorResolvers<ContextType>;
   ProjectList?: ProjectListResolvers<ContextType>;
   ProjectMember?: ProjectMemberResolvers<ContextType>;
@@ -1476,6 +1564,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemPulse?: SystemPulseResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
   Thumbnails?: ThumbnailsResolvers<ContextType>;
+  TypeTotal?: TypeTotalResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspaceAbilities?: WorkspaceAbilitiesResolvers<ContextType>;

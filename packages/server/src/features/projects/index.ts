@@ -6,7 +6,7 @@ export { insertProject } from './projects.repository.ts';
 
 export const projectsFeature: Feature = {
   name: 'projects',
-  typeDefs: ['./projects.graphql', './project-lists.graphql']
+  typeDefs: ['./projects.graphql', './project-lists.graphql', './aggregation.graphql']
     .map((file) => fs.readFileSync(new URL(file, import.meta.url), 'utf8'))
     .join('\n'),
   resolvers: projectsResolvers,

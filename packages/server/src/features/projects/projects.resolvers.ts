@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
+import * as aggregation from './aggregation.service.ts';
 import * as lists from './project-lists.service.ts';
 import * as projects from './projects.service.ts';
 
@@ -15,6 +16,7 @@ export const projectsResolvers: Resolvers = {
     getProjectMembers: (_, args, context) => lists.getProjectMembers(context, args),
     getStarredProjectLists: (_, args, context) => lists.getStarredProjectLists(context, args),
     getUserProjectPreference: (_, args, context) => lists.getUserProjectPreference(context, args),
+    getProjectAggregation: (_, args, context) => aggregation.getProjectAggregation(context, args),
   },
   Mutation: {
     deprecatedCreateProjectV2: (_, args, context) => projects.createProject(context, args),
@@ -30,8 +32,16 @@ export const projectsResolvers: Resolvers = {
     deleteStarredProjectList: (_, args, context) => lists.deleteStarredProjectList(context, args),
     updateUserProjectPreference: (_, args, context) =>
       lists.updateUserProjectPreference(context, args),
+    updateProjectAggregation: (_, args, context) =>
+      aggregation.updateProjectAggregation(context, args),
+    updateProjectAggregationNotes: (_, args, context) =>
+      aggregation.updateProjectAggregationNotes(context, args),
   },
   Subscription: {
+    onProjectAggregation: {
+      subscribe: (_, args, context) => aggregation.subscribeToAggregation(context, args),
+      resolve: (figures: unknown) => figures as never,
+    },
     onProjectStatusChanged: {
       subscribe: (_, { workspaceId }, context) =>
         projects.subscribeToStatusChanges(context, workspaceId),

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
+
+const fields =
+  'id baseBudget totalCost totalPower area areaUnit powerDensity targetPowerDensity typeSumValues { type } notes';
+
+describe('the budget dashboard of a project', () => {
+  let app: TestApp;
+  let client: ApiClient;
+  let workspaceId: string;
+  let projectId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    client = new ApiClient(app.url);
+    await signUpAndSignIn(app, client, 'dashboard.owner@example.com');
+    workspaceId = (await client.ok('{ listMyWorkspaces { id } }')).listMyWorkspaces[0].id;
+    projectId = (
+      await client.ok(
+        'mutation ($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: "Gallery", address: { formatted_address: "Lyon, France" }, baseBudget: 90000, area: 1200, areaUnit: meter, powerDensity: 8.5) { id } }',
+        { w: workspaceId },
+      )
+    ).deprecatedCreateProjectV2.id;
+  });
+  afterAll(() => app.stop());
+
+  it('shows the base budget, area and target, with zero totals while the schedule is empty', async () => {
+    const { getProjectAggregation } = await client.ok(
+      `query ($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { ${fields} } }`,
+      { p: projectId, w: workspaceId },
+    );
+    expect(getProjectAggregation).toMatchObject({
+      baseBudget: 90000,
+      totalCost: '0',
+      totalPower: 0,
+      area: 1200,
+      areaUnit: 'meter',
+      powerDensity: 0,
+      targetPowerDensity: 8.5,
+      typeSumValues: [],
+      notes: '',
+    });
+  });
+
+  it('changes the base budget and notes, and pushes the new figures to watchers', async () => {
+    const { getProjectAggregation } = await client.ok(
+      'query ($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { id } }',
+      { p: projectId, w: workspaceId },
+    );
+    const ws = connectGraphQLWebSocket(app.url, { authorization: `Bearer ${client.accessToken}` });
+    const pushed = new Promise<any>((resolve, reject) => {
+      ws.subscribe(
+        {
+          query: `subscription { onProjectAggregation(projectId: "${projectId}", workspaceId: "${workspaceId}") { baseBudget notes } }`,
+        },
+        { next: resolve, error: reject, complete: () => {} },
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { updateProjectAggregation } = await client.ok(
+      'mutation ($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 120000) { baseBudget } }',
+      { p: projectId, w: workspaceId },
+    );
+    expect(updateProjectAggregation.baseBudget).toBe(120000);
+    expect((await pushed).data.onProjectAggregation).toEqual({ baseBudget: 120000, notes: '' });
+    await ws.dispose();
+
+    const { updateProjectAggregationNotes } = await client.ok(
+      'mutation ($p: ID!, $w: ID!, $a: ID!) { updateProjectAggregationNotes(projectId: $p, workspaceId: $w, aggregationId: $a, notes: "Budget held after value engineering.") { notes } }',
+      { p: projectId, w: workspaceId, a: getProjectAggregation.id },
+    );
+    expect(updateProjectAggregationNotes.notes).toBe('Budget held after value engineering.');
+    const negative = await client.call(
+      'mutation ($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: -5) { baseBudget } }',
+      { p: projectId, w: workspaceId },
+    );
+    expect(negative.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
