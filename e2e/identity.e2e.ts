@@ -46,8 +46,9 @@ describe('identity journeys', () => {
     await page.getByRole('option', { name: 'Lighting Designer' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
 
-    // Projects is the landing route; until the projects page ships it shows the status page.
-    await expect.poll(() => path(page.url())).toBe('/status');
+    // Projects is the landing route: the projects page of the new user's own workspace.
+    await expect.poll(() => path(page.url())).toMatch(/^\/workspace\/[^/]+\/projects$/);
+    await page.getByRole('heading', { name: 'Projects' }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     await page.context().close();
   });
@@ -75,7 +76,7 @@ describe('identity journeys', () => {
     await signInThroughUi(page, email, 'old-pass-123');
     await page.getByText('Incorrect username or password.').waitFor();
     await signInThroughUi(page, email, 'new-pass-456');
-    await expect.poll(() => path(page.url())).toBe('/status');
+    await expect.poll(() => path(page.url())).toMatch(/^\/workspace\/[^/]+\/projects$/);
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser, signInThroughUi } from './support/accounts.ts';
 import { expectAccessible, keepScreenshot, launchBrowser, openPage } from './support/browser.ts';
 
+const projectsPath = /^\/workspace\/[^/]+\/projects$/;
 const email = 'shell.viewer@example.com';
 const password = 'shell-pass-42';
 
@@ -18,7 +19,8 @@ describe('the application shell', () => {
   it('shows side navigation at 1280 px wide, with the live server status', async () => {
     const page = await openPage(browser, 1280);
     await signInThroughUi(page, email, password);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/status');
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(projectsPath);
+    await page.goto('/status');
     await page.getByTestId('side-nav').waitFor({ state: 'visible' });
     expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
     await page.getByText('Embedded PostgreSQL (PGlite)').waitFor();
@@ -34,6 +36,8 @@ describe('the application shell', () => {
   it('shows bottom navigation at 375 px wide', async () => {
     const page = await openPage(browser, 375, 812);
     await signInThroughUi(page, email, password);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(projectsPath);
+    await page.goto('/status');
     await page.getByTestId('bottom-nav').waitFor({ state: 'visible' });
     expect(await page.getByTestId('side-nav').isVisible()).toBe(false);
     await page.getByText('Embedded PostgreSQL (PGlite)').waitFor();

@@ -19,12 +19,9 @@ describe('workspaces', () => {
   it('creates a second workspace, switches to it, invites a member by e-mail and sees the licence count change', async () => {
     const page = await openPage(browser, 1280);
     await signInThroughUi(page, email, password);
-    await expect.poll(() => path(page.url())).toBe('/status');
-
-    await page.goto('/workspace');
-    await expect
-      .poll(() => path(page.url()))
-      .toMatch(/^\/workspace\/[^/]+\/workspace-adminpanel\/members$/);
+    await expect.poll(() => path(page.url())).toMatch(/^\/workspace\/[^/]+\/projects$/);
+    await page.goto(page.url().replace(/\/projects$/, '/workspace-adminpanel/members'));
+    await page.getByTestId('licence-summary').waitFor();
     const firstWorkspaceUrl = page.url();
 
     await page.getByTestId('workspace-switcher').click();
@@ -71,8 +68,8 @@ describe('workspaces', () => {
   it('shows the members page at phone width', async () => {
     const page = await openPage(browser, 375, 812);
     await signInThroughUi(page, email, password);
-    await expect.poll(() => path(page.url())).toBe('/status');
-    await page.goto('/workspace');
+    await expect.poll(() => path(page.url())).toMatch(/^\/workspace\/[^/]+\/projects$/);
+    await page.goto(page.url().replace(/\/projects$/, '/workspace-adminpanel/members'));
     await page.getByTestId('licence-summary').waitFor();
     await keepScreenshot(page, 'workspace-members-375');
     await expectAccessible(page);

@@ -427,6 +427,8 @@ export type Project = {
 
 export type ProjectAbilities = {
   __typename?: 'ProjectAbilities';
+  /** Archive or restore: a setup change allowed whatever state the project is in. */
+  archive: Ability;
   changeSourceLibrary: Ability;
   copy: Ability;
   delete: Ability;
@@ -1297,6 +1299,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type ProjectAbilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectAbilities'] = ResolversParentTypes['ProjectAbilities']> = {
+  archive?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   changeSourceLibrary?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   copy?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../test/identity-fixtures.ts';
+import { projectServer, sampleProject } from '../test/project-fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { createTestServer, sampleStatus } from '../test/test-apollo.ts';
 import { setViewportWidth } from '../test/viewport.ts';
@@ -102,6 +103,33 @@ describe('accessibility of the shell', () => {
       await user.click(screen.getByRole('button', { name: 'Invite members' }));
       await user.type(await screen.findByRole('textbox', { name: 'Email addresses' }), 'a@b, c');
       await user.tab();
+      expect(await seriousViolations()).toEqual([]);
+    },
+  );
+
+  it.each([375, 1280])(
+    'has no serious or critical axe violations on the projects page and New Project at %i px',
+    async (width) => {
+      setViewportWidth(width);
+      const user = userEvent.setup();
+      const workspaces = workspaceServer({ workspaces: [sampleWorkspace()] });
+      const projects = projectServer([
+        sampleProject(),
+        sampleProject({ id: 'project-2', projectName: 'City Library', projectColor: '#3451b2' }),
+      ]);
+      renderRoutes(
+        appRoutes,
+        '/workspace/ws-1/projects',
+        createTestServer(sampleStatus, {
+          session: signedIn(),
+          resolvers: { ...workspaces.resolvers, ...projects.resolvers, searchAddress: () => [] },
+        }),
+      );
+      await screen.findByRole('list', { name: 'Active projects' });
+      expect(await seriousViolations()).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'New project' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New project' });
+      await user.click(within(dialog).getByRole('button', { name: 'Create' }));
       expect(await seriousViolations()).toEqual([]);
     },
   );

@@ -7,8 +7,9 @@ import {
   RouteGuard,
   signInRoutes,
 } from '../features/identity/index.ts';
+import { PROJECTS_SEGMENT } from '../features/projects/index.ts';
 import { STATUS_PATH, systemRoutes } from '../features/system/index.ts';
-import { workspaceRoutes } from '../features/workspaces/index.ts';
+import { WorkspacesIndex, workspaceRoutes } from '../features/workspaces/index.ts';
 import { InitialLoadingPage } from './pages/InitialLoadingPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RouteErrorPage } from './routing/RouteErrorPage.tsx';
@@ -40,9 +41,12 @@ export const appRoutes: RouteObject[] = [
               ...systemRoutes,
               ...accountRoutes,
               ...workspaceRoutes,
-              // Projects ship in a later issue; until then their route (where sign-in leads by
-              // default) shows the status page.
-              { path: projectsRoute, element: <Navigate to={STATUS_PATH} replace /> },
+              // Where sign-in leads by default: the active workspace's projects.
+              {
+                path: projectsRoute,
+                handle: { name: 'projects', title: 'Projects' },
+                element: <WorkspacesIndex segment={PROJECTS_SEGMENT} />,
+              },
               // The workspace payment page comes with billing; until then, projects.
               {
                 path: identityPaths.payment,

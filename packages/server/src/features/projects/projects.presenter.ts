@@ -45,6 +45,7 @@ export function toProject(view: ProjectView, subject: PermissionSubject): Projec
       phase: view.phase,
     }),
     viewerCan: {
+      archive: abilityOf({ ...subject, resource: {} }, 'project:editSetup'),
       edit: abilityOf(onProject, 'project:edit'),
       editSetup: abilityOf(onProject, 'project:editSetup'),
       delete: abilityOf(onProject, 'project:delete'),

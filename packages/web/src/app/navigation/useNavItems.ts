@@ -1,9 +1,15 @@
+import { useProjectsNavItems } from '../../features/projects/index.ts';
 import { useWorkspaceNavItems } from '../../features/workspaces/index.ts';
 import type { NavItem } from './nav-item.ts';
 import { navItems } from './nav-registry.ts';
 
-/** The main navigation as the current user sees it: the fixed entries, then the workspace's. */
+/**
+ * The main navigation as the current user sees it: 'Projects' first for members of a workspace,
+ * then the fixed entries, then the workspace's own.
+ */
 export function useNavItems(): readonly NavItem[] {
+  const projectItems = useProjectsNavItems();
   const workspaceItems = useWorkspaceNavItems();
-  return workspaceItems.length > 0 ? [...navItems, ...workspaceItems] : navItems;
+  if (projectItems.length === 0 && workspaceItems.length === 0) return navItems;
+  return [...projectItems, ...navItems, ...workspaceItems];
 }

@@ -2,6 +2,7 @@ export type { ActiveWorkspace, ActiveWorkspaceStatus } from './active/ActiveWork
 export { ActiveWorkspaceProvider } from './active/ActiveWorkspaceProvider.tsx';
 export { ACTIVE_WORKSPACE_KEY_PREFIX } from './active/active-workspace.ts';
 export { useActiveWorkspace, useWorkspace } from './active/useActiveWorkspace.ts';
+export { WorkspacesIndex } from './active/WorkspaceRoute.tsx';
 export { WorkspaceSwitcher } from './switcher/WorkspaceSwitcher.tsx';
 export {
   adminPanelPath,

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { NavItem } from '../../app/navigation/nav-item.ts';
 import { lazyRoute } from '../../app/routing/lazyRoute.ts';
 import type { RouteHandle } from '../../app/routing/route-handle.ts';
+import { projectRoutes } from '../projects/projects.routes.tsx';
 import { useActiveWorkspace } from './active/useActiveWorkspace.ts';
 import { WorkspaceHome } from './active/WorkspaceHome.tsx';
 import { WorkspaceRoute, WorkspacesIndex } from './active/WorkspaceRoute.tsx';
@@ -24,6 +25,7 @@ export const workspaceRoutes: RouteObject[] = [
     element: <WorkspaceRoute />,
     children: [
       { index: true, element: <WorkspaceHome /> },
+      ...projectRoutes,
       {
         path: ADMIN_PANEL_SEGMENT,
         handle: adminPanelHandle,

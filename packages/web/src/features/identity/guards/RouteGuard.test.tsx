@@ -1,11 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleUser, signedIn } from '../../../test/identity-fixtures.ts';
+import { projectServer } from '../../../test/project-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { graphqlError } from '../../../test/test-apollo.ts';
+import { sampleWorkspace } from '../../../test/workspace-fixtures.ts';
+import { workspaceServer } from '../../../test/workspace-server.ts';
 import { PREVIOUS_ROUTE_KEY, SHARED_ACCESS_TOKEN_KEY } from './route-storage.ts';
 
 const onboardingTo = (route: string) => ({ getOnboardingRoute: () => route });
+/** One workspace with no projects, for pages that lead to projects. */
+const projectsHome = () => ({
+  ...workspaceServer({ workspaces: [sampleWorkspace()] }).resolvers,
+  ...projectServer([]).resolvers,
+  onProjectStatusChanged: () => new Promise(() => {}),
+});
 
 describe('route guards in the app', () => {
   afterEach(() => sessionStorage.clear());
@@ -70,13 +79,13 @@ describe('route guards in the app', () => {
     expect(sessionStorage.getItem(PREVIOUS_ROUTE_KEY)).toBeNull();
   });
 
-  it('sends a signed-in user on /sign-up to projects, which shows the status page for now', async () => {
+  it("sends a signed-in user on /sign-up to the active workspace's projects", async () => {
     const { router } = renderApp('/sign-up', {
       session: signedIn(),
-      resolvers: onboardingTo('/projects'),
+      resolvers: { ...onboardingTo('/projects'), ...projectsHome() },
     });
-    expect(await screen.findByRole('heading', { name: 'System status' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/status');
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/workspace/ws-1/projects');
   });
 
   it('sends an incomplete profile to personal info from any other page', async () => {
@@ -96,16 +105,16 @@ describe('route guards in the app', () => {
     }
   });
 
-  it('leads /getFile without a file, /payment and /projects to the status page for now', async () => {
+  it("leads /getFile without a file, /payment and /projects to the active workspace's projects", async () => {
     for (const path of [
       '/getFile',
       '/getFile?fileId=f-1&force_update=true',
       '/payment',
       '/projects',
     ]) {
-      const view = renderApp(path, { session: signedIn() });
-      expect(await screen.findByRole('heading', { name: 'System status' })).toBeVisible();
-      expect(view.router.state.location.pathname).toBe('/status');
+      const view = renderApp(path, { session: signedIn(), resolvers: projectsHome() });
+      expect(await screen.findByRole('heading', { name: 'Projects' })).toBeVisible();
+      expect(view.router.state.location.pathname).toBe('/workspace/ws-1/projects');
       view.unmount();
     }
   });

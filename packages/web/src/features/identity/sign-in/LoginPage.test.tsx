@@ -3,8 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleSession } from '../../../test/identity-fixtures.ts';
+import { projectServer } from '../../../test/project-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { type FieldResolver, graphqlError } from '../../../test/test-apollo.ts';
+import { sampleWorkspace } from '../../../test/workspace-fixtures.ts';
+import { workspaceServer } from '../../../test/workspace-server.ts';
 import { PREVIOUS_ROUTE_KEY } from '../guards/route-storage.ts';
 
 const signedInResult = (token = 'access-1') => ({
@@ -21,8 +24,12 @@ const challengeResult = (challengeToken: string) => ({
   challengeToken,
 });
 
+/** Onboarding leads to /projects, the active workspace's projects (none yet). */
 const onboarding: Record<string, FieldResolver> = {
   getOnboardingRoute: ({ input }) => input.storedRoute ?? '/projects',
+  ...workspaceServer({ workspaces: [sampleWorkspace()] }).resolvers,
+  ...projectServer([]).resolvers,
+  onProjectStatusChanged: () => new Promise(() => {}),
 };
 
 async function signIn(email = 'Ada@Example.com ', password = 'correct horse 1') {
@@ -52,13 +59,13 @@ describe('sign in', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('AL');
   });
 
-  it('goes to projects (the status page for now) without a stored route', async () => {
+  it("goes to the active workspace's projects without a stored route", async () => {
     const { router } = renderApp('/login', {
       resolvers: { signIn: () => signedInResult(), ...onboarding },
     });
     await signIn();
-    expect(await screen.findByRole('heading', { name: 'System status' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/status');
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/workspace/ws-1/projects');
   });
 
   it('shows the server message verbatim on a wrong password', async () => {
@@ -98,7 +105,7 @@ describe('sign in', () => {
     await signIn();
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
     answer(signedInResult());
-    expect(await screen.findByRole('heading', { name: 'System status' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeVisible();
   });
 
   it('sends an unconfirmed user to confirm the e-mail', async () => {
@@ -168,7 +175,7 @@ describe('new password required at sign-in', () => {
     expect(screen.getByText('This password meets the requirements.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
 
-    expect(await screen.findByRole('heading', { name: 'System status' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeVisible();
     const request = server.requests.find((r) => r.operationName === 'CompleteNewPassword');
     expect(request?.variables).toEqual({
       challengeToken: 'challenge-9',

@@ -2,8 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleSession, signedIn } from '../../../test/identity-fixtures.ts';
+import { projectServer } from '../../../test/project-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { type FieldResolver, graphqlError } from '../../../test/test-apollo.ts';
+import { sampleWorkspace } from '../../../test/workspace-fixtures.ts';
+import { workspaceServer } from '../../../test/workspace-server.ts';
 import { PREVIOUS_ROUTE_KEY, WHITE_LABEL_WORKSPACE_KEY } from '../guards/route-storage.ts';
 import type { WorkspaceBranding } from '../identity.types.ts';
 
@@ -204,6 +207,8 @@ describe('white-label sign-in pages', () => {
         signIn: () => signedInResult(),
         getOnboardingRoute: () => '/projects',
         signOut: () => true,
+        ...workspaceServer({ workspaces: [sampleWorkspace()] }).resolvers,
+        ...projectServer([]).resolvers,
       },
     });
     const user = userEvent.setup();
@@ -211,7 +216,7 @@ describe('white-label sign-in pages', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse 1');
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { name: 'System status' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeVisible();
     expect(sessionStorage.getItem(WHITE_LABEL_WORKSPACE_KEY)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));

@@ -10,7 +10,6 @@ import { ACTIVE_WORKSPACE_KEY_PREFIX } from './active-workspace.ts';
 
 const savedKey = `${ACTIVE_WORKSPACE_KEY_PREFIX}user-1`;
 
-// Viewers: the workspace home leads them to the status page, which needs no more fakes.
 const notAdmin = { adminPanel: denied('Your assigned role is not permitted to use this feature') };
 const workspaces = [
   sampleWorkspace({ id: 'ws-a', name: 'Alpha Lighting', viewerCan: notAdmin }),
@@ -30,7 +29,7 @@ describe('the active workspace', () => {
     localStorage.setItem(savedKey, 'ws-d');
     const { router } = openApp('/workspace/ws-b?workspaceId=ws-c');
     expect(await switcher()).toHaveAccessibleName('Workspace: Beta Build');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/status'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/ws-b/projects'));
     expect(localStorage.getItem(savedKey)).toBe('ws-b');
   });
 
@@ -78,7 +77,7 @@ describe('the active workspace', () => {
       workspaceServer({ workspaces, elsewhere: [joined] }),
     );
     expect(await switcher()).toHaveAccessibleName('Workspace: Just Joined');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/status'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/ws-new/projects'));
     expect(localStorage.getItem(savedKey)).toBe('ws-new');
   });
 
@@ -91,11 +90,9 @@ describe('the active workspace', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create workspace' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'First Light');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    // The new workspace's owner may use the admin panel: its home opens it.
-    expect(await screen.findByRole('heading', { name: 'Admin panel' })).toBeVisible();
-    expect(router.state.location.pathname).toBe(
-      '/workspace/ws-created-1/workspace-adminpanel/members',
-    );
+    // The new workspace's home is its projects page.
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/workspace/ws-created-1/projects');
     expect(await switcher()).toHaveAccessibleName('Workspace: First Light');
   });
 });

@@ -36,15 +36,18 @@ export function WorkspaceRoute() {
   }
 }
 
-/** /workspace (route name 'workspaces'): opens the active workspace. */
-export function WorkspacesIndex() {
+/**
+ * /workspace (route name 'workspaces'): opens the active workspace, at `segment` when given
+ * (/projects, where sign-in leads, opens the active workspace's projects).
+ */
+export function WorkspacesIndex({ segment = '' }: { segment?: string }) {
   const location = useLocation();
   const { status, workspace } = useActiveWorkspace();
   if (status === 'ready' && workspace) {
     const params = new URLSearchParams(location.search);
     params.delete('workspaceId');
     const search = params.size > 0 ? `?${params}` : '';
-    return <Navigate to={`${workspacePath(workspace.id)}${search}`} replace />;
+    return <Navigate to={`${workspacePath(workspace.id, segment)}${search}`} replace />;
   }
   if (status === 'empty') return <EmptyWorkspaceList />;
   if (status === 'error') return <WorkspaceLoadError />;

@@ -38,9 +38,9 @@ describe('admin panel guard', () => {
     expect(
       await screen.findByText('Workspace admin panel does not work with personal workspace'),
     ).toBeVisible();
-    // The workspace home leads to the status page until projects ship.
-    expect(await screen.findByRole('heading', { name: 'System status' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/status');
+    // The workspace home is its projects page.
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/workspace/ws-p/projects');
     expect(screen.queryByRole('heading', { name: 'Admin panel' })).not.toBeInTheDocument();
   });
 
@@ -53,8 +53,8 @@ describe('admin panel guard', () => {
     expect(screen.queryByRole('link', { name: 'Admin panel' })).not.toBeInTheDocument();
   });
 
-  it('is in the navigation when allowed, and the workspace home opens it', async () => {
-    const { router } = openApp('/workspace/ws-1', [sampleWorkspace()]);
+  it('is in the navigation when allowed, and /workspace-adminpanel opens it', async () => {
+    const { router } = openApp('/workspace/ws-1/workspace-adminpanel', [sampleWorkspace()]);
     expect(await screen.findByRole('heading', { name: 'Admin panel' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/workspace/ws-1/workspace-adminpanel/members');
     const nav = screen.getByTestId('side-nav');

@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/identity-fixtures.ts';
+import { projectServer, sampleProject } from '../../test/project-fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { type FieldResolver, graphqlError, type TestRequest } from '../../test/test-apollo.ts';
+import { sampleWorkspace } from '../../test/workspace-fixtures.ts';
+import { workspaceServer } from '../../test/workspace-server.ts';
+
+const bristol = {
+  __typename: 'Address',
+  formatted_address: 'Bristol, England, United Kingdom',
+  geometry: {
+    __typename: 'AddressGeometry',
+    location: { __typename: 'LatLng', lat: 51.45, lng: -2.58 },
+  },
+  address_components: [
+    {
+      __typename: 'AddressComponent',
+      long_name: 'Bristol',
+      short_name: 'Bristol',
+      types: ['locality'],
+    },
+  ],
+};
+
+async function openDialog(resolvers: Record<string, FieldResolver> = {}) {
+  const user = userEvent.setup();
+  const workspaces = workspaceServer({ workspaces: [sampleWorkspace()] });
+  const fake = projectServer([sampleProject()]);
+  const view = renderApp('/workspace/ws-1/projects', {
+    session: signedIn(),
+    resolvers: {
+      ...workspaces.resolvers,
+      ...fake.resolvers,
+      searchAddress: ({ query }) =>
+        String(query).toLowerCase().startsWith('bri') ? [bristol] : [],
+      ...resolvers,
+    },
+  });
+  await screen.findByRole('list', { name: 'Active projects' });
+  await user.click(screen.getByRole('button', { name: 'New project' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New project' });
+  return { ...view, user, dialog, fake };
+}
+
+const createRequests = (requests: TestRequest[]) =>
+  requests.filter((request) => request.operationName === 'CreateProject');
+
+describe('New Project', () => {
+  it('requires a name and an address', async () => {
+    const { user, dialog, server } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getAllByText('Please enter required value')).toHaveLength(2);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Project name' }), 'Opera');
+    expect(within(dialog).getAllByText('Please enter required value')).toHaveLength(1);
+    expect(createRequests(server.requests)).toHaveLength(0);
+  });
+
+  it('takes digits only in budget and area, and free text in phase and number', async () => {
+    const { user, dialog } = await openDialog();
+    const phase = within(dialog).getByRole('textbox', { name: 'Phase' });
+    await user.type(phase, 'DD-2');
+    expect(phase).toHaveValue('DD-2');
+    for (const name of ['Base budget', 'Area']) {
+      const field = within(dialog).getByRole('textbox', { name });
+      await user.type(field, '1a2-b.3e');
+      expect(field).toHaveValue('123');
+      const paste = fireEvent.paste(field, { clipboardData: { getData: () => '4x5' } });
+      expect(paste).toBe(false);
+    }
+    const density = within(dialog).getByRole('textbox', { name: 'Power density' });
+    await user.type(density, '1.2.5x');
+    expect(density).toHaveValue('1.25');
+  });
+
+  it('sends free text as the address and empty figures as 0, then lists the project', async () => {
+    const { user, dialog, server } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Project name' }), 'Opera House');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Address' }), '5 Nowhere Lane');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(createRequests(server.requests)).toHaveLength(1));
+    expect(createRequests(server.requests)[0]!.variables).toEqual({
+      workspaceId: 'ws-1',
+      projectName: 'Opera House',
+      address: { formatted_address: '5 Nowhere Lane' },
+      phase: '',
+      number: '',
+      baseBudget: 0,
+      area: 0,
+      areaUnit: 'feet',
+      powerDensity: 0,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Project Opera House is created.')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Active projects' });
+    expect(await within(list).findByText('Opera House')).toBeInTheDocument();
+  });
+
+  it('suggests places as the address is typed and sends the picked one whole', async () => {
+    const { user, dialog, server } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Project name' }), 'Quay');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Address' }), 'Bris');
+    await user.click(
+      await screen.findByRole('option', { name: 'Bristol, England, United Kingdom' }),
+    );
+    const searches = server.requests.filter((request) => request.operationName === 'SearchAddress');
+    // Debounced: one search for what was typed, not one per key.
+    expect(searches.map((request) => request.variables.query)).toEqual(['Bris']);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Base budget' }), '25000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Area' }), '120');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Area unit' }));
+    await user.click(await screen.findByRole('option', { name: 'm²' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Power density' }), '7.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(createRequests(server.requests)).toHaveLength(1));
+    expect(createRequests(server.requests)[0]!.variables).toMatchObject({
+      projectName: 'Quay',
+      address: {
+        formatted_address: 'Bristol, England, United Kingdom',
+        geometry: { location: { lat: 51.45, lng: -2.58 } },
+        address_components: [{ long_name: 'Bristol', short_name: 'Bristol', types: ['locality'] }],
+      },
+      baseBudget: 25000,
+      area: 120,
+      areaUnit: 'meter',
+      powerDensity: 7.5,
+    });
+    expect(JSON.stringify(createRequests(server.requests)[0]!.variables)).not.toContain(
+      '__typename',
+    );
+  });
+
+  it('shows the server message, as worded, when the free cap is reached', async () => {
+    const { user, dialog } = await openDialog({
+      deprecatedCreateProjectV2: () =>
+        graphqlError('To create more projects, upgrade your workspace', 'FORBIDDEN'),
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Project name' }), 'Opera');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Address' }), 'Leeds');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(
+      await within(dialog).findByText('To create more projects, upgrade your workspace'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,224 @@
+import { useMutation } from '@apollo/client/react';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
+import { PROJECT_AREA_SNACKBAR_TIMEOUT_MS, useSnackbar } from '../../ui/snackbar/index.ts';
+import { readApiError } from '../identity/index.ts';
+import { useWorkspace } from '../workspaces/active/useActiveWorkspace.ts';
+import { NewProjectDialog } from './NewProjectDialog.tsx';
+import { ProjectRow } from './ProjectRow.tsx';
+import { projectSortOptions, sortOptionById } from './project-sort.ts';
+import { UPDATE_PROJECT_STATUS_MUTATION } from './projects.documents.ts';
+import type { Project, ProjectStatus } from './projects.types.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useProjects } from './useProjects.ts';
+
+/** The search waits this long after the last key press. */
+export const PROJECT_SEARCH_DEBOUNCE_MS = 300;
+
+const tabs: { value: ProjectStatus; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+];
+
+/** /workspace/{wId}/projects (route name 'projects'): the workspace's active and archived projects. */
+export function ProjectsPage() {
+  const workspace = useWorkspace();
+  const { show } = useSnackbar();
+  const [status, setStatus] = useState<ProjectStatus>('active');
+  const [sortId, setSortId] = useState(projectSortOptions[0]!.id);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), PROJECT_SEARCH_DEBOUNCE_MS);
+  const [creating, setCreating] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
+  const sort = sortOptionById(sortId);
+  const list = useProjects({ workspaceId: workspace.id, status, sort, search });
+  const [updateStatus] = useMutation(UPDATE_PROJECT_STATUS_MUTATION);
+  const createAbility = workspace.viewerCan.createProject;
+
+  const toggleStatus = async (project: Project) => {
+    const next: ProjectStatus = project.status === 'active' ? 'archived' : 'active';
+    setPending(project.id);
+    try {
+      await updateStatus({
+        variables: { id: project.id, workspaceId: workspace.id, status: next },
+      });
+      show({
+        color: 'success',
+        text: `${project.title} is ${next === 'archived' ? 'archived' : 'restored'}.`,
+        timeout: PROJECT_AREA_SNACKBAR_TIMEOUT_MS,
+      });
+    } catch (error) {
+      show({ color: 'error', text: readApiError(error).message });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const created = () => {
+    setSearchText('');
+    if (status !== 'active') setStatus('active');
+    else void list.refetch();
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography variant="h1">Projects</Typography>
+        <AbilityTooltip ability={createAbility}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!createAbility.allowed}
+            onClick={() => setCreating(true)}
+          >
+            New project
+          </Button>
+        </AbilityTooltip>
+      </Stack>
+      <Tabs
+        value={status}
+        onChange={(_event, value: ProjectStatus) => setStatus(value)}
+        aria-label="Project lists"
+      >
+        {tabs.map((tab) => (
+          <Tab key={tab.value} value={tab.value} label={tab.label} />
+        ))}
+      </Tabs>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          type="search"
+          size="small"
+          label="Search by name"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          sx={{ flex: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={sortId}
+          onChange={(event) => setSortId(event.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          {projectSortOptions.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <ProjectListBody
+        status={status}
+        search={search}
+        list={list}
+        pending={pending}
+        onToggleStatus={toggleStatus}
+      />
+      <NewProjectDialog
+        open={creating}
+        workspaceId={workspace.id}
+        onClose={() => setCreating(false)}
+        onCreated={created}
+      />
+    </Stack>
+  );
+}
+
+type ProjectListBodyProps = {
+  status: ProjectStatus;
+  search: string;
+  list: ReturnType<typeof useProjects>;
+  pending: string | null;
+  onToggleStatus: (project: Project) => void;
+};
+
+function ProjectListBody({ status, search, list, pending, onToggleStatus }: ProjectListBodyProps) {
+  if (list.initialLoading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading projects" />
+      </Box>
+    );
+  }
+  if (list.error && list.projects.length === 0) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {readApiError(list.error).message}
+      </Alert>
+    );
+  }
+  if (list.projects.length === 0) {
+    return <EmptyProjects status={status} search={search} />;
+  }
+  const label = status === 'active' ? 'Active projects' : 'Archived projects';
+  return (
+    <Stack spacing={2}>
+      <List aria-label={label} disablePadding>
+        {list.projects.map((project) => (
+          <ProjectRow
+            key={project.id}
+            project={project}
+            busy={pending === project.id}
+            onToggleStatus={onToggleStatus}
+          />
+        ))}
+      </List>
+      {list.nextToken && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button variant="outlined" disabled={list.loading} onClick={() => void list.loadMore()}>
+            {list.loading ? 'Loading…' : 'Load more'}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function EmptyProjects({ status, search }: { status: ProjectStatus; search: string }) {
+  const text = search
+    ? `No projects match “${search}” — try another name or clear the search`
+    : status === 'active'
+      ? 'No projects yet — create your first project'
+      : 'No archived projects — archive a project to keep it out of the active list';
+  return (
+    <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+      {text}
+    </Typography>
+  );
+}

@@ -1,0 +1,2 @@
+export { PROJECTS_SEGMENT, projectsPath } from './projects.paths.ts';
+export { projectRoutes, useProjectsNavItems } from './projects.routes.tsx';
