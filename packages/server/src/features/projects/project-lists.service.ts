@@ -187,7 +187,7 @@ export async function getStarredProjectLists(
   context: GraphQLContext,
   args: { workspaceId: string; limit?: number | null; nextToken?: string | null },
 ) {
-  await loadWorkspace(context, args.workspaceId);
+  authorize((await loadWorkspace(context, args.workspaceId)).subject, 'project:read');
   const limit = pageSize(args.limit, starredListsPageSize, starredListsPageSize);
   const rows = await findStarredLists(
     context.database.db,
@@ -210,7 +210,7 @@ export async function makeStarredProjectList(
   context: GraphQLContext,
   args: { workspaceId: string; name: string; tags?: string[] | null; sortingMode?: string | null },
 ) {
-  await loadWorkspace(context, args.workspaceId);
+  authorize((await loadWorkspace(context, args.workspaceId)).subject, 'project:read');
   const id = await insertStarredList(context.database.db, {
     workspaceId: args.workspaceId,
     userId: context.viewer!.userId,
@@ -224,7 +224,7 @@ export async function makeStarredProjectList(
 }
 
 async function loadOwnList(context: GraphQLContext, id: string, workspaceId: string) {
-  await loadWorkspace(context, workspaceId);
+  authorize((await loadWorkspace(context, workspaceId)).subject, 'project:read');
   const list = await findStarredList(context.database.db, id, workspaceId, context.viewer!.userId);
   if (!list) throw new AppError('NOT_FOUND', 'Starred list not found.');
   return list;
