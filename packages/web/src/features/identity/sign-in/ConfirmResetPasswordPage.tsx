@@ -24,6 +24,7 @@ import { formMessages } from './form-messages.ts';
 import type { BrandedPageProps } from './LoginPage.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { signInFlow } from './sign-in-flow.ts';
+import { useResendCode } from './useResendCode.ts';
 
 /**
  * Sets a new password with the code from the e-mail (route name 'confirm-reset-password';
@@ -67,21 +68,13 @@ export function ConfirmResetPasswordPage({ branding }: BrandedPageProps) {
     }
   };
 
-  const resend = async () => {
+  const resendTo = useResendCode(
+    async (address) =>
+      (await resendCode({ variables: { email: address } })).data?.resetPassword.email,
+  );
+  const resend = () => {
     setServerError(undefined);
-    if (!isValidEmail(email)) {
-      setSubmitted(true);
-      return;
-    }
-    try {
-      const { data } = await resendCode({ variables: { email: normalizeEmail(email) } });
-      show({
-        color: 'success',
-        text: formMessages.codeResent(data?.resetPassword.email ?? normalizeEmail(email)),
-      });
-    } catch (error) {
-      setServerError(readApiError(error).message);
-    }
+    return resendTo(email, { onInvalidEmail: () => setSubmitted(true), onError: setServerError });
   };
 
   return (

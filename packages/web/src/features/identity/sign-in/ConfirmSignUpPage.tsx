@@ -21,6 +21,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { CodeField } from './CodeField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { formMessages } from './form-messages.ts';
+import { useResendCode } from './useResendCode.ts';
 
 /** Confirms the e-mail with the six-digit code sent at sign-up (route name 'confirm-sign-up'). */
 export function ConfirmSignUpPage() {
@@ -59,21 +60,13 @@ export function ConfirmSignUpPage() {
     }
   };
 
-  const resend = async () => {
+  const resendTo = useResendCode(
+    async (address) =>
+      (await resendCode({ variables: { email: address } })).data?.resendSignUpCode.email,
+  );
+  const resend = () => {
     setServerError(undefined);
-    if (!isValidEmail(email)) {
-      setSubmitted(true);
-      return;
-    }
-    try {
-      const { data } = await resendCode({ variables: { email: normalizeEmail(email) } });
-      show({
-        color: 'success',
-        text: formMessages.codeResent(data?.resendSignUpCode.email ?? normalizeEmail(email)),
-      });
-    } catch (error) {
-      setServerError(readApiError(error).message);
-    }
+    return resendTo(email, { onInvalidEmail: () => setSubmitted(true), onError: setServerError });
   };
 
   return (
