@@ -117,14 +117,9 @@ export async function updateWorkspaceRow(db: Db, id: string, values: Updateable<
     .execute();
 }
 
-/** Members of a workspace by name then e-mail, with a cursor of (lower name or e-mail, user id). */
-export function findMembers(
-  db: Db,
-  workspaceId: string,
-  options: { limit: number; membership?: string | null; after?: [string, string] },
-) {
-  const sortKey = sql<string>`lower(coalesce(u.name, u.email))`;
-  let query = db
+/** Memberships of a workspace with who each member is. */
+function selectMembers(db: Db, workspaceId: string) {
+  return db
     .selectFrom('workspace_memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .select([
@@ -136,9 +131,19 @@ export function findMembers(
       'u.email',
       'u.name',
       'u.picture',
-      sortKey.as('sort_key'),
     ])
-    .where('m.workspace_id', '=', workspaceId)
+    .where('m.workspace_id', '=', workspaceId);
+}
+
+/** Members of a workspace by name then e-mail, with a cursor of (lower name or e-mail, user id). */
+export function findMembers(
+  db: Db,
+  workspaceId: string,
+  options: { limit: number; membership?: string | null; after?: [string, string] },
+) {
+  const sortKey = sql<string>`lower(coalesce(u.name, u.email))`;
+  let query = selectMembers(db, workspaceId)
+    .select(sortKey.as('sort_key'))
     .orderBy(sortKey)
     .orderBy('m.user_id')
     .limit(options.limit);
@@ -153,22 +158,7 @@ export function findMembers(
 }
 
 export function findMember(db: Db, workspaceId: string, userId: string) {
-  return db
-    .selectFrom('workspace_memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'm.user_id',
-      'm.role',
-      'm.membership',
-      'm.status',
-      'm.created_at',
-      'u.email',
-      'u.name',
-      'u.picture',
-    ])
-    .where('m.workspace_id', '=', workspaceId)
-    .where('m.user_id', '=', userId)
-    .executeTakeFirst();
+  return selectMembers(db, workspaceId).where('m.user_id', '=', userId).executeTakeFirst();
 }
 
 export async function upsertMembership(
