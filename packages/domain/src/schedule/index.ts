@@ -1,0 +1,4 @@
+export * from './cell-values.ts';
+export * from './cell-version.ts';
+export * from './columns.ts';
+export * from './computed-cells.ts';
