@@ -6,6 +6,7 @@ const config: CodegenConfig = {
     'src/graphql/resolvers.generated.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
+        scalars: { JSON: 'unknown', CellVersion: 'string' },
         contextType: './context.ts#GraphQLContext',
         useTypeImports: true,
         enumsAsTypes: true,

@@ -7,6 +7,7 @@ import { createApp } from '../src/app.ts';
 import type { Feature } from '../src/graphql/feature.ts';
 import { createTestEnvironment } from '../test/support/test-config.ts';
 import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
+import { benchSchedule } from './schedule-bench.ts';
 import { type BenchRow, percentile, printTable, timeMany } from './stats.ts';
 
 declare module '../src/platform/pubsub/pubsub.ts' {
@@ -37,41 +38,44 @@ async function benchDatabase(database: 'embedded' | 'postgres'): Promise<BenchRo
   const url = await app.listen();
   const rows: BenchRow[] = [];
   try {
-    const query = JSON.stringify({ query: '{ systemStatus { version database pubsub } }' });
-    const post = async () => {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: query,
+    if (process.env.BENCH_ONLY !== 'schedule') {
+      const query = JSON.stringify({ query: '{ systemStatus { version database pubsub } }' });
+      const post = async () => {
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: query,
+        });
+        await response.text();
+      };
+      await timeMany(200, 4, post); // warm-up
+      for (const concurrency of [1, 16]) {
+        const total = concurrency === 1 ? 1000 : 4000;
+        const { durations, wallMs } = await timeMany(total, concurrency, post);
+        rows.push({
+          database: label,
+          measure: `GraphQL query round trip, concurrency ${concurrency}`,
+          p50: percentile(durations, 50),
+          p95: percentile(durations, 95),
+          extra: `${Math.round((total / wallMs) * 1000)} req/s`,
+        });
+      }
+
+      const dbTimes = await timeMany(1000, 1, async () => {
+        await app.platform.database.executeSql('select 1');
       });
-      await response.text();
-    };
-    await timeMany(200, 4, post); // warm-up
-    for (const concurrency of [1, 16]) {
-      const total = concurrency === 1 ? 1000 : 4000;
-      const { durations, wallMs } = await timeMany(total, concurrency, post);
       rows.push({
         database: label,
-        measure: `GraphQL query round trip, concurrency ${concurrency}`,
-        p50: percentile(durations, 50),
-        p95: percentile(durations, 95),
-        extra: `${Math.round((total / wallMs) * 1000)} req/s`,
+        measure: 'database round trip (select 1)',
+        p50: percentile(dbTimes.durations, 50),
+        p95: percentile(dbTimes.durations, 95),
+        extra: '',
       });
+
+      rows.push(await benchPropagation(label, url, app.platform.pubsub));
+      rows.push(await benchJobs(label, app.platform.jobs));
     }
-
-    const dbTimes = await timeMany(1000, 1, async () => {
-      await app.platform.database.executeSql('select 1');
-    });
-    rows.push({
-      database: label,
-      measure: 'database round trip (select 1)',
-      p50: percentile(dbTimes.durations, 50),
-      p95: percentile(dbTimes.durations, 95),
-      extra: '',
-    });
-
-    rows.push(await benchPropagation(label, url, app.platform.pubsub));
-    rows.push(await benchJobs(label, app.platform.jobs));
+    rows.push(...(await benchSchedule(label, app, url)));
   } finally {
     await app.close();
     await environment.dispose();
@@ -148,6 +152,7 @@ async function benchJobs(label: string, jobs: any): Promise<BenchRow> {
   };
 }
 
-const rows = await benchDatabase('embedded');
+// BENCH_DATABASE=postgres measures only the server database (for profiling one of them).
+const rows = process.env.BENCH_DATABASE === 'postgres' ? [] : await benchDatabase('embedded');
 if (process.env.DATABASE_URL) rows.push(...(await benchDatabase('postgres')));
 printTable(rows);

@@ -40,8 +40,8 @@ export function printTable(rows: BenchRow[]) {
   const lines = rows.map((row) => [
     row.database,
     row.measure,
-    row.p50.toFixed(2),
-    row.p95.toFixed(2),
+    Number.isNaN(row.p50) ? '' : row.p50.toFixed(2),
+    Number.isNaN(row.p95) ? '' : row.p95.toFixed(2),
     row.extra,
   ]);
   const widths = header.map((title, i) =>

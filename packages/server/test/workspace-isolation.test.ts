@@ -96,6 +96,7 @@ describe('no operation reaches another workspace', () => {
     if (argName === 'workspaceId') return victimWorkspaceId;
     if (argName === 'userId') return victimOwnerId;
     if (argName === 'email') return 'someone@example.com';
+    if (type.name === 'CellVersion') return '1.0';
     if (type.name === 'Int') return 1;
     if (type.name === 'Float') return 1.5;
     if (type.name === 'Boolean') return true;

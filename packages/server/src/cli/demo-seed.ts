@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../db/connection.ts';
 import { createConfirmedAccount, findAccountByEmail } from '../features/identity/index.ts';
 import { insertProject } from '../features/projects/index.ts';
 import { createOwnWorkspace, updateWorkspaceRow } from '../features/workspaces/index.ts';
+import { seedLiveSchedule } from '../seed/seed-schedule.ts';
 
 export const demoAccount = {
   email: 'demo@specboard.local',
@@ -25,7 +26,7 @@ const sampleProjects = [
         { long_name: 'Canada', short_name: 'CA', types: ['country'] },
       ],
     },
-    baseBudget: 485_000,
+    baseBudget: 1_150_000,
     area: 14_200,
     areaUnit: 'meter' as const,
     powerDensity: 6.5,
@@ -42,19 +43,90 @@ const sampleProjects = [
         { long_name: 'United States', short_name: 'US', types: ['country'] },
       ],
     },
-    baseBudget: 212_000,
+    baseBudget: 690_000,
     area: 38_000,
     areaUnit: 'feet' as const,
     powerDensity: 0.7,
   },
 ];
 
-/** Seeds the demo account, its premium workspace and two projects; answers what it did. */
-export async function seedDemo(database: DatabaseHandle): Promise<string> {
-  if (await findAccountByEmail(database.db, demoAccount.email)) {
-    return `The demo account ${demoAccount.email} exists already: nothing changed.`;
+/** What fills each sample project's schedule: how many rows, which areas (tags). */
+export const sampleSchedules: Record<string, { rows: number; seed: number; tags: string[] }> = {
+  'Harbourfront Hotel': {
+    rows: 120,
+    seed: 11,
+    tags: [
+      'Lobby',
+      'Corridor',
+      'Guest Room',
+      'Spa',
+      'Restaurant',
+      'Ballroom',
+      'Meeting Room',
+      'Fitness',
+      'Pool Deck',
+      'Stair',
+      'Back of House',
+      'Parking',
+      'Loading Dock',
+      'Facade',
+      'Landscape',
+    ],
+  },
+  'Riverside Public Library': {
+    rows: 60,
+    seed: 17,
+    tags: [
+      'Lobby',
+      'Reading Room',
+      'Stacks',
+      "Children's Area",
+      'Meeting Room',
+      'Corridor',
+      'Stair',
+      'Back of House',
+      'Parking',
+      'Facade',
+      'Landscape',
+    ],
+  },
+};
+
+/**
+ * Fills the live schedules of the demo's sample projects that have never had rows (a demo made
+ * before schedules existed gets them too); answers how many rows it added.
+ */
+async function fillSampleSchedules(database: DatabaseHandle, userId: string): Promise<number> {
+  const { rows } = await database.executeSql(
+    `select id, project_name from projects
+      where creator_id = $1 and project_name = any($2::text[]) order by created_at`,
+    [userId, Object.keys(sampleSchedules)],
+  );
+  let added = 0;
+  for (const project of rows as { id: string; project_name: string }[]) {
+    const schedule = sampleSchedules[project.project_name];
+    if (!schedule) continue;
+    const seeded = await database.rawTransaction((run) =>
+      seedLiveSchedule(run, project.id, { ...schedule, onlyIfEmpty: true, userId }),
+    );
+    added += seeded.added;
   }
-  await database.db.transaction().execute(async (trx) => {
+  return added;
+}
+
+/**
+ * Seeds the demo account, its premium workspace and two projects whose schedules hold made-up
+ * lighting products; answers what it did. Safe to run again: what exists is left as it is.
+ */
+export async function seedDemo(database: DatabaseHandle): Promise<string> {
+  const existing = await findAccountByEmail(database.db, demoAccount.email);
+  if (existing) {
+    const added = await fillSampleSchedules(database, existing.id);
+    return added > 0
+      ? `The demo account ${demoAccount.email} exists already; its sample schedules got ${added} rows of made-up products.`
+      : `The demo account ${demoAccount.email} exists already: nothing changed.`;
+  }
+  const accountId = await database.db.transaction().execute(async (trx) => {
     const account = await createConfirmedAccount(trx, demoAccount);
     const workspaceId = await createOwnWorkspace(trx, { id: account.id, name: account.name });
     await updateWorkspaceRow(trx, workspaceId, {
@@ -71,6 +143,11 @@ export async function seedDemo(database: DatabaseHandle): Promise<string> {
         ...project,
       });
     }
+    return account.id;
   });
-  return `Demo ready: sign in as ${demoAccount.email} with the password ${demoAccount.password}.`;
+  const added = await fillSampleSchedules(database, accountId);
+  return [
+    `Demo ready: sign in as ${demoAccount.email} with the password ${demoAccount.password}.`,
+    `The sample schedules hold ${added} rows of made-up lighting products.`,
+  ].join('\n');
 }

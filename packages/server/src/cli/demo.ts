@@ -1,7 +1,7 @@
 /**
  * `npm run demo`: a demo workspace with a demo user and two sample projects, on the database the
  * environment names (stop the server first when it runs on the embedded database). Running it
- * again changes nothing. Schedules of sample products follow once schedules exist.
+ * again changes nothing; schedules that have never had rows get rows of made-up products.
  */
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';

@@ -12,6 +12,16 @@ export type DatabaseKind = 'embedded' | 'postgres';
 export type RawRunner = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /**
+ * A statement run often on a hot path, prepared once per connection under `name` so PostgreSQL
+ * plans it once (PGlite runs it as it is). One name, one text.
+ */
+export type PreparedRunner = (
+  name: string,
+  text: string,
+  values: unknown[],
+) => Promise<{ rows: unknown[] }>;
+
+/**
  * The one database handle of the process. `executeSql` reaches the same database for libraries
  * that bring their own SQL (the job queue).
  */
@@ -19,6 +29,7 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   db: Kysely<Database>;
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  executePrepared: PreparedRunner;
   /** One transaction on one connection, where parameterless text may hold several statements. */
   rawTransaction: <T>(work: (run: RawRunner) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
@@ -46,6 +57,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     kind: 'postgres',
     db,
     executeSql: (text, values) => pool.query(text, values as unknown[]),
+    executePrepared: (name, text, values) => pool.query({ name, text, values }),
     rawTransaction: async (work) => {
       const client = await pool.connect();
       try {
@@ -87,6 +99,7 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
       kind: 'embedded',
       db,
       executeSql: (text, values) => runOn(pglite, text, values),
+      executePrepared: (_name, text, values) => pglite.query(text, values),
       rawTransaction: (work) =>
         pglite.transaction((transaction) =>
           work((text, values) => runOn(transaction, text, values)),

@@ -2,6 +2,7 @@ import type { Feature } from '../graphql/feature.ts';
 import { geocodingFeature } from './geocoding/index.ts';
 import { identityFeature } from './identity/index.ts';
 import { projectsFeature } from './projects/index.ts';
+import { scheduleFeature } from './schedule/index.ts';
 import { systemFeature } from './system/index.ts';
 import { workspacesFeature } from './workspaces/index.ts';
 
@@ -11,5 +12,6 @@ export const features: Feature[] = [
   identityFeature,
   workspacesFeature,
   projectsFeature,
+  scheduleFeature,
   geocodingFeature,
 ];

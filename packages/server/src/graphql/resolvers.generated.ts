@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -10,6 +10,10 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A cell version: an exact decimal (1.0, 1.1, … 2.0), read from a number or a string, answered as a string. */
+  CellVersion: { input: string; output: string; }
+  /** Any JSON value. Schedule rows travel as one JSON value each, with no per-field work. */
+  JSON: { input: unknown; output: unknown; }
 };
 
 /** An answer of the permission engine: may the viewer do it, and if not, why, in words. */
@@ -68,6 +72,39 @@ export type AreaUnit =
   | 'feet'
   /** square metres (m²) */
   | 'meter';
+
+export type CellChange = {
+  __typename?: 'CellChange';
+  changedAt: Scalars['String']['output'];
+  col: Scalars['String']['output'];
+  newValue: Maybe<Scalars['JSON']['output']>;
+  oldValue: Maybe<Scalars['JSON']['output']>;
+  rowId: Scalars['ID']['output'];
+  session: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+  userName: Maybe<Scalars['String']['output']>;
+  version: Scalars['CellVersion']['output'];
+};
+
+export type CellChanges = {
+  __typename?: 'CellChanges';
+  data: Array<CellChange>;
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+export type CellMatch = {
+  __typename?: 'CellMatch';
+  field: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type CellUpdate = {
+  __typename?: 'CellUpdate';
+  col: Scalars['String']['output'];
+  /** The row as stored after the edit (JSON, as in getStructuredScheduleRows). */
+  row: Scalars['JSON']['output'];
+  version: Scalars['CellVersion']['output'];
+};
 
 export type CodeSent = {
   __typename?: 'CodeSent';
@@ -137,31 +174,54 @@ export type Mutation = {
   completeNewPassword: Session;
   confirmResetPassword: Scalars['Boolean']['output'];
   copyProject: Project;
+  createEmptyRow: Scalars['JSON']['output'];
+  /** Adds a custom column of one of the column types. */
+  createProjectColumn: ScheduleColumn;
   createWorkspaceV2: Workspace;
   deleteProject: Scalars['Boolean']['output'];
+  /** Removes a custom column and its cells. */
+  deleteProjectColumn: Scalars['Boolean']['output'];
+  /** Moves a row to the deleted list (tableId is the schedule id). */
+  deleteRow: Scalars['Boolean']['output'];
   deleteStarredProjectList: Scalars['Boolean']['output'];
   deleteWorkspaceMembership: Scalars['Boolean']['output'];
   deprecatedCreateProjectV2: Project;
+  duplicateRow: Scalars['JSON']['output'];
   inviteToWorkspace: InviteReport;
   makeStarredProjectList: StarredProjectList;
   /** Sets the project's tags (trimmed, without repeats). */
   manageProjectTags: Project;
+  /** Counts the totals again from every row of the schedule. */
+  recalculateProjectAggregation: ProjectAggregation;
+  /** Counts the tag totals again from every row (the same recount as the aggregation). */
+  recalculateTagTotalCost: Maybe<TagTotal>;
   /** Rotates the refresh token of the cookie and returns a new access token. */
   refreshSession: Session;
+  renameProjectColumn: ScheduleColumn;
   resendSignUpCode: CodeSent;
   /** Sends a six-digit code to reset the password (the answer is the same whether or not the account exists). */
   resetPassword: CodeSent;
+  restoreRows: Array<Scalars['JSON']['output']>;
   setColorIcon: Project;
+  /** Hides or shows rows. */
+  setRowsVisibility: Array<Scalars['JSON']['output']>;
   /** Keeps how the viewer sorts projects or collections. */
   setSortingMode: UserProfile;
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   signUp: CodeSent;
+  /**
+   * Changes one cell if its version is still `version` (refused with 'Version Conflict'
+   * otherwise, changing nothing). `row` is the row id or its key ROW#id; `values` sets a list cell.
+   */
+  updateCell: CellUpdate;
   updateProject: Project;
   updateProjectAggregation: ProjectAggregation;
   updateProjectAggregationNotes: ProjectAggregation;
   updateStarredProjectList: StarredProjectList;
   updateTimestampLastAccessed: Scalars['Boolean']['output'];
+  /** Sets (or, with no value, clears) one of the viewer's own settings. */
+  updateUserPreference: UserPreference;
   updateUserProfile: UserProfile;
   updateUserProjectPreference: ProjectPreference;
   /** @deprecated Use updateWorkspaceInfo. */
@@ -199,6 +259,27 @@ export type MutationCopyProjectArgs = {
 };
 
 
+export type MutationCreateEmptyRowArgs = {
+  cells?: InputMaybe<Scalars['JSON']['input']>;
+  projectId: Scalars['ID']['input'];
+  scheduleId?: InputMaybe<Scalars['ID']['input']>;
+  session?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateProjectColumnArgs = {
+  arrayType?: InputMaybe<Scalars['String']['input']>;
+  hint?: InputMaybe<Scalars['String']['input']>;
+  maxLen?: InputMaybe<Scalars['Int']['input']>;
+  multiline?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  type: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateWorkspaceV2Args = {
   description?: InputMaybe<Scalars['String']['input']>;
   logo?: InputMaybe<Scalars['String']['input']>;
@@ -208,6 +289,22 @@ export type MutationCreateWorkspaceV2Args = {
 
 export type MutationDeleteProjectArgs = {
   id: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProjectColumnArgs = {
+  col: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRowArgs = {
+  projectId: Scalars['ID']['input'];
+  rowId: Scalars['ID']['input'];
+  session?: InputMaybe<Scalars['String']['input']>;
+  tableId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -239,6 +336,14 @@ export type MutationDeprecatedCreateProjectV2Args = {
 };
 
 
+export type MutationDuplicateRowArgs = {
+  projectId: Scalars['ID']['input'];
+  rowId: Scalars['ID']['input'];
+  session?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteToWorkspaceArgs = {
   emailMessage?: InputMaybe<Scalars['String']['input']>;
   members: Array<WorkspaceInviteInput>;
@@ -261,6 +366,27 @@ export type MutationManageProjectTagsArgs = {
 };
 
 
+export type MutationRecalculateProjectAggregationArgs = {
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecalculateTagTotalCostArgs = {
+  projectId: Scalars['ID']['input'];
+  tag?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameProjectColumnArgs = {
+  col: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationResendSignUpCodeArgs = {
   email: Scalars['String']['input'];
 };
@@ -271,10 +397,28 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRestoreRowsArgs = {
+  projectId: Scalars['ID']['input'];
+  rowsIds: Array<Scalars['ID']['input']>;
+  scheduleId?: InputMaybe<Scalars['ID']['input']>;
+  session?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetColorIconArgs = {
   colorId?: InputMaybe<Scalars['String']['input']>;
   iconId?: InputMaybe<Scalars['String']['input']>;
   projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetRowsVisibilityArgs = {
+  projectId: Scalars['ID']['input'];
+  rowIds: Array<Scalars['ID']['input']>;
+  session?: InputMaybe<Scalars['String']['input']>;
+  visible: Scalars['Boolean']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -299,8 +443,28 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationUpdateCellArgs = {
+  col: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  row: Scalars['ID']['input'];
+  session?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['JSON']['input']>;
+  values?: InputMaybe<Array<InputMaybe<Scalars['JSON']['input']>>>;
+  version: Scalars['CellVersion']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateProjectArgs = {
+  address?: InputMaybe<AddressInput>;
+  area?: InputMaybe<Scalars['Float']['input']>;
+  areaUnit?: InputMaybe<AreaUnit>;
+  baseBudget?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
+  location?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  phase?: InputMaybe<Scalars['String']['input']>;
+  powerDensity?: InputMaybe<Scalars['Float']['input']>;
   projectName?: InputMaybe<Scalars['String']['input']>;
   sourceLibraryId?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<ProjectStatus>;
@@ -335,6 +499,12 @@ export type MutationUpdateStarredProjectListArgs = {
 export type MutationUpdateTimestampLastAccessedArgs = {
   id: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserPreferenceArgs = {
+  key: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -417,6 +587,8 @@ export type Project = {
   projectName: Scalars['String']['output'];
   rowsCount: Scalars['Int']['output'];
   sourceLibraryId: Maybe<Scalars['ID']['output']>;
+  /** Whether the viewer starred this project (their user project preference 'starred'). */
+  starred: Scalars['Boolean']['output'];
   status: ProjectStatus;
   tags: Array<Scalars['String']['output']>;
   /** number - name - phase, leaving out missing parts. */
@@ -434,6 +606,8 @@ export type ProjectAbilities = {
   delete: Ability;
   edit: Ability;
   editSetup: Ability;
+  /** Set the project's tags (editor's role and premium, while active). */
+  tags: Ability;
 };
 
 /**
@@ -448,10 +622,15 @@ export type ProjectAggregation = {
   id: Scalars['ID']['output'];
   notes: Scalars['String']['output'];
   powerDensity: Scalars['Float']['output'];
+  /** Power by type designation, for the power chart (the same figures as typeSumValues). */
+  powerSumValues: Array<TypeTotal>;
   projectId: Scalars['ID']['output'];
+  /** Cost and power by row tag (untagged rows under the empty string). */
+  tagSumValues: Array<TagTotal>;
   targetPowerDensity: Scalars['Float']['output'];
   totalCost: Scalars['String']['output'];
   totalPower: Scalars['Float']['output'];
+  /** Cost and power by type designation (an empty type is the empty string). */
   typeSumValues: Array<TypeTotal>;
 };
 
@@ -509,20 +688,38 @@ export type PubSubKind =
 export type Query = {
   __typename?: 'Query';
   ListFeatureFlags: Array<FeatureFlag>;
+  /** Columns another column may refer to (everything but computed, attachment and relation columns). */
+  getAvailableReferenceFields: Array<ScheduleColumn>;
+  /** Accepted changes of one cell, newest first. */
+  getCellHistory: CellChanges;
   getColorIconPalette: ColorIconPalette;
+  /** The distinct values a column holds, for its dropdown. */
+  getDropdownValues: Array<Scalars['String']['output']>;
   /** Where the user lands after sign-in: the stored route, an event page, or projects. */
   getOnboardingRoute: Scalars['String']['output'];
   getProjectAggregation: ProjectAggregation;
   getProjectById: Maybe<Project>;
   /** People who can open the project: its workspace's members until projects are shared one by one. */
   getProjectMembers: Array<ProjectMember>;
+  /** The project's live schedule, or one of its version schedules by id. */
+  getProjectSchedule: Schedule;
   /** The tags of one project, or every tag used in the workspace's projects. */
   getProjectTags: Array<Scalars['String']['output']>;
+  /** Rows whose tag is one of the given tags. */
+  getRowsByTags: ScheduleRowsPage;
+  /** What the viewer may do to rows and cells here, with the reason when not. */
+  getScheduleCommands: Array<ScheduleCommand>;
   getSortedUserProjectsV2: ProjectList;
   /** The viewer's starred lists in the workspace, 100 a page. */
   getStarredProjectLists: StarredProjectLists;
+  /** Rows in schedule order (type designation, then order number), 15 a page by default. */
+  getStructuredScheduleRows: ScheduleRowsPage;
+  /** The total of the rows carrying a tag. */
+  getTotalOfTag: TagTotal;
   /** Two-letter country of the request, from its preferred language region; null when unknown. */
   getUserCountryCode: Maybe<Scalars['String']['output']>;
+  /** The viewer's own setting by key, or null when never set. */
+  getUserPreference: Maybe<UserPreference>;
   /** The signed-in user's profile, or the profile of the user with this id (username). */
   getUserProfile: Maybe<UserProfile>;
   getUserProfileByEmail: Maybe<UserProfile>;
@@ -535,6 +732,7 @@ export type Query = {
   /** @deprecated Use listWorkspacesForFollowing. */
   getWorkspacesListForFollowing: WorkspaceList;
   isUserNeedPremium: Scalars['Boolean']['output'];
+  listDeletedRows: ScheduleRowsPage;
   listMyWorkspaces: Array<Workspace>;
   listUsersInWorkspace: WorkspaceMemberList;
   /** Workspaces the viewer may follow collections and pages into (creator or editor roles), 20 a page. */
@@ -545,6 +743,12 @@ export type Query = {
    * GEOCODER_URL when one is configured.
    */
   searchAddress: Array<Address>;
+  /**
+   * Rows of the schedule (the live one, or a version's schedule by versionId) with a cell holding
+   * the query (case aside), in schedule order, 100 a page. The page is also pushed to the viewer's
+   * onSearchProjectCells subscription for the same project, query, view and version.
+   */
+  searchProjectCells: SearchResultsPage;
   systemStatus: SystemStatus;
 };
 
@@ -554,9 +758,32 @@ export type QueryListFeatureFlagsArgs = {
 };
 
 
+export type QueryGetAvailableReferenceFieldsArgs = {
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCellHistoryArgs = {
+  col: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+  rowId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetColorIconPaletteArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetDropdownValuesArgs = {
+  col: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -584,8 +811,29 @@ export type QueryGetProjectMembersArgs = {
 };
 
 
+export type QueryGetProjectScheduleArgs = {
+  projectId: Scalars['ID']['input'];
+  scheduleId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetProjectTagsArgs = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetRowsByTagsArgs = {
+  projectId: Scalars['ID']['input'];
+  scheduleId?: InputMaybe<Scalars['ID']['input']>;
+  tags: Array<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetScheduleCommandsArgs = {
+  projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -596,8 +844,10 @@ export type QueryGetSortedUserProjectsV2Args = {
   orderBy?: InputMaybe<ProjectOrder>;
   scanIndexForward?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  starred?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<ProjectStatus>;
   tagName?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -606,6 +856,28 @@ export type QueryGetStarredProjectListsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetStructuredScheduleRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+  scheduleId?: InputMaybe<Scalars['ID']['input']>;
+  viewId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTotalOfTagArgs = {
+  projectId: Scalars['ID']['input'];
+  tag: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetUserPreferenceArgs = {
+  key: Scalars['String']['input'];
 };
 
 
@@ -653,6 +925,14 @@ export type QueryIsUserNeedPremiumArgs = {
 };
 
 
+export type QueryListDeletedRowsArgs = {
+  projectId: Scalars['ID']['input'];
+  scheduleId?: InputMaybe<Scalars['ID']['input']>;
+  viewId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryListUsersInWorkspaceArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   membership?: InputMaybe<WorkspaceMembershipKind>;
@@ -670,6 +950,106 @@ export type QueryListWorkspacesForFollowingArgs = {
 export type QuerySearchAddressArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchProjectCellsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  projectId: Scalars['ID']['input'];
+  query: Scalars['String']['input'];
+  scrollID?: InputMaybe<Scalars['String']['input']>;
+  versionId?: InputMaybe<Scalars['ID']['input']>;
+  viewId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+/**
+ * A project's schedule: its columns and how many rows it holds. Rows are read with
+ * getStructuredScheduleRows.
+ */
+export type Schedule = {
+  __typename?: 'Schedule';
+  custom_fields: Array<ScheduleColumn>;
+  default_fields: Array<ScheduleColumn>;
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  read_only_fields: Array<Scalars['String']['output']>;
+  rowsCount: Scalars['Int']['output'];
+  schema: ScheduleSchemaDefinition;
+};
+
+export type ScheduleColumn = {
+  __typename?: 'ScheduleColumn';
+  arrayType: Maybe<Scalars['String']['output']>;
+  formulaType: Maybe<Scalars['String']['output']>;
+  hint: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  maxLen: Maybe<Scalars['Int']['output']>;
+  multiline: Maybe<Scalars['Boolean']['output']>;
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type ScheduleCommand = {
+  __typename?: 'ScheduleCommand';
+  allowed: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+};
+
+export type ScheduleRowDeleted = {
+  __typename?: 'ScheduleRowDeleted';
+  rowIds: Array<Scalars['ID']['output']>;
+  scheduleId: Scalars['ID']['output'];
+  session: Maybe<Scalars['String']['output']>;
+};
+
+/** A row put (created, changed, restored, shown or hidden) in a schedule, as it happens. */
+export type ScheduleRowEvent = {
+  __typename?: 'ScheduleRowEvent';
+  forceUpdate: Scalars['Boolean']['output'];
+  row: Scalars['JSON']['output'];
+  scheduleId: Scalars['ID']['output'];
+  /** The editing session that made the change; a client ignores its own unless forceUpdate. */
+  session: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A page of rows. Each row is a JSON object: id, key (ROW#id), order, hidden, cells (product
+ * fields and custom columns by column id, computed cells included), versions (per cell),
+ * session, updatedBy, updatedAt.
+ */
+export type ScheduleRowsPage = {
+  __typename?: 'ScheduleRowsPage';
+  data: Array<Scalars['JSON']['output']>;
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+export type ScheduleSchemaDefinition = {
+  __typename?: 'ScheduleSchemaDefinition';
+  custom_fields: Array<ScheduleColumn>;
+  default_fields: Array<ScheduleColumn>;
+  read_only_fields: Array<Scalars['String']['output']>;
+};
+
+/** A row with the cells that match a search. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  matches: Array<CellMatch>;
+  query: Scalars['String']['output'];
+  rowId: Scalars['ID']['output'];
+  scheduleId: Scalars['ID']['output'];
+  scrollID: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type SearchResultsPage = {
+  __typename?: 'SearchResultsPage';
+  data: Array<SearchResult>;
+  query: Scalars['String']['output'];
+  /** Continue from here; null on the last page. */
+  scrollID: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -721,16 +1101,27 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Reports of invitations sent into a workspace, for its members who manage members. */
   inviteToWorkspaceReport: InviteReport;
+  onDeleteScheduleRow: ScheduleRowDeleted;
   /** The dashboard's figures whenever they change. */
   onProjectAggregation: ProjectAggregation;
   /** Archive and restore of the workspace's projects, as they happen. */
   onProjectStatusChanged: ProjectStatusChange;
+  onPutScheduleRow: ScheduleRowEvent;
+  /** Pages of the viewer's own searches, keyed by project, user, query, view and version. */
+  onSearchProjectCells: SearchResultsPage;
   /** Each server process publishes a pulse every PULSE_INTERVAL_MS; a subscriber hears every process's. */
   systemPulse: SystemPulse;
 };
 
 
 export type SubscriptionInviteToWorkspaceReportArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnDeleteScheduleRowArgs = {
+  projectId: Scalars['ID']['input'];
+  scheduleId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -742,6 +1133,23 @@ export type SubscriptionOnProjectAggregationArgs = {
 
 
 export type SubscriptionOnProjectStatusChangedArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnPutScheduleRowArgs = {
+  projectId: Scalars['ID']['input'];
+  scheduleId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnSearchProjectCellsArgs = {
+  projectId: Scalars['ID']['input'];
+  query: Scalars['String']['input'];
+  username: Scalars['ID']['input'];
+  versionId?: InputMaybe<Scalars['ID']['input']>;
+  viewId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -777,6 +1185,15 @@ export type SystemStatus = {
   version: Scalars['String']['output'];
 };
 
+/** The total cost of the rows carrying one tag. */
+export type TagTotal = {
+  __typename?: 'TagTotal';
+  TotalCost: Scalars['String']['output'];
+  rows: Scalars['Int']['output'];
+  tag: Scalars['String']['output'];
+  totalPower: Scalars['Float']['output'];
+};
+
 export type Thumbnails = {
   __typename?: 'Thumbnails';
   full: Maybe<Scalars['String']['output']>;
@@ -788,6 +1205,8 @@ export type Thumbnails = {
 /** A share of the totals: the cost and power of one type designation. */
 export type TypeTotal = {
   __typename?: 'TypeTotal';
+  /** Rows of this type. */
+  rows: Scalars['Int']['output'];
   totalCost: Scalars['String']['output'];
   totalPower: Scalars['Float']['output'];
   type: Scalars['String']['output'];
@@ -806,6 +1225,13 @@ export type UpdateUserProfileInput = {
   projectSortingMode?: InputMaybe<Scalars['String']['input']>;
   projectSortingModeAscending?: InputMaybe<Scalars['Boolean']['input']>;
   projectTeamRole?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A per-user setting, by key (gettingStartedTourDismissed, …), the same in every workspace. */
+export type UserPreference = {
+  __typename?: 'UserPreference';
+  key: Scalars['String']['output'];
+  value: Maybe<Scalars['String']['output']>;
 };
 
 export type UserProfile = {
@@ -1044,6 +1470,11 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   AreaUnit: AreaUnit;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CellChange: ResolverTypeWrapper<CellChange>;
+  CellChanges: ResolverTypeWrapper<CellChanges>;
+  CellMatch: ResolverTypeWrapper<CellMatch>;
+  CellUpdate: ResolverTypeWrapper<CellUpdate>;
+  CellVersion: ResolverTypeWrapper<Scalars['CellVersion']['output']>;
   CodeSent: ResolverTypeWrapper<CodeSent>;
   ColorIconPalette: ResolverTypeWrapper<ColorIconPalette>;
   DatabaseKind: DatabaseKind;
@@ -1054,6 +1485,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteOutcome: ResolverTypeWrapper<InviteOutcome>;
   InviteReport: ResolverTypeWrapper<InviteReport>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1071,6 +1503,15 @@ export type ResolversTypes = {
   ProjectStatusChange: ResolverTypeWrapper<ProjectStatusChange>;
   PubSubKind: PubSubKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Schedule: ResolverTypeWrapper<Schedule>;
+  ScheduleColumn: ResolverTypeWrapper<ScheduleColumn>;
+  ScheduleCommand: ResolverTypeWrapper<ScheduleCommand>;
+  ScheduleRowDeleted: ResolverTypeWrapper<ScheduleRowDeleted>;
+  ScheduleRowEvent: ResolverTypeWrapper<ScheduleRowEvent>;
+  ScheduleRowsPage: ResolverTypeWrapper<ScheduleRowsPage>;
+  ScheduleSchemaDefinition: ResolverTypeWrapper<ScheduleSchemaDefinition>;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
+  SearchResultsPage: ResolverTypeWrapper<SearchResultsPage>;
   Session: ResolverTypeWrapper<Session>;
   SignInChallenge: SignInChallenge;
   SignInResult: ResolverTypeWrapper<SignInResult>;
@@ -1083,9 +1524,11 @@ export type ResolversTypes = {
   SystemNoticeKind: SystemNoticeKind;
   SystemPulse: ResolverTypeWrapper<SystemPulse>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
+  TagTotal: ResolverTypeWrapper<TagTotal>;
   Thumbnails: ResolverTypeWrapper<Thumbnails>;
   TypeTotal: ResolverTypeWrapper<TypeTotal>;
   UpdateUserProfileInput: UpdateUserProfileInput;
+  UserPreference: ResolverTypeWrapper<UserPreference>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
   Workspace: ResolverTypeWrapper<Workspace>;
   WorkspaceAbilities: ResolverTypeWrapper<WorkspaceAbilities>;
@@ -1113,6 +1556,11 @@ export type ResolversParentTypes = {
   AddressGeometryInput: AddressGeometryInput;
   AddressInput: AddressInput;
   Boolean: Scalars['Boolean']['output'];
+  CellChange: CellChange;
+  CellChanges: CellChanges;
+  CellMatch: CellMatch;
+  CellUpdate: CellUpdate;
+  CellVersion: Scalars['CellVersion']['output'];
   CodeSent: CodeSent;
   ColorIconPalette: ColorIconPalette;
   FeatureFlag: FeatureFlag;
@@ -1122,6 +1570,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InviteOutcome: InviteOutcome;
   InviteReport: InviteReport;
+  JSON: Scalars['JSON']['output'];
   LatLng: LatLng;
   LatLngInput: LatLngInput;
   Mutation: Record<PropertyKey, never>;
@@ -1136,6 +1585,15 @@ export type ResolversParentTypes = {
   ProjectPreference: ProjectPreference;
   ProjectStatusChange: ProjectStatusChange;
   Query: Record<PropertyKey, never>;
+  Schedule: Schedule;
+  ScheduleColumn: ScheduleColumn;
+  ScheduleCommand: ScheduleCommand;
+  ScheduleRowDeleted: ScheduleRowDeleted;
+  ScheduleRowEvent: ScheduleRowEvent;
+  ScheduleRowsPage: ScheduleRowsPage;
+  ScheduleSchemaDefinition: ScheduleSchemaDefinition;
+  SearchResult: SearchResult;
+  SearchResultsPage: SearchResultsPage;
   Session: Session;
   SignInResult: SignInResult;
   StarredProjectList: StarredProjectList;
@@ -1145,9 +1603,11 @@ export type ResolversParentTypes = {
   SystemNotice: SystemNotice;
   SystemPulse: SystemPulse;
   SystemStatus: SystemStatus;
+  TagTotal: TagTotal;
   Thumbnails: Thumbnails;
   TypeTotal: TypeTotal;
   UpdateUserProfileInput: UpdateUserProfileInput;
+  UserPreference: UserPreference;
   UserProfile: UserProfile;
   Workspace: Workspace;
   WorkspaceAbilities: WorkspaceAbilities;
@@ -1187,6 +1647,38 @@ export type AddressGeometryResolvers<ContextType = GraphQLContext, ParentType ex
   location?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
 };
 
+export type CellChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CellChange'] = ResolversParentTypes['CellChange']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  col?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  rowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['CellVersion'], ParentType, ContextType>;
+};
+
+export type CellChangesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CellChanges'] = ResolversParentTypes['CellChanges']> = {
+  data?: Resolver<Array<ResolversTypes['CellChange']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CellMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CellMatch'] = ResolversParentTypes['CellMatch']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CellUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CellUpdate'] = ResolversParentTypes['CellUpdate']> = {
+  col?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['CellVersion'], ParentType, ContextType>;
+};
+
+export interface CellVersionScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CellVersion'], any> {
+  name: 'CellVersion';
+}
+
 export type CodeSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSent'] = ResolversParentTypes['CodeSent']> = {
   codeExpiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1224,6 +1716,10 @@ export type InviteReportResolvers<ContextType = GraphQLContext, ParentType exten
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
 export type LatLngResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1235,27 +1731,39 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeNewPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'challengeToken' | 'newPassword'>>;
   confirmResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
   copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCopyProjectArgs, 'id' | 'workspaceId'>>;
+  createEmptyRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationCreateEmptyRowArgs, 'projectId' | 'workspaceId'>>;
+  createProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationCreateProjectColumnArgs, 'name' | 'projectId' | 'type' | 'workspaceId'>>;
   createWorkspaceV2?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceV2Args, 'name'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id' | 'workspaceId'>>;
+  deleteProjectColumn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectColumnArgs, 'col' | 'projectId' | 'workspaceId'>>;
+  deleteRow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRowArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
   deleteStarredProjectList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStarredProjectListArgs, 'id' | 'workspaceId'>>;
   deleteWorkspaceMembership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceMembershipArgs, 'userId' | 'workspaceId'>>;
   deprecatedCreateProjectV2?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDeprecatedCreateProjectV2Args, 'projectName' | 'workspaceId'>>;
+  duplicateRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationDuplicateRowArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
   inviteToWorkspace?: Resolver<ResolversTypes['InviteReport'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'members' | 'workspaceId'>>;
   makeStarredProjectList?: Resolver<ResolversTypes['StarredProjectList'], ParentType, ContextType, RequireFields<MutationMakeStarredProjectListArgs, 'name' | 'workspaceId'>>;
   manageProjectTags?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationManageProjectTagsArgs, 'projectId' | 'tags' | 'workspaceId'>>;
+  recalculateProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationRecalculateProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
+  recalculateTagTotalCost?: Resolver<Maybe<ResolversTypes['TagTotal']>, ParentType, ContextType, RequireFields<MutationRecalculateTagTotalCostArgs, 'projectId' | 'workspaceId'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  renameProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationRenameProjectColumnArgs, 'col' | 'name' | 'projectId' | 'workspaceId'>>;
   resendSignUpCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResendSignUpCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
+  restoreRows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationRestoreRowsArgs, 'projectId' | 'rowsIds' | 'workspaceId'>>;
   setColorIcon?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetColorIconArgs, 'projectId' | 'workspaceId'>>;
+  setRowsVisibility?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationSetRowsVisibilityArgs, 'projectId' | 'rowIds' | 'visible' | 'workspaceId'>>;
   setSortingMode?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationSetSortingModeArgs, 'ascending' | 'resource' | 'sortingMode'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
+  updateCell?: Resolver<ResolversTypes['CellUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellArgs, 'col' | 'projectId' | 'row' | 'version' | 'workspaceId'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'workspaceId'>>;
   updateProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationUpdateProjectAggregationArgs, 'baseBudget' | 'projectId' | 'workspaceId'>>;
   updateProjectAggregationNotes?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationUpdateProjectAggregationNotesArgs, 'aggregationId' | 'notes' | 'projectId' | 'workspaceId'>>;
   updateStarredProjectList?: Resolver<ResolversTypes['StarredProjectList'], ParentType, ContextType, RequireFields<MutationUpdateStarredProjectListArgs, 'id' | 'workspaceId'>>;
   updateTimestampLastAccessed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateTimestampLastAccessedArgs, 'id' | 'workspaceId'>>;
+  updateUserPreference?: Resolver<ResolversTypes['UserPreference'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferenceArgs, 'key'>>;
   updateUserProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'input'>>;
   updateUserProjectPreference?: Resolver<ResolversTypes['ProjectPreference'], ParentType, ContextType, RequireFields<MutationUpdateUserProjectPreferenceArgs, 'key' | 'projectId' | 'workspaceId'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'workspaceId'>>;
@@ -1291,6 +1799,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rowsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sourceLibraryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1305,6 +1814,7 @@ export type ProjectAbilitiesResolvers<ContextType = GraphQLContext, ParentType e
   delete?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   edit?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   editSetup?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  tags?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
 };
 
 export type ProjectAggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectAggregation'] = ResolversParentTypes['ProjectAggregation']> = {
@@ -1314,7 +1824,9 @@ export type ProjectAggregationResolvers<ContextType = GraphQLContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   powerDensity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  powerSumValues?: Resolver<Array<ResolversTypes['TypeTotal']>, ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tagSumValues?: Resolver<Array<ResolversTypes['TagTotal']>, ParentType, ContextType>;
   targetPowerDensity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPower?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1353,15 +1865,24 @@ export type ProjectStatusChangeResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   ListFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, Partial<QueryListFeatureFlagsArgs>>;
+  getAvailableReferenceFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetAvailableReferenceFieldsArgs, 'projectId' | 'workspaceId'>>;
+  getCellHistory?: Resolver<ResolversTypes['CellChanges'], ParentType, ContextType, RequireFields<QueryGetCellHistoryArgs, 'col' | 'projectId' | 'rowId' | 'workspaceId'>>;
   getColorIconPalette?: Resolver<ResolversTypes['ColorIconPalette'], ParentType, ContextType, Partial<QueryGetColorIconPaletteArgs>>;
+  getDropdownValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDropdownValuesArgs, 'col' | 'projectId' | 'workspaceId'>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
   getProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<QueryGetProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   getProjectById?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryGetProjectByIdArgs, 'id' | 'workspaceId'>>;
   getProjectMembers?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType, RequireFields<QueryGetProjectMembersArgs, 'projectId' | 'workspaceId'>>;
+  getProjectSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryGetProjectScheduleArgs, 'projectId' | 'workspaceId'>>;
   getProjectTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetProjectTagsArgs, 'workspaceId'>>;
+  getRowsByTags?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetRowsByTagsArgs, 'projectId' | 'tags' | 'workspaceId'>>;
+  getScheduleCommands?: Resolver<Array<ResolversTypes['ScheduleCommand']>, ParentType, ContextType, RequireFields<QueryGetScheduleCommandsArgs, 'projectId' | 'workspaceId'>>;
   getSortedUserProjectsV2?: Resolver<ResolversTypes['ProjectList'], ParentType, ContextType, RequireFields<QueryGetSortedUserProjectsV2Args, 'workspaceId'>>;
   getStarredProjectLists?: Resolver<ResolversTypes['StarredProjectLists'], ParentType, ContextType, RequireFields<QueryGetStarredProjectListsArgs, 'workspaceId'>>;
+  getStructuredScheduleRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetStructuredScheduleRowsArgs, 'projectId' | 'workspaceId'>>;
+  getTotalOfTag?: Resolver<ResolversTypes['TagTotal'], ParentType, ContextType, RequireFields<QueryGetTotalOfTagArgs, 'projectId' | 'tag' | 'workspaceId'>>;
   getUserCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  getUserPreference?: Resolver<Maybe<ResolversTypes['UserPreference']>, ParentType, ContextType, RequireFields<QueryGetUserPreferenceArgs, 'key'>>;
   getUserProfile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, Partial<QueryGetUserProfileArgs>>;
   getUserProfileByEmail?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryGetUserProfileByEmailArgs, 'email'>>;
   getUserProjectPreference?: Resolver<Maybe<ResolversTypes['ProjectPreference']>, ParentType, ContextType, RequireFields<QueryGetUserProjectPreferenceArgs, 'key' | 'projectId' | 'workspaceId'>>;
@@ -1370,11 +1891,80 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getWorkspacesList?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListArgs>>;
   getWorkspacesListForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListForFollowingArgs>>;
   isUserNeedPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserNeedPremiumArgs, 'workspaceId'>>;
+  listDeletedRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryListDeletedRowsArgs, 'projectId' | 'workspaceId'>>;
   listMyWorkspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
   listUsersInWorkspace?: Resolver<ResolversTypes['WorkspaceMemberList'], ParentType, ContextType, RequireFields<QueryListUsersInWorkspaceArgs, 'workspaceId'>>;
   listWorkspacesForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryListWorkspacesForFollowingArgs>>;
   searchAddress?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QuerySearchAddressArgs, 'query'>>;
+  searchProjectCells?: Resolver<ResolversTypes['SearchResultsPage'], ParentType, ContextType, RequireFields<QuerySearchProjectCellsArgs, 'projectId' | 'query' | 'workspaceId'>>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
+};
+
+export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
+  custom_fields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType>;
+  default_fields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  read_only_fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rowsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schema?: Resolver<ResolversTypes['ScheduleSchemaDefinition'], ParentType, ContextType>;
+};
+
+export type ScheduleColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleColumn'] = ResolversParentTypes['ScheduleColumn']> = {
+  arrayType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formulaType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxLen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  multiline?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduleCommandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleCommand'] = ResolversParentTypes['ScheduleCommand']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ScheduleRowDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleRowDeleted'] = ResolversParentTypes['ScheduleRowDeleted']> = {
+  rowIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  scheduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ScheduleRowEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleRowEvent'] = ResolversParentTypes['ScheduleRowEvent']> = {
+  forceUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  scheduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ScheduleRowsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleRowsPage'] = ResolversParentTypes['ScheduleRowsPage']> = {
+  data?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ScheduleSchemaDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleSchemaDefinition'] = ResolversParentTypes['ScheduleSchemaDefinition']> = {
+  custom_fields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType>;
+  default_fields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType>;
+  read_only_fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  matches?: Resolver<Array<ResolversTypes['CellMatch']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scheduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scrollID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultsPage'] = ResolversParentTypes['SearchResultsPage']> = {
+  data?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scrollID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -1403,8 +1993,11 @@ export type StarredProjectListsResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   inviteToWorkspaceReport?: SubscriptionResolver<ResolversTypes['InviteReport'], "inviteToWorkspaceReport", ParentType, ContextType, RequireFields<SubscriptionInviteToWorkspaceReportArgs, 'workspaceId'>>;
+  onDeleteScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowDeleted'], "onDeleteScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnDeleteScheduleRowArgs, 'projectId' | 'workspaceId'>>;
   onProjectAggregation?: SubscriptionResolver<ResolversTypes['ProjectAggregation'], "onProjectAggregation", ParentType, ContextType, RequireFields<SubscriptionOnProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   onProjectStatusChanged?: SubscriptionResolver<ResolversTypes['ProjectStatusChange'], "onProjectStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOnProjectStatusChangedArgs, 'workspaceId'>>;
+  onPutScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowEvent'], "onPutScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnPutScheduleRowArgs, 'projectId' | 'workspaceId'>>;
+  onSearchProjectCells?: SubscriptionResolver<ResolversTypes['SearchResultsPage'], "onSearchProjectCells", ParentType, ContextType, RequireFields<SubscriptionOnSearchProjectCellsArgs, 'projectId' | 'query' | 'username' | 'workspaceId'>>;
   systemPulse?: SubscriptionResolver<ResolversTypes['SystemPulse'], "systemPulse", ParentType, ContextType>;
 };
 
@@ -1428,6 +2021,13 @@ export type SystemStatusResolvers<ContextType = GraphQLContext, ParentType exten
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TagTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagTotal'] = ResolversParentTypes['TagTotal']> = {
+  TotalCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPower?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ThumbnailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Thumbnails'] = ResolversParentTypes['Thumbnails']> = {
   full?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   large?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1436,9 +2036,15 @@ export type ThumbnailsResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type TypeTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TypeTotal'] = ResolversParentTypes['TypeTotal']> = {
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPower?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPreference'] = ResolversParentTypes['UserPreference']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile']> = {
@@ -1540,12 +2146,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AddressComponent?: AddressComponentResolvers<ContextType>;
   AddressGeometry?: AddressGeometryResolvers<ContextType>;
+  CellChange?: CellChangeResolvers<ContextType>;
+  CellChanges?: CellChangesResolvers<ContextType>;
+  CellMatch?: CellMatchResolvers<ContextType>;
+  CellUpdate?: CellUpdateResolvers<ContextType>;
+  CellVersion?: GraphQLScalarType;
   CodeSent?: CodeSentResolvers<ContextType>;
   ColorIconPalette?: ColorIconPaletteResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   InviteOutcome?: InviteOutcomeResolvers<ContextType>;
   InviteReport?: InviteReportResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   LatLng?: LatLngResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
@@ -1558,6 +2170,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProjectPreference?: ProjectPreferenceResolvers<ContextType>;
   ProjectStatusChange?: ProjectStatusChangeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Schedule?: ScheduleResolvers<ContextType>;
+  ScheduleColumn?: ScheduleColumnResolvers<ContextType>;
+  ScheduleCommand?: ScheduleCommandResolvers<ContextType>;
+  ScheduleRowDeleted?: ScheduleRowDeletedResolvers<ContextType>;
+  ScheduleRowEvent?: ScheduleRowEventResolvers<ContextType>;
+  ScheduleRowsPage?: ScheduleRowsPageResolvers<ContextType>;
+  ScheduleSchemaDefinition?: ScheduleSchemaDefinitionResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchResultsPage?: SearchResultsPageResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   StarredProjectList?: StarredProjectListResolvers<ContextType>;
@@ -1566,8 +2187,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemNotice?: SystemNoticeResolvers<ContextType>;
   SystemPulse?: SystemPulseResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
+  TagTotal?: TagTotalResolvers<ContextType>;
   Thumbnails?: ThumbnailsResolvers<ContextType>;
   TypeTotal?: TypeTotalResolvers<ContextType>;
+  UserPreference?: UserPreferenceResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspaceAbilities?: WorkspaceAbilitiesResolvers<ContextType>;

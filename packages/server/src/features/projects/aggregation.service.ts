@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@specboard/domain';
+import { map, pipe, Repeater } from 'graphql-yoga';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import type { ProjectAggregation } from '../../graphql/resolvers.generated.ts';
+import { untilAccessLost } from '../../graphql/live-access.ts';
+import type { ProjectAggregation, TagTotal } from '../../graphql/resolvers.generated.ts';
+import {
+  readLiveScheduleTotals,
+  recountLiveScheduleTotals,
+  type ScheduleTotals,
+} from '../schedule/index.ts';
 import { authorize } from '../workspaces/index.ts';
 import type { ProjectView } from './projects.repository.ts';
 import { updateProjectRow } from './projects.repository.ts';
@@ -28,25 +35,43 @@ async function ensureAggregation(context: GraphQLContext, projectId: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** The dashboard as it stands. The schedule's rows arrive with their feature; until then none count. */
+/** The dashboard as it stands: the project's figures and its live schedule's running totals. */
 function toAggregation(
   view: ProjectView,
   aggregation: { id: string; notes: string },
+  totals: ScheduleTotals,
 ): ProjectAggregation {
-  const totalPower = 0;
+  const totalPower = Number(totals.totalPower);
   const area = Number(view.area);
+  const typeSumValues = totals.byType.map((share) => ({
+    type: share.type,
+    rows: share.rows,
+    totalCost: share.totalCost,
+    totalPower: Number(share.totalPower),
+  }));
   return {
     id: aggregation.id,
     projectId: view.id,
     baseBudget: Number(view.base_budget),
-    totalCost: '0',
+    totalCost: totals.totalCost,
     totalPower,
     area,
     areaUnit: view.area_unit,
     powerDensity: area > 0 ? totalPower / area : 0,
     targetPowerDensity: Number(view.power_density),
-    typeSumValues: [],
+    typeSumValues,
+    powerSumValues: typeSumValues,
+    tagSumValues: totals.byTag.map(toTagTotal),
     notes: aggregation.notes,
+  };
+}
+
+function toTagTotal(share: ScheduleTotals['byTag'][number]): TagTotal {
+  return {
+    tag: share.tag,
+    rows: share.rows,
+    TotalCost: share.totalCost,
+    totalPower: Number(share.totalPower),
   };
 }
 
@@ -55,10 +80,19 @@ export async function getProjectAggregation(
   args: { projectId: string; workspaceId: string },
 ): Promise<ProjectAggregation> {
   const { view } = await loadProject(context, args.workspaceId, args.projectId);
-  return toAggregation(view, await ensureAggregation(context, view.id));
+  return toAggregation(
+    view,
+    await ensureAggregation(context, view.id),
+    await readLiveScheduleTotals(context.database, view.id),
+  );
 }
 
-async function publishAndReturn(context: GraphQLContext, workspaceId: string, projectId: string) {
+/** Reads the dashboard's figures and pushes them to whoever watches it. */
+export async function publishAggregation(
+  context: GraphQLContext,
+  workspaceId: string,
+  projectId: string,
+) {
   const aggregation = await getProjectAggregation(context, { projectId, workspaceId });
   context.pubsub.publish('projects.aggregation', projectId, aggregation);
   return aggregation;
@@ -75,7 +109,7 @@ export async function updateProjectAggregation(
     throw new AppError('BAD_USER_INPUT', 'The base budget must be a whole number of 0 or more.');
   }
   await updateProjectRow(context.database.db, view.id, { base_budget: args.baseBudget });
-  return publishAndReturn(context, args.workspaceId, view.id);
+  return publishAggregation(context, args.workspaceId, view.id);
 }
 
 /** Replaces the dashboard's notes (required; an empty text clears them). */
@@ -99,13 +133,52 @@ export async function updateProjectAggregationNotes(
     .set({ notes: args.notes, updated_at: new Date() })
     .where('id', '=', aggregation.id)
     .execute();
-  return publishAndReturn(context, args.workspaceId, view.id);
+  return publishAggregation(context, args.workspaceId, view.id);
 }
 
+/** The dashboard's figures whenever its setup, its notes or the schedule's totals change. */
 export async function subscribeToAggregation(
   context: GraphQLContext,
   args: { projectId: string; workspaceId: string },
 ) {
   const { view } = await loadProject(context, args.workspaceId, args.projectId);
-  return context.pubsub.subscribe('projects.aggregation', view.id);
+  const totalsMoved = pipe(
+    context.pubsub.subscribe('schedule.totalsChanged', view.id),
+    map(() => getProjectAggregation(context, args)),
+  );
+  return untilAccessLost(
+    context,
+    Repeater.merge([context.pubsub.subscribe('projects.aggregation', view.id), totalsMoved]),
+    () => loadProject(context, args.workspaceId, args.projectId),
+  );
+}
+
+export async function getTotalOfTag(
+  context: GraphQLContext,
+  args: { projectId: string; workspaceId: string; tag: string },
+): Promise<TagTotal> {
+  const { view } = await loadProject(context, args.workspaceId, args.projectId);
+  const totals = await readLiveScheduleTotals(context.database, view.id);
+  const tag = args.tag.trim();
+  const share = totals.byTag.find((candidate) => candidate.tag === tag);
+  return share ? toTagTotal(share) : { tag, rows: 0, TotalCost: '0', totalPower: 0 };
+}
+
+/** Counts the totals again from the rows, and tells the dashboards. */
+export async function recalculateProjectAggregation(
+  context: GraphQLContext,
+  args: { projectId: string; workspaceId: string },
+): Promise<ProjectAggregation> {
+  const { view, onProject } = await loadProject(context, args.workspaceId, args.projectId);
+  authorize(onProject, 'project:edit');
+  await recountLiveScheduleTotals(context.database, view.id);
+  return publishAggregation(context, args.workspaceId, view.id);
+}
+
+export async function recalculateTagTotalCost(
+  context: GraphQLContext,
+  args: { projectId: string; workspaceId: string; tag?: string | null },
+): Promise<TagTotal | null> {
+  await recalculateProjectAggregation(context, args);
+  return args.tag ? getTotalOfTag(context, { ...args, tag: args.tag }) : null;
 }

@@ -224,4 +224,34 @@ describe('project lists, tags, colours and preferences', () => {
     );
     expect(getProjectMembers).toEqual([{ role: 'owner', roleLabel: 'Owner' }]);
   });
+
+  it('keeps the viewer’s own settings, apart from everyone else’s', async () => {
+    const { client } = await projectOwner();
+    const get = (c: ApiClient) =>
+      c.ok('{ getUserPreference(key: "gettingStartedTourDismissed") { key value } }');
+    expect((await get(client)).getUserPreference).toBeNull();
+    const { updateUserPreference } = await client.ok(
+      'mutation { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key value } }',
+    );
+    expect(updateUserPreference).toEqual({ key: 'gettingStartedTourDismissed', value: 'true' });
+    expect((await get(client)).getUserPreference).toEqual(updateUserPreference);
+
+    const other = new ApiClient(app.url);
+    await signUpAndSignIn(app, other, `lists.other.${++counter}@example.com`);
+    expect((await get(other)).getUserPreference).toBeNull();
+
+    await client.ok(
+      'mutation { updateUserPreference(key: "gettingStartedTourDismissed") { key } }',
+    );
+    expect((await get(client)).getUserPreference).toEqual({
+      key: 'gettingStartedTourDismissed',
+      value: null,
+    });
+    const badKey = await client.call('mutation { updateUserPreference(key: "9 bad") { key } }');
+    expect(badKey.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    const signedOut = await new ApiClient(app.url).call(
+      '{ getUserPreference(key: "gettingStartedTourDismissed") { value } }',
+    );
+    expect(signedOut.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
 });

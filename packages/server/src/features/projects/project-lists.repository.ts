@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -120,6 +120,45 @@ export async function upsertPreference(
       conflict
         .columns(['project_id', 'user_id', 'key'])
         .doUpdateSet({ value, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+/**
+ * The user_preferences table (migration 0009), typed here beside the only queries that use it.
+ * It belongs in db/schema.ts's Database with the other tables; that file is shared.
+ */
+type UserPreferencesTable = {
+  user_preferences: {
+    user_id: string;
+    key: string;
+    value: string | null;
+    updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+};
+
+const withUserPreferences = (db: Db) => db as unknown as Kysely<Database & UserPreferencesTable>;
+
+export function findUserPreference(db: Db, userId: string, key: string) {
+  return withUserPreferences(db)
+    .selectFrom('user_preferences')
+    .select(['key', 'value'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function upsertUserPreference(
+  db: Db,
+  userId: string,
+  key: string,
+  value: string | null,
+) {
+  await withUserPreferences(db)
+    .insertInto('user_preferences')
+    .values({ user_id: userId, key, value, updated_at: new Date() })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'key']).doUpdateSet({ value, updated_at: new Date() }),
     )
     .execute();
 }

@@ -29,10 +29,12 @@ import {
   findPreference,
   findStarredList,
   findStarredLists,
+  findUserPreference,
   findWorkspaceTags,
   insertStarredList,
   updateStarredList,
   upsertPreference,
+  upsertUserPreference,
 } from './project-lists.repository.ts';
 import { toProject } from './projects.presenter.ts';
 import { insertProject, updateProjectRow } from './projects.repository.ts';
@@ -286,17 +288,40 @@ export async function getUserProjectPreference(
   );
 }
 
-export async function updateUserProjectPreference(
-  context: GraphQLContext,
-  args: { workspaceId: string; projectId: string; key: string; value?: string | null },
-) {
-  checkPreferenceKey(args.key);
-  if (args.value && args.value.length > maxPreferenceLength) {
+function checkPreferenceValue(value: string | null | undefined) {
+  if (value && value.length > maxPreferenceLength) {
     throw new AppError(
       'BAD_USER_INPUT',
       `A preference value must be at most ${maxPreferenceLength} characters long.`,
     );
   }
+}
+
+/** One of the viewer's own settings (gettingStartedTourDismissed, …), or null when never set. */
+export async function getUserPreference(context: GraphQLContext, args: { key: string }) {
+  const viewer = requireViewer(context);
+  checkPreferenceKey(args.key);
+  return (await findUserPreference(context.database.db, viewer.userId, args.key)) ?? null;
+}
+
+/** Sets one of the viewer's own settings; no value clears it. */
+export async function updateUserPreference(
+  context: GraphQLContext,
+  args: { key: string; value?: string | null },
+) {
+  const viewer = requireViewer(context);
+  checkPreferenceKey(args.key);
+  checkPreferenceValue(args.value);
+  await upsertUserPreference(context.database.db, viewer.userId, args.key, args.value ?? null);
+  return { key: args.key, value: args.value ?? null };
+}
+
+export async function updateUserProjectPreference(
+  context: GraphQLContext,
+  args: { workspaceId: string; projectId: string; key: string; value?: string | null },
+) {
+  checkPreferenceKey(args.key);
+  checkPreferenceValue(args.value);
   const { view } = await loadProject(context, args.workspaceId, args.projectId);
   await upsertPreference(
     context.database.db,

@@ -44,6 +44,7 @@ export function toProject(view: ProjectView, subject: PermissionSubject): Projec
       projectName: view.project_name,
       phase: view.phase,
     }),
+    starred: view.starred,
     viewerCan: {
       archive: abilityOf({ ...subject, resource: {} }, 'project:editSetup'),
       edit: abilityOf(onProject, 'project:edit'),
@@ -51,6 +52,7 @@ export function toProject(view: ProjectView, subject: PermissionSubject): Projec
       delete: abilityOf(onProject, 'project:delete'),
       copy: abilityOf(onProject, 'project:copy'),
       changeSourceLibrary: abilityOf(onProject, 'project:changeSourceLibrary'),
+      tags: abilityOf(onProject, 'project:tags'),
     },
   };
 }

@@ -4,14 +4,24 @@ import type { Database, ProjectRow, StoredAddress } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The user project preference key that stars a project for its user. */
+export const starredPreferenceKey = 'starred';
+
 export type ProjectOrder = 'createdDate' | 'lastAccessed' | 'projectName' | 'number';
 
 function selectProjects(db: Db, userId: string) {
+  // The viewer's star is their user project preference 'starred' = 'true'.
   return db
     .selectFrom('projects as p')
     .innerJoin('users as c', 'c.id', 'p.creator_id')
     .leftJoin('project_accesses as a', (join) =>
       join.onRef('a.project_id', '=', 'p.id').on('a.user_id', '=', userId),
+    )
+    .leftJoin('project_preferences as s', (join) =>
+      join
+        .onRef('s.project_id', '=', 'p.id')
+        .on('s.user_id', '=', userId)
+        .on('s.key', '=', starredPreferenceKey),
     )
     .select([
       'p.id',
@@ -38,6 +48,7 @@ function selectProjects(db: Db, userId: string) {
       'c.name as creator_name',
       'c.email as creator_email',
       'a.accessed_at',
+      sql<boolean>`coalesce(s.value = 'true', false)`.as('starred'),
     ]);
 }
 
@@ -78,6 +89,10 @@ export function findProjectsPage(
     order: ProjectOrder;
     ascending: boolean;
     tag?: string | null;
+    /** Any of these tags. */
+    tags?: readonly string[] | null;
+    /** Only the projects the user starred. */
+    starred?: boolean | null;
     search?: string | null;
     limit: number;
     after?: [string, string];
@@ -93,6 +108,10 @@ export function findProjectsPage(
     .orderBy(sql`p.id ${direction}`)
     .limit(options.limit);
   if (options.tag) query = query.where(sql<boolean>`p.tags ? ${options.tag}`);
+  if (options.tags && options.tags.length > 0) {
+    query = query.where(sql<boolean>`p.tags ?| array[${sql.join(options.tags)}]::text[]`);
+  }
+  if (options.starred) query = query.where(sql<boolean>`s.value = 'true'`);
   if (options.search?.trim()) {
     query = query.where(
       sql<boolean>`strpos(lower(p.project_name), lower(${options.search.trim()})) > 0`,

@@ -16,7 +16,9 @@ export const projectsResolvers: Resolvers = {
     getProjectMembers: (_, args, context) => lists.getProjectMembers(context, args),
     getStarredProjectLists: (_, args, context) => lists.getStarredProjectLists(context, args),
     getUserProjectPreference: (_, args, context) => lists.getUserProjectPreference(context, args),
+    getUserPreference: (_, args, context) => lists.getUserPreference(context, args),
     getProjectAggregation: (_, args, context) => aggregation.getProjectAggregation(context, args),
+    getTotalOfTag: (_, args, context) => aggregation.getTotalOfTag(context, args),
   },
   Mutation: {
     deprecatedCreateProjectV2: (_, args, context) => projects.createProject(context, args),
@@ -32,10 +34,15 @@ export const projectsResolvers: Resolvers = {
     deleteStarredProjectList: (_, args, context) => lists.deleteStarredProjectList(context, args),
     updateUserProjectPreference: (_, args, context) =>
       lists.updateUserProjectPreference(context, args),
+    updateUserPreference: (_, args, context) => lists.updateUserPreference(context, args),
     updateProjectAggregation: (_, args, context) =>
       aggregation.updateProjectAggregation(context, args),
     updateProjectAggregationNotes: (_, args, context) =>
       aggregation.updateProjectAggregationNotes(context, args),
+    recalculateProjectAggregation: (_, args, context) =>
+      aggregation.recalculateProjectAggregation(context, args),
+    recalculateTagTotalCost: (_, args, context) =>
+      aggregation.recalculateTagTotalCost(context, args),
   },
   Subscription: {
     onProjectAggregation: {

@@ -1,4 +1,6 @@
 import { AppError, messages, projectNameMaxLength, projectPageSize } from '@specboard/domain';
+import type { Updateable } from 'kysely';
+import type { ProjectRow } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type {
   AddressInput,
@@ -15,6 +17,7 @@ import {
   loadWorkspace,
   pageSize,
 } from '../workspaces/index.ts';
+import { publishAggregation } from './aggregation.service.ts';
 import { toProject } from './projects.presenter.ts';
 import {
   countActiveProjects,
@@ -35,6 +38,9 @@ declare module '../../platform/pubsub/pubsub.ts' {
     };
   }
 }
+
+// Changing these moves the figures of the project's budget dashboard.
+const dashboardFields = ['base_budget', 'area', 'area_unit', 'power_density'];
 
 const required = () => new AppError('BAD_USER_INPUT', messages.requiredValue);
 
@@ -96,6 +102,13 @@ function cleanNumber(value: number | null | undefined, field: string): number {
   return value;
 }
 
+function cleanBudget(value: number | null | undefined): number {
+  if (value !== null && value !== undefined && !Number.isInteger(value)) {
+    throw new AppError('BAD_USER_INPUT', 'The base budget must be a whole number.');
+  }
+  return cleanNumber(value, 'The base budget');
+}
+
 /** Creates a project; empty figures are stored as 0, name and address are required. */
 export async function createProject(
   context: GraphQLContext,
@@ -106,13 +119,7 @@ export async function createProject(
   const projectName = cleanText(args.projectName, 'The project name', projectNameMaxLength);
   if (!projectName) throw required();
   const { address, location } = cleanAddress(args.address, args.location);
-  if (
-    args.baseBudget !== null &&
-    args.baseBudget !== undefined &&
-    !Number.isInteger(args.baseBudget)
-  ) {
-    throw new AppError('BAD_USER_INPUT', 'The base budget must be a whole number.');
-  }
+  const baseBudget = cleanBudget(args.baseBudget);
   const id = await insertProject(context.database.db, {
     workspaceId: args.workspaceId,
     creatorId: context.viewer!.userId,
@@ -121,7 +128,7 @@ export async function createProject(
     phase: cleanText(args.phase, 'The phase'),
     address,
     location,
-    baseBudget: cleanNumber(args.baseBudget, 'The base budget'),
+    baseBudget,
     area: cleanNumber(args.area, 'The area'),
     areaUnit: args.areaUnit ?? 'feet',
     powerDensity: cleanNumber(args.powerDensity, 'The power density'),
@@ -167,6 +174,8 @@ export async function getSortedUserProjects(
     // Newest first unless asked otherwise; names and numbers A to Z.
     ascending: args.scanIndexForward ?? (order === 'projectName' || order === 'number'),
     tag: args.tagName,
+    tags: args.tags,
+    starred: args.starred,
     search: args.search,
     limit: limit + 1,
     after: decodeCursor(args.nextToken, 2) as [string, string] | undefined,
@@ -179,17 +188,39 @@ export async function getSortedUserProjects(
   };
 }
 
-/** Renames, archives or restores a project (setup changes need the creator's role). */
+type ProjectChanges = Updateable<ProjectRow>;
+
+/** The Project Details fields present in the arguments, cleaned as on creation. */
+function detailChanges(args: MutationUpdateProjectArgs): ProjectChanges {
+  const changes: ProjectChanges = {};
+  if (args.number !== undefined) changes.number = cleanText(args.number, 'The project number');
+  if (args.phase !== undefined) changes.phase = cleanText(args.phase, 'The phase');
+  if (args.address !== undefined || args.location !== undefined) {
+    // Sent but blank is refused: a project keeps an address, as on creation.
+    const { address, location } = cleanAddress(args.address, args.location);
+    changes.address = JSON.stringify(address);
+    changes.location = location;
+  }
+  if (args.baseBudget !== undefined) changes.base_budget = cleanBudget(args.baseBudget);
+  if (args.area !== undefined) changes.area = cleanNumber(args.area, 'The area');
+  if (args.areaUnit) changes.area_unit = args.areaUnit;
+  if (args.powerDensity !== undefined) {
+    changes.power_density = cleanNumber(args.powerDensity, 'The power density');
+  }
+  return changes;
+}
+
+/**
+ * Renames, archives or restores a project (setup changes need the creator's role), and changes
+ * the Project Details fields (project data: the editor's role, while the project is active).
+ */
 export async function updateProject(
   context: GraphQLContext,
   args: MutationUpdateProjectArgs,
 ): Promise<Project> {
   const { view, subject, onProject } = await loadProject(context, args.workspaceId, args.id);
-  const changes: {
-    project_name?: string;
-    status?: 'active' | 'archived';
-    source_library_id?: string | null;
-  } = {};
+  const changes: ProjectChanges = detailChanges(args);
+  if (Object.keys(changes).length > 0) authorize(onProject, 'project:edit');
   if (args.projectName !== undefined && args.projectName !== null) {
     const name = cleanText(args.projectName, 'The project name', projectNameMaxLength);
     if (!name) throw required();
@@ -214,6 +245,9 @@ export async function updateProject(
       workspaceId: view.workspace_id,
       status: changes.status,
     });
+  }
+  if (dashboardFields.some((field) => field in changes)) {
+    await publishAggregation(context, view.workspace_id, view.id);
   }
   const updated = await findProject(
     context.database.db,

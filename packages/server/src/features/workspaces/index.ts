@@ -8,7 +8,13 @@ import { workspacesResolvers } from './workspaces.resolvers.ts';
 import { createOwnWorkspace } from './workspaces.service.ts';
 
 export { decodeCursor, encodeCursor, pageSize } from './paging.ts';
-export { abilityOf, authorize } from './workspace-permissions.ts';
+export {
+  abilityOf,
+  authorize,
+  type SubjectRow,
+  subjectColumnsSql,
+  subjectOfRow,
+} from './workspace-permissions.ts';
 export { createOwnWorkspace, loadWorkspace } from './workspaces.service.ts';
 
 export const workspacesFeature: Feature = {

@@ -14,6 +14,7 @@ import {
   type Role,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { announceAccessChanged } from '../../graphql/live-access.ts';
 import type {
   InviteOutcome,
   InviteReport,
@@ -266,6 +267,7 @@ export async function updateWorkspaceMembership(
     role,
     membershipOfRole(role),
   );
+  announceAccessChanged(context, member.user_id);
   return toWorkspaceMember(await loadMember(context, view.id, member.user_id));
 }
 
@@ -285,7 +287,9 @@ export async function deleteWorkspaceMembership(
   if (isOwnerRole(member.role as Role)) {
     throw new AppError('FORBIDDEN', 'The owner cannot be removed from the workspace.');
   }
-  return deleteMembership(context.database.db, view.id, member.user_id);
+  const deleted = await deleteMembership(context.database.db, view.id, member.user_id);
+  announceAccessChanged(context, member.user_id);
+  return deleted;
 }
 
 export async function subscribeToInviteReports(context: GraphQLContext, workspaceId: string) {

@@ -38,6 +38,10 @@ export async function createPubSubPort(redisUrl: string | undefined): Promise<Pu
   await Promise.all([publishClient.connect(), subscribeClient.connect()]);
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return wrap('redis', createPubSub<Channels>({ eventTarget }), async () => {
+    // quit() lets commands in flight finish, where disconnect() would reject them unhandled;
+    // a connection that does not answer within a second is dropped.
+    const quitting = Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    await Promise.race([quitting, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
     publishClient.disconnect();
     subscribeClient.disconnect();
   });
@@ -48,11 +52,19 @@ function wrap(
   inner: ReturnType<typeof createPubSub<Channels>>,
   close: () => Promise<void>,
 ): PubSub {
+  let closed = false;
   return {
     kind,
-    publish: (topic, scope, payload) => inner.publish(topic, scope, payload),
+    publish: (topic, scope, payload) => {
+      // Events announced late (a coalescing timer) after the port closed have nowhere to go.
+      if (closed) return;
+      inner.publish(topic, scope, payload);
+    },
     subscribe: (topic, scope) =>
       inner.subscribe(topic, scope) as unknown as AsyncIterableIterator<Topics[typeof topic]>,
-    close,
+    close: async () => {
+      closed = true;
+      await close();
+    },
   };
 }

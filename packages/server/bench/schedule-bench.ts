@@ -1,0 +1,244 @@
+/**
+ * The schedule's budgets (issue 6): cell edits, row pages and live propagation on a 5,000-row
+ * schedule, over the real HTTP and WebSocket endpoints. Clients run in worker threads.
+ */
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import type { App } from '../src/app.ts';
+import { createConfirmedAccount } from '../src/features/identity/index.ts';
+import { insertProject } from '../src/features/projects/index.ts';
+import { createOwnWorkspace, updateWorkspaceRow } from '../src/features/workspaces/index.ts';
+import { seedSchedule } from '../test/support/seed.ts';
+import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
+import { type BenchRow, percentile } from './stats.ts';
+
+const scheduleRows = 5000;
+
+type Row = { id: string; versions: Record<string, string> };
+type ClientResult = { durations: number[]; accepted: number; wallMs: number; rows: Row[] };
+
+async function signedInOwner(app: App, url: string) {
+  const email = `bench.${randomUUID()}@example.com`;
+  const password = 'bench password 9';
+  const db = app.platform.database.db;
+  const account = await createConfirmedAccount(db, {
+    email,
+    password,
+    name: 'Bench Owner',
+    company: 'Bench',
+    location: 'Nowhere',
+    projectTeamRole: 'Lighting Designer',
+  });
+  const workspaceId = await createOwnWorkspace(db, { id: account.id, name: 'Bench' });
+  await updateWorkspaceRow(db, workspaceId, { plan: 'premium' } as never);
+  const projectId = await insertProject(db, {
+    workspaceId,
+    creatorId: account.id,
+    projectName: 'Bench Tower',
+    number: null,
+    phase: null,
+    address: { formatted_address: 'Halifax, Canada', geometry: null, address_components: [] },
+    location: 'Halifax, Canada',
+    baseBudget: 0,
+    area: 1000,
+    areaUnit: 'feet',
+    powerDensity: 0,
+    sourceLibraryId: null,
+  });
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }',
+      variables: { e: email, p: password },
+    }),
+  });
+  const token: string = ((await response.json()) as any).data.signIn.session.accessToken;
+  return { token, workspaceId, projectId };
+}
+
+/** Runs jobs on client threads, one per job, and gathers their results. */
+async function onClients(jobs: object[]): Promise<ClientResult[]> {
+  return Promise.all(
+    jobs.map(
+      (job) =>
+        new Promise<ClientResult>((resolve, reject) => {
+          const worker = new Worker(new URL('./http-client.worker.mjs', import.meta.url));
+          worker.once(
+            'message',
+            (message: { ok: boolean; result: ClientResult; error: string }) => {
+              void worker.terminate();
+              if (message.ok) resolve(message.result);
+              else reject(new Error(message.error));
+            },
+          );
+          worker.once('error', reject);
+          worker.postMessage(job);
+        }),
+    ),
+  );
+}
+
+const rowsQuery = `query ($p: ID!, $w: ID!, $l: Int, $n: String) {
+  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }
+}`;
+
+function split<T>(items: T[], parts: number): T[][] {
+  return Array.from({ length: parts }, (_, part) =>
+    items.filter((_, index) => index % parts === part),
+  );
+}
+
+export async function benchSchedule(label: string, app: App, url: string): Promise<BenchRow[]> {
+  const results: BenchRow[] = [];
+  const owner = await signedInOwner(app, url);
+  const ids = { p: owner.projectId, w: owner.workspaceId };
+  const base = { url, token: owner.token, ids };
+  const seedStart = performance.now();
+  await seedSchedule(app, owner.projectId, scheduleRows);
+  const seedMs = performance.now() - seedStart;
+  // Fresh rows have no planner statistics yet; a running database would have gathered them.
+  await app.platform.database.executeSql('analyze');
+  let rows: Row[] = [];
+  let next: string | null = null;
+  do {
+    const response: Response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ query: rowsQuery, variables: { ...ids, l: 2000, n: next } }),
+    });
+    const page: { data: Row[]; nextToken: string | null } = ((await response.json()) as any).data
+      .getStructuredScheduleRows;
+    rows.push(...page.data);
+    next = page.nextToken;
+  } while (next);
+  const distinct = new Set(rows.map((row) => row.id)).size;
+  if (rows.length !== scheduleRows || distinct !== scheduleRows) {
+    throw new Error(`read ${rows.length} rows, ${distinct} distinct, of ${scheduleRows}`);
+  }
+
+  const editJob = (part: Row[], extra: object) => ({
+    ...base,
+    kind: 'edits',
+    rows: part,
+    ...extra,
+  });
+  rows = (await onClients([editJob(rows, { total: 500, concurrency: 4 })]))[0]!.rows;
+
+  for (const concurrency of [1, 16]) {
+    const total = concurrency === 1 ? 2000 : 8000;
+    const [result] = await onClients([editJob(rows, { total, concurrency })]);
+    rows = result!.rows;
+    results.push({
+      database: label,
+      measure: `updateCell round trip, concurrency ${concurrency}`,
+      p50: percentile(result!.durations, 50),
+      p95: percentile(result!.durations, 95),
+      extra: `${Math.round((result!.accepted / result!.wallMs) * 1000)} accepted edits/s`,
+    });
+  }
+
+  // The floor under every figure here: a query that touches no table, through the same client.
+  const [floor] = await onClients([
+    { ...base, kind: 'queries', total: 2000, body: { query: '{ systemStatus { version } }' } },
+  ]);
+  results.push({
+    database: label,
+    measure: 'floor: systemStatus through the same client',
+    p50: percentile(floor!.durations, 50),
+    p95: percentile(floor!.durations, 95),
+    extra: '',
+  });
+
+  for (const limit of [25, 1000]) {
+    const [result] = await onClients([
+      {
+        ...base,
+        kind: 'queries',
+        total: limit === 25 ? 1000 : 200,
+        body: { query: rowsQuery, variables: { ...ids, l: limit } },
+      },
+    ]);
+    results.push({
+      database: label,
+      measure: `getStructuredScheduleRows, first ${limit} rows`,
+      p50: percentile(result!.durations, 50),
+      p95: percentile(result!.durations, 95),
+      extra: `of ${scheduleRows}`,
+    });
+  }
+
+  const propagated = await benchPropagation(
+    label,
+    url,
+    owner,
+    editJob(rows.slice(0, 500), { total: 500, concurrency: 1, stamp: true, pauseMs: 2 }),
+  );
+  results.push(propagated.row);
+  rows = [...propagated.rows, ...rows.slice(500)];
+
+  const editors = 50;
+  const threads = 2;
+  const sustained = await onClients(
+    split(rows, threads).map((part) =>
+      editJob(part, { durationMs: 5000, concurrency: editors / threads }),
+    ),
+  );
+  const accepted = sustained.reduce((sum, result) => sum + result.accepted, 0);
+  const wallMs = Math.max(...sustained.map((result) => result.wallMs));
+  const all = sustained.flatMap((result) => result.durations);
+  results.push({
+    database: label,
+    measure: `sustained edits, ${editors} concurrent editors`,
+    p50: percentile(all, 50),
+    p95: percentile(all, 95),
+    extra: `${Math.round((accepted / wallMs) * 1000)} accepted edits/s`,
+  });
+  results.push({
+    database: label,
+    measure: `seed ${scheduleRows} rows (one transaction)`,
+    p50: Number.NaN,
+    p95: Number.NaN,
+    extra: `${Math.round(seedMs)} ms`,
+  });
+  return results;
+}
+
+async function benchPropagation(
+  label: string,
+  url: string,
+  owner: { token: string; projectId: string; workspaceId: string },
+  job: object,
+): Promise<{ row: BenchRow; rows: Row[] }> {
+  const watcher = connectGraphQLWebSocket(url, { authorization: `Bearer ${owner.token}` });
+  const latencies: number[] = [];
+  watcher.subscribe<{ onPutScheduleRow: { row: { cells: { model?: string } } } }>(
+    {
+      query: `subscription { onPutScheduleRow(projectId: "${owner.projectId}", workspaceId: "${owner.workspaceId}") { row } }`,
+    },
+    {
+      next: ({ data }) => {
+        const model = data?.onPutScheduleRow.row.cells.model;
+        if (!model?.startsWith('P')) return;
+        latencies.push(performance.timeOrigin + performance.now() - Number(model.slice(1)));
+      },
+      error: () => {},
+      complete: () => {},
+    },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const [result] = await onClients([job]);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await watcher.dispose();
+  return {
+    rows: result!.rows,
+    row: {
+      database: label,
+      measure: 'edit to another subscriber (send to receipt)',
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      extra: `${latencies.length} edits`,
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import type { Feature } from '../../graphql/feature.ts';
+import { scheduleResolvers } from './schedule.resolvers.ts';
+
+export { readLiveScheduleTotals, recountLiveScheduleTotals } from './schedule-totals.service.ts';
+
+export const scheduleFeature: Feature = {
+  name: 'schedule',
+  typeDefs: ['./schedule.graphql', './search.graphql']
+    .map((file) => fs.readFileSync(new URL(file, import.meta.url), 'utf8'))
+    .join('\n'),
+  resolvers: scheduleResolvers,
+};
+export type { ScheduleTotals } from './totals.ts';

@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
+
+type Event = { data?: any; errors?: unknown };
+
+/** Collects a subscription's events; `ended` resolves when the server completes it. */
+function watch(app: TestApp, token: string | undefined, query: string) {
+  const client = connectGraphQLWebSocket(app.url, { authorization: `Bearer ${token}` });
+  const events: Event[] = [];
+  let finish: () => void = () => {};
+  const ended = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  client.subscribe(
+    { query },
+    { next: (event) => events.push(event), error: () => finish(), complete: () => finish() },
+  );
+  return {
+    events,
+    ended,
+    async until(count: number, timeoutMs = 5000) {
+      const start = Date.now();
+      while (events.length < count && Date.now() - start < timeoutMs) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return events;
+    },
+    dispose: () => client.dispose(),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
+describe('live schedule rows', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  it('pushes created, edited and deleted rows to every subscriber, with the session that made them', async () => {
+    const schedule = await scheduleFixture(app);
+    const { projectId, workspaceId } = schedule;
+    const editor = await schedule.member('editor');
+    const puts = watch(
+      app,
+      editor.client.accessToken,
+      `subscription { onPutScheduleRow(projectId: "${projectId}", workspaceId: "${workspaceId}") { row session forceUpdate } }`,
+    );
+    const deletes = watch(
+      app,
+      editor.client.accessToken,
+      `subscription { onDeleteScheduleRow(projectId: "${projectId}", workspaceId: "${workspaceId}") { rowIds session } }`,
+    );
+    await settle();
+    const row = await schedule.createRow({ typeDesignation: 'A1' });
+    await schedule.client.ok(
+      'mutation ($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "quantity", value: 4, version: "1.0", session: "tab-1") { version } }',
+      { ...schedule.ids, r: row.id },
+    );
+    await schedule.client.ok(
+      'mutation ($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: "tab-1") }',
+      { ...schedule.ids, r: row.id },
+    );
+    const [created, edited] = await puts.until(2);
+    expect(created?.data.onPutScheduleRow.row.id).toBe(row.id);
+    expect(edited?.data.onPutScheduleRow).toMatchObject({
+      session: 'tab-1',
+      forceUpdate: false,
+      row: { id: row.id, cells: { quantity: '4' }, versions: { quantity: '1.1' } },
+    });
+    expect((await deletes.until(1))[0]?.data.onDeleteScheduleRow).toEqual({
+      rowIds: [row.id],
+      session: 'tab-1',
+    });
+    await puts.dispose();
+    await deletes.dispose();
+  });
+
+  it('ends a subscription as soon as its viewer loses access to the workspace', async () => {
+    const schedule = await scheduleFixture(app);
+    const member = await schedule.member('viewer');
+    const puts = watch(
+      app,
+      member.client.accessToken,
+      `subscription { onPutScheduleRow(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}") { row } }`,
+    );
+    await settle();
+    await schedule.createRow({ typeDesignation: 'A1' });
+    expect(await puts.until(1)).toHaveLength(1);
+    await schedule.client.ok(
+      'mutation ($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }',
+      { w: schedule.workspaceId, u: member.userId },
+    );
+    await puts.ended;
+    await schedule.createRow({ typeDesignation: 'A2' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(puts.events).toHaveLength(1);
+    await puts.dispose();
+  });
+
+  it('pushes the dashboard’s new totals when rows change', async () => {
+    const schedule = await scheduleFixture(app);
+    const dashboard = watch(
+      app,
+      schedule.client.accessToken,
+      `subscription { onProjectAggregation(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}") { totalCost totalPower } }`,
+    );
+    await settle();
+    await schedule.createRow({
+      typeDesignation: 'A1',
+      quantity: 2,
+      budgetPrice: '50',
+      wattage: '10',
+    });
+    const [figures] = await dashboard.until(1);
+    expect(figures?.data.onProjectAggregation).toEqual({ totalCost: '100', totalPower: 20 });
+    await dashboard.dispose();
+  });
+
+  it('pushes the dashboard again when Project Details change its budget or area', async () => {
+    const schedule = await scheduleFixture(app);
+    const dashboard = watch(
+      app,
+      schedule.client.accessToken,
+      `subscription { onProjectAggregation(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}") { baseBudget area } }`,
+    );
+    await settle();
+    await schedule.client.ok(
+      'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, baseBudget: 5000, area: 250) { id } }',
+      { id: schedule.projectId, w: schedule.workspaceId },
+    );
+    const [figures] = await dashboard.until(1);
+    expect(figures?.data.onProjectAggregation).toEqual({ baseBudget: 5000, area: 250 });
+    await dashboard.dispose();
+  });
+});
+
+describe('concurrent edits of one cell, in any interleaving', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  it('accept exactly one edit per version, and the stored value is the last accepted one', async () => {
+    const schedule = await scheduleFixture(app);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.scheduler(),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 2, maxLength: 8 }),
+        async (scheduler, versionOffsets) => {
+          const row = await schedule.createRow({ typeDesignation: 'P1' });
+          // Each client believes the cell is at some version (most of them stale or ahead).
+          const edits = versionOffsets.map((offset, index) =>
+            scheduler
+              .schedule(Promise.resolve(index), `client ${index} at 1.${offset}`)
+              .then(() =>
+                schedule.edit(
+                  row.id,
+                  'model',
+                  `value ${index}`,
+                  offset === 0 ? '1.0' : `1.${offset}`,
+                ),
+              ),
+          );
+          await scheduler.waitAll();
+          const answers = await Promise.all(edits);
+          const accepted = answers.flatMap((answer) =>
+            answer.errors ? [] : [answer.data?.updateCell],
+          );
+          const versions = accepted.map((update) => update.version);
+          expect(new Set(versions).size).toBe(versions.length);
+          for (const answer of answers) {
+            if (answer.errors) expect(answer.errors[0]?.message).toBe('Version Conflict');
+          }
+          const stored = (await schedule.allRows(2000)).find(
+            (candidate) => candidate.id === row.id,
+          );
+          const last = accepted.sort((a, b) => Number(a.version) - Number(b.version)).at(-1);
+          expect(stored?.cells.model).toBe(last?.row.cells.model);
+          expect(stored?.versions.model).toBe(last?.version);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import type { ScheduleColumn as DomainColumn } from '@specboard/domain';
+import type { ScheduleColumn } from '../../graphql/resolvers.generated.ts';
+import type { StoredRow } from './rows.repository.ts';
+
+/** A row as the API answers it: one JSON value, so no per-field resolver work. */
+export type RowJson = {
+  id: string;
+  key: string;
+  order: number;
+  hidden: boolean;
+  cells: Record<string, unknown>;
+  versions: Record<string, string>;
+  session: string | null;
+  updatedBy: string | null;
+  updatedAt: string;
+};
+
+export const rowKeyPrefix = 'ROW#';
+
+export function toRowJson(row: StoredRow): RowJson {
+  return {
+    id: row.id,
+    key: `${rowKeyPrefix}${row.id}`,
+    order: Number(row.position),
+    hidden: row.hidden,
+    cells: row.cells,
+    versions: row.versions,
+    session: row.session,
+    updatedBy: row.updated_by,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A row id from its id or its key (ROW#id). */
+export function rowIdOf(rowOrKey: string): string {
+  return rowOrKey.startsWith(rowKeyPrefix) ? rowOrKey.slice(rowKeyPrefix.length) : rowOrKey;
+}
+
+/** A schema column as the API answers it, every optional field present. */
+export function toColumn(column: DomainColumn): ScheduleColumn {
+  return {
+    id: column.id,
+    name: column.name,
+    type: column.type,
+    arrayType: column.arrayType ?? null,
+    formulaType: null,
+    maxLen: column.maxLen ?? null,
+    multiline: column.multiline ?? false,
+    hint: column.hint ?? null,
+  };
+}

@@ -1,0 +1,142 @@
+import type { PreparedRunner, RawRunner } from '../../db/connection.ts';
+
+/** A row as stored. `cells` holds computed cells too, written by the server only. */
+export type StoredRow = {
+  id: string;
+  position: string;
+  type_key: string;
+  cells: Record<string, unknown>;
+  versions: Record<string, string>;
+  hidden: boolean;
+  session: string | null;
+  updated_by: string | null;
+  updated_at: string;
+  deleted_at?: string | null;
+};
+
+/** The columns every row read returns, in the shape of `StoredRow`. */
+// Ordering and cursors name r.position (a bigint); the bare name would be this text alias.
+export const rowColumns = `r.id, r.position::text as position, r.type_key, r.cells, r.versions,
+  r.hidden, r.session, r.updated_by,
+  to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at`;
+
+const scheduleOrder = 'r.type_key collate "C", r.position, r.id';
+
+export type RowCursor = [typeKey: string, position: string, id: string];
+
+/** A page in schedule order (type designation, then order number), after a cursor. */
+export async function selectRowsPage(
+  run: PreparedRunner,
+  scheduleId: string,
+  limit: number,
+  after?: RowCursor,
+): Promise<StoredRow[]> {
+  const { rows } = after
+    ? await run(
+        'schedule-rows-after',
+        `select ${rowColumns} from schedule_rows r
+          where r.schedule_id = $1 and r.deleted_at is null
+            and (r.type_key collate "C", r.position, r.id) > ($2::text collate "C", $3::bigint, $4::text)
+          order by ${scheduleOrder} limit $5`,
+        [scheduleId, after[0], after[1], after[2], limit],
+      )
+    : await run(
+        'schedule-rows-first',
+        `select ${rowColumns} from schedule_rows r
+          where r.schedule_id = $1 and r.deleted_at is null
+          order by ${scheduleOrder} limit $2`,
+        [scheduleId, limit],
+      );
+  return rows as StoredRow[];
+}
+
+export async function selectRowsByIds(
+  run: RawRunner,
+  scheduleId: string,
+  ids: readonly string[],
+  options: { deleted: boolean; forUpdate?: boolean },
+): Promise<StoredRow[]> {
+  const { rows } = await run(
+    `select ${rowColumns} from schedule_rows r
+      where r.schedule_id = $1 and r.id = any($2::text[])
+        and r.deleted_at is ${options.deleted ? 'not null' : 'null'}
+      order by ${scheduleOrder}
+      ${options.forUpdate ? 'for update' : ''}`,
+    [scheduleId, ids],
+  );
+  return rows as StoredRow[];
+}
+
+export async function selectDeletedRows(run: RawRunner, scheduleId: string, limit: number) {
+  const { rows } = await run(
+    `select ${rowColumns} from schedule_rows r
+      where r.schedule_id = $1 and r.deleted_at is not null
+      order by r.deleted_at desc, r.id limit $2`,
+    [scheduleId, limit],
+  );
+  return rows as StoredRow[];
+}
+
+export async function selectRowsByTags(run: RawRunner, scheduleId: string, tags: string[]) {
+  const { rows } = await run(
+    `select ${rowColumns} from schedule_rows r
+      where r.schedule_id = $1 and r.deleted_at is null and btrim(r.cells->>'tag') = any($2::text[])
+      order by ${scheduleOrder}`,
+    [scheduleId, tags],
+  );
+  return rows as StoredRow[];
+}
+
+/** Takes the next order numbers of a schedule (one per new row). */
+export async function takePositions(run: RawRunner, scheduleId: string, count: number) {
+  const { rows } = await run(
+    `update schedules set next_position = next_position + $2 where id = $1
+      returning (next_position - $2)::text as first`,
+    [scheduleId, count],
+  );
+  const first = BigInt((rows[0] as { first: string }).first);
+  return Array.from({ length: count }, (_, index) => (first + BigInt(index)).toString());
+}
+
+export async function insertRows(
+  run: RawRunner,
+  scheduleId: string,
+  rows: {
+    id: string;
+    position: string;
+    typeKey: string;
+    cells: object;
+    userId: string;
+    session: string | null;
+  }[],
+): Promise<StoredRow[]> {
+  const { rows: inserted } = await run(
+    `insert into schedule_rows as r (schedule_id, id, position, type_key, cells, updated_by, session)
+     select $1, r.id, r.position::bigint, r.type_key, r.cells, r.user_id, r.session
+       from jsonb_to_recordset($2::jsonb)
+         as r(id text, position text, type_key text, cells jsonb, user_id text, session text)
+     returning ${rowColumns}`,
+    [
+      scheduleId,
+      JSON.stringify(
+        rows.map((row) => ({
+          id: row.id,
+          position: row.position,
+          type_key: row.typeKey,
+          cells: row.cells,
+          user_id: row.userId,
+          session: row.session,
+        })),
+      ),
+    ],
+  );
+  return inserted as StoredRow[];
+}
+
+export async function countRowsChange(run: RawRunner, projectId: string, change: number) {
+  if (change === 0) return;
+  await run('update projects set rows_count = greatest(rows_count + $2, 0) where id = $1', [
+    projectId,
+    change,
+  ]);
+}

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  computeCells,
+  findColumn,
+  isReadOnlyColumn,
+  normalizeCellValue,
+  type RowCells,
+  scheduleSchema,
+  typeSortKey,
+} from '@specboard/domain';
+import type { RawRunner } from '../../db/connection.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { ScheduleRowsPage } from '../../graphql/resolvers.generated.ts';
+import { requireViewer } from '../../graphql/viewer.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
+import { type RowJson, rowIdOf, toRowJson } from './row-presenter.ts';
+import {
+  countRowsChange,
+  insertRows,
+  type RowCursor,
+  type StoredRow,
+  selectDeletedRows,
+  selectRowsByIds,
+  selectRowsByTags,
+  selectRowsPage,
+  takePositions,
+} from './rows.repository.ts';
+import { authorizeEdit, loadScheduleAccess, type ScheduleAccess } from './schedule-access.ts';
+import { announceTotalsChanged, publishDeleted, publishRows } from './schedule-events.ts';
+import { applyTotals, type RowChange, totalsDelta } from './totals.ts';
+
+export const rowsPageSize = 15;
+const rowsPageMax = 2000;
+const deletedRowsMax = 1000;
+const rowIdsMax = 1000;
+
+type ProjectArgs = { projectId: string; workspaceId: string; scheduleId?: string | null };
+
+const runOutside = (context: GraphQLContext): RawRunner => context.database.executeSql;
+
+export async function getStructuredScheduleRows(
+  context: GraphQLContext,
+  args: ProjectArgs & { limit?: number | null; nextToken?: string | null },
+): Promise<ScheduleRowsPage> {
+  const access = await loadScheduleAccess(context, args);
+  const limit = pageSize(args.limit, rowsPageSize, rowsPageMax);
+  const after = decodeCursor(args.nextToken, 3) as RowCursor | undefined;
+  const rows = await selectRowsPage(
+    context.database.executePrepared,
+    access.schedule.id,
+    limit + 1,
+    after,
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    data: page.map(toRowJson),
+    nextToken:
+      rows.length > limit && last ? encodeCursor([last.type_key, last.position, last.id]) : null,
+  };
+}
+
+export async function listDeletedRows(context: GraphQLContext, args: ProjectArgs) {
+  const access = await loadScheduleAccess(context, args);
+  const rows = await selectDeletedRows(runOutside(context), access.schedule.id, deletedRowsMax);
+  return { data: rows.map(toRowJson), nextToken: null };
+}
+
+export async function getRowsByTags(
+  context: GraphQLContext,
+  args: ProjectArgs & { tags: string[] },
+) {
+  const access = await loadScheduleAccess(context, args);
+  const tags = [...new Set(args.tags.map((tag) => tag.trim()).filter(Boolean))];
+  if (tags.length === 0) return { data: [], nextToken: null };
+  const rows = await selectRowsByTags(runOutside(context), access.schedule.id, tags);
+  return { data: rows.map(toRowJson), nextToken: null };
+}
+
+/** Starting cells for a new row, each checked against its column; computed cells filled in. */
+function startingCells(access: ScheduleAccess, input: unknown): RowCells {
+  if (input === null || input === undefined) return {};
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw new AppError('BAD_USER_INPUT', 'cells must be an object of values by column id.');
+  }
+  const schema = scheduleSchema(access.schedule.customFields);
+  const cells: RowCells = {};
+  for (const [col, raw] of Object.entries(input)) {
+    const column = findColumn(schema, col);
+    if (!column) throw new AppError('BAD_USER_INPUT', `There is no column ${col}.`);
+    if (isReadOnlyColumn(schema, col)) continue;
+    const value = normalizeCellValue(column, raw);
+    if (value !== null) cells[col] = value;
+  }
+  return { ...cells, ...computeCells(cells) };
+}
+
+/** Writes new rows with their share of the totals, in one transaction, then tells everyone. */
+async function addRows(
+  context: GraphQLContext,
+  access: ScheduleAccess,
+  cellsOfRows: RowCells[],
+  session: string | null,
+): Promise<RowJson[]> {
+  const viewer = requireViewer(context);
+  const scheduleId = access.schedule.id;
+  const rows = await context.database.rawTransaction(async (run) => {
+    const positions = await takePositions(run, scheduleId, cellsOfRows.length);
+    const inserted = await insertRows(
+      run,
+      scheduleId,
+      cellsOfRows.map((cells, index) => ({
+        id: randomUUID(),
+        position: positions[index] as string,
+        typeKey: typeSortKey(cells.typeDesignation),
+        cells,
+        userId: viewer.userId,
+        session,
+      })),
+    );
+    await applyTotals(
+      run,
+      scheduleId,
+      totalsDelta(cellsOfRows.map((after) => ({ before: null, after }))),
+    );
+    await countRowsChange(run, access.schedule.projectId, inserted.length);
+    return inserted.map(toRowJson);
+  });
+  publishRows(context, scheduleId, rows, session);
+  announceTotalsChanged(context, access.schedule.projectId);
+  return rows;
+}
+
+export async function createEmptyRow(
+  context: GraphQLContext,
+  args: ProjectArgs & { cells?: unknown; session?: string | null },
+): Promise<RowJson> {
+  const access = await loadScheduleAccess(context, args);
+  authorizeEdit(access);
+  const [row] = await addRows(
+    context,
+    access,
+    [startingCells(access, args.cells)],
+    args.session ?? null,
+  );
+  return row as RowJson;
+}
+
+export async function duplicateRow(
+  context: GraphQLContext,
+  args: ProjectArgs & { rowId: string; session?: string | null },
+): Promise<RowJson> {
+  const access = await loadScheduleAccess(context, args);
+  authorizeEdit(access);
+  const [source] = await selectRowsByIds(
+    runOutside(context),
+    access.schedule.id,
+    [rowIdOf(args.rowId)],
+    {
+      deleted: false,
+    },
+  );
+  if (!source) throw new AppError('NOT_FOUND', 'Row not found.');
+  const [row] = await addRows(context, access, [source.cells as RowCells], args.session ?? null);
+  return row as RowJson;
+}
+
+function cleanRowIds(ids: readonly string[]): string[] {
+  if (ids.length === 0) throw new AppError('BAD_USER_INPUT', 'Name at least one row.');
+  if (ids.length > rowIdsMax) {
+    throw new AppError('BAD_USER_INPUT', `At most ${rowIdsMax} rows can be changed at once.`);
+  }
+  return [...new Set(ids.map(rowIdOf))];
+}
+
+/**
+ * Moves rows between the schedule and its deleted list, taking their share of the totals with
+ * them. Rows already where they are asked to go are left alone.
+ */
+async function moveRows(
+  context: GraphQLContext,
+  access: ScheduleAccess,
+  ids: string[],
+  toDeleted: boolean,
+) {
+  const viewer = requireViewer(context);
+  const scheduleId = access.schedule.id;
+  return context.database.rawTransaction(async (run) => {
+    const rows = await selectRowsByIds(run, scheduleId, ids, {
+      deleted: !toDeleted,
+      forUpdate: true,
+    });
+    if (rows.length === 0) return [];
+    const { rows: moved } = await run(
+      toDeleted
+        ? `update schedule_rows set deleted_at = now(), deleted_by = $3
+            where schedule_id = $1 and id = any($2::text[]) returning id`
+        : `update schedule_rows set deleted_at = null, deleted_by = null, updated_by = $3,
+                  updated_at = now()
+            where schedule_id = $1 and id = any($2::text[]) returning id`,
+      [scheduleId, rows.map((row) => row.id), viewer.userId],
+    );
+    const changes: RowChange[] = rows.map((row) =>
+      toDeleted
+        ? { before: row.cells as RowCells, after: null }
+        : { before: null, after: row.cells as RowCells },
+    );
+    await applyTotals(run, scheduleId, totalsDelta(changes));
+    await countRowsChange(run, access.schedule.projectId, toDeleted ? -moved.length : moved.length);
+    return rows;
+  });
+}
+
+export async function deleteRow(
+  context: GraphQLContext,
+  args: {
+    projectId: string;
+    workspaceId: string;
+    tableId?: string | null;
+    rowId: string;
+    session?: string | null;
+  },
+): Promise<boolean> {
+  const access = await loadScheduleAccess(context, { ...args, scheduleId: args.tableId });
+  authorizeEdit(access);
+  const moved = await moveRows(context, access, cleanRowIds([args.rowId]), true);
+  if (moved.length === 0) throw new AppError('NOT_FOUND', 'Row not found.');
+  publishDeleted(
+    context,
+    access.schedule.id,
+    moved.map((row) => row.id),
+    args.session ?? null,
+  );
+  announceTotalsChanged(context, access.schedule.projectId);
+  return true;
+}
+
+export async function restoreRows(
+  context: GraphQLContext,
+  args: ProjectArgs & { rowsIds: string[]; session?: string | null },
+): Promise<RowJson[]> {
+  const access = await loadScheduleAccess(context, args);
+  authorizeEdit(access);
+  const restored = await moveRows(context, access, cleanRowIds(args.rowsIds), false);
+  const rows = restored.map((row: StoredRow) => toRowJson(row));
+  publishRows(context, access.schedule.id, rows, args.session ?? null);
+  if (rows.length > 0) announceTotalsChanged(context, access.schedule.projectId);
+  return rows;
+}
+
+export async function setRowsVisibility(
+  context: GraphQLContext,
+  args: ProjectArgs & { rowIds: string[]; visible: boolean; session?: string | null },
+): Promise<RowJson[]> {
+  const access = await loadScheduleAccess(context, args);
+  authorizeEdit(access);
+  const ids = cleanRowIds(args.rowIds);
+  const { rows } = await context.database.executeSql(
+    `update schedule_rows set hidden = $3, updated_at = now()
+      where schedule_id = $1 and id = any($2::text[]) and deleted_at is null
+      returning id`,
+    [access.schedule.id, ids, !args.visible],
+  );
+  const changed = await selectRowsByIds(
+    runOutside(context),
+    access.schedule.id,
+    (rows as { id: string }[]).map((row) => row.id),
+    { deleted: false },
+  );
+  const json = changed.map(toRowJson);
+  publishRows(context, access.schedule.id, json, args.session ?? null);
+  return json;
+}

@@ -1,0 +1,163 @@
+import { type Action, AppError, findColumn, scheduleSchema } from '@specboard/domain';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { CellChanges, Schedule, ScheduleCommand } from '../../graphql/resolvers.generated.ts';
+import { abilityOf, decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
+import { rowIdOf, toColumn } from './row-presenter.ts';
+import { loadScheduleAccess } from './schedule-access.ts';
+
+type ProjectArgs = { projectId: string; workspaceId: string; scheduleId?: string | null };
+
+export async function getProjectSchedule(
+  context: GraphQLContext,
+  args: ProjectArgs,
+): Promise<Schedule> {
+  const access = await loadScheduleAccess(context, args);
+  const schema = scheduleSchema(access.schedule.customFields);
+  const plain = {
+    default_fields: schema.default_fields.map(toColumn),
+    read_only_fields: [...schema.read_only_fields],
+    custom_fields: schema.custom_fields.map(toColumn),
+  };
+  return {
+    id: access.schedule.id,
+    projectId: access.schedule.projectId,
+    schema: plain,
+    ...plain,
+    rowsCount: access.schedule.rowsCount,
+  };
+}
+
+const dropdownValuesMax = 500;
+
+/** The distinct values a text column holds, for its dropdown, most used first. */
+export async function getDropdownValues(
+  context: GraphQLContext,
+  args: ProjectArgs & { col: string },
+): Promise<string[]> {
+  const access = await loadScheduleAccess(context, args);
+  const column = findColumn(scheduleSchema(access.schedule.customFields), args.col);
+  if (!column) throw new AppError('BAD_USER_INPUT', `There is no column ${args.col}.`);
+  const { rows } = await context.database.executeSql(
+    `select value from (
+       select cells->>$2::text as value, count(*) as uses from schedule_rows
+        where schedule_id = $1 and deleted_at is null and jsonb_typeof(cells->$2::text) = 'string'
+        group by 1
+     ) v where value <> '' order by uses desc, value limit $3`,
+    [access.schedule.id, column.id, dropdownValuesMax],
+  );
+  return (rows as { value: string }[]).map((row) => row.value);
+}
+
+const notReferable = new Set(['attachment', 'relation', 'formula']);
+
+export async function getAvailableReferenceFields(context: GraphQLContext, args: ProjectArgs) {
+  const access = await loadScheduleAccess(context, args);
+  const schema = scheduleSchema(access.schedule.customFields);
+  return [...schema.default_fields, ...schema.custom_fields]
+    .filter(
+      (column) => !notReferable.has(column.type) && !schema.read_only_fields.includes(column.id),
+    )
+    .map(toColumn);
+}
+
+/** The grid's commands and the engine's action deciding each. */
+const commands: [name: string, action: Action][] = [
+  ['createRow', 'project:edit'],
+  ['duplicateRow', 'project:edit'],
+  ['deleteRow', 'project:edit'],
+  ['restoreRows', 'project:edit'],
+  ['hideRows', 'project:edit'],
+  ['editCell', 'project:edit'],
+  ['pasteCells', 'project:edit'],
+  ['createColumn', 'project:edit'],
+  ['reorderColumns', 'column:reorder'],
+  ['resizeColumns', 'column:resize'],
+  ['comment', 'project:comment'],
+  ['export', 'project:export'],
+];
+
+const writes = new Set([
+  'createRow',
+  'duplicateRow',
+  'deleteRow',
+  'restoreRows',
+  'hideRows',
+  'editCell',
+  'pasteCells',
+  'createColumn',
+]);
+
+export async function getScheduleCommands(
+  context: GraphQLContext,
+  args: ProjectArgs,
+): Promise<ScheduleCommand[]> {
+  const access = await loadScheduleAccess(context, args);
+  return commands.map(([name, action]) => {
+    if (access.schedule.kind !== 'live' && writes.has(name)) {
+      return {
+        name,
+        allowed: false,
+        reason: 'version',
+        message: 'A version of the schedule cannot be edited.',
+      };
+    }
+    const { allowed, reason, message } = abilityOf(access.onProject, action);
+    return { name, allowed, reason, message };
+  });
+}
+
+const historyPageMax = 200;
+
+export async function getCellHistory(
+  context: GraphQLContext,
+  args: ProjectArgs & {
+    rowId: string;
+    col: string;
+    limit?: number | null;
+    nextToken?: string | null;
+  },
+): Promise<CellChanges> {
+  const access = await loadScheduleAccess(context, args);
+  const limit = pageSize(args.limit, 50, historyPageMax);
+  const before = decodeCursor(args.nextToken, 1)?.[0];
+  const { rows } = await context.database.executeSql(
+    `select h.id::text as id, h.row_id, h.col, h.old_value, h.new_value, h.version, h.user_id,
+            u.name as user_name, h.session,
+            to_char(h.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as changed_at
+       from schedule_cell_history h left join users u on u.id = h.user_id
+      where h.schedule_id = $1 and h.row_id = $2 and h.col = $3
+        and ($4::bigint is null or h.id < $4::bigint)
+      order by h.id desc limit $5`,
+    [access.schedule.id, rowIdOf(args.rowId), args.col, before ?? null, limit + 1],
+  );
+  type HistoryRow = {
+    id: string;
+    row_id: string;
+    col: string;
+    old_value: unknown;
+    new_value: unknown;
+    version: string;
+    user_id: string;
+    user_name: string | null;
+    session: string | null;
+    changed_at: string;
+  };
+  const page = (rows as HistoryRow[]).slice(0, limit);
+  return {
+    data: page.map((row) => ({
+      rowId: row.row_id,
+      col: row.col,
+      oldValue: row.old_value,
+      newValue: row.new_value,
+      version: row.version,
+      userId: row.user_id,
+      userName: row.user_name,
+      session: row.session,
+      changedAt: row.changed_at,
+    })),
+    nextToken:
+      rows.length > limit && page.length > 0
+        ? encodeCursor([(page.at(-1) as HistoryRow).id])
+        : null,
+  };
+}
