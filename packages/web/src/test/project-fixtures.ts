@@ -31,6 +31,9 @@ export function sampleProject(overrides: ProjectOverrides = {}): Project {
     address: { __typename: 'Address', formatted_address: '1 Quay Street, Bristol' },
     location: null,
     projectColor: null,
+    projectIcon: null,
+    tags: [] as string[],
+    starred: false,
     workspaceId: 'ws-1',
     ...fields,
   };

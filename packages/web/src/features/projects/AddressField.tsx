@@ -34,10 +34,11 @@ type AddressFieldProps = {
   value: AddressValue;
   onChange: (value: AddressValue) => void;
   error?: string;
+  disabled?: boolean;
 };
 
 /** The project address: free text, with places suggested by searchAddress as the user types. */
-export function AddressField({ value, onChange, error }: AddressFieldProps) {
+export function AddressField({ value, onChange, error, disabled = false }: AddressFieldProps) {
   const query = useDebouncedValue(value.text.trim(), ADDRESS_DEBOUNCE_MS);
   const searching = query.length > 0 && query !== value.picked?.formatted_address;
   const { data, loading } = useQuery(SEARCH_ADDRESS_QUERY, {
@@ -49,6 +50,7 @@ export function AddressField({ value, onChange, error }: AddressFieldProps) {
   return (
     <Autocomplete<Address, false, false, true>
       freeSolo
+      disabled={disabled}
       options={options}
       filterOptions={(items) => items}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.formatted_address)}

@@ -39,7 +39,7 @@ async function openDialog(resolvers: Record<string, FieldResolver> = {}) {
       ...resolvers,
     },
   });
-  await screen.findByRole('list', { name: 'Active projects' });
+  await screen.findByRole('list', { name: 'Active projects' }, { timeout: 10_000 });
   await user.click(screen.getByRole('button', { name: 'New project' }));
   const dialog = await screen.findByRole('dialog', { name: 'New project' });
   return { ...view, user, dialog, fake };
@@ -48,7 +48,7 @@ async function openDialog(resolvers: Record<string, FieldResolver> = {}) {
 const createRequests = (requests: TestRequest[]) =>
   requests.filter((request) => request.operationName === 'CreateProject');
 
-describe('New Project', () => {
+describe('New Project', { timeout: 20_000 }, () => {
   it('requires a name and an address', async () => {
     const { user, dialog, server } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));

@@ -62,10 +62,10 @@ function openProjects({
 const listRequests = (view: ReturnType<typeof openProjects>) =>
   view.server.requests.filter((request) => request.operationName === 'GetSortedUserProjects');
 
-describe('projects page', () => {
+describe('projects page', { timeout: 20_000 }, () => {
   it('lists the active projects with title, address, creator and colour', async () => {
     openProjects();
-    const list = await screen.findByRole('list', { name: 'Active projects' });
+    const list = await screen.findByRole('list', { name: 'Active projects' }, { timeout: 10_000 });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('P-104 - Harbour Hotel - DD')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('projects page', () => {
 
   it('is where /projects and the workspace home lead, and comes first in the navigation', async () => {
     const { router } = openProjects({ path: '/projects' });
-    await screen.findByRole('list', { name: 'Active projects' });
+    await screen.findByRole('list', { name: 'Active projects' }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/workspace/ws-1/projects');
     const nav = screen.getByRole('navigation', { name: /main/i });
     expect(within(nav).getAllByRole('link')[0]).toHaveTextContent('Projects');
@@ -93,7 +93,7 @@ describe('projects page', () => {
   it('asks for the chosen order', async () => {
     const user = userEvent.setup();
     const view = openProjects();
-    await screen.findByRole('list', { name: 'Active projects' });
+    await screen.findByRole('list', { name: 'Active projects' }, { timeout: 10_000 });
     expect(listRequests(view)[0]!.variables).toMatchObject({
       workspaceId: 'ws-1',
       status: 'active',
@@ -120,7 +120,7 @@ describe('projects page', () => {
   it('searches by name once typing pauses', async () => {
     const user = userEvent.setup();
     const view = openProjects();
-    await screen.findByRole('list', { name: 'Active projects' });
+    await screen.findByRole('list', { name: 'Active projects' }, { timeout: 10_000 });
     const before = listRequests(view).length;
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'libr');
     await waitFor(() =>
@@ -138,7 +138,11 @@ describe('projects page', () => {
   it('moves an archived project to the archived list, and back on a pushed change', async () => {
     const user = userEvent.setup();
     const view = openProjects();
-    const active = await screen.findByRole('list', { name: 'Active projects' });
+    const active = await screen.findByRole(
+      'list',
+      { name: 'Active projects' },
+      { timeout: 10_000 },
+    );
     await user.click(
       within(active).getByRole('button', { name: 'Archive P-104 - Harbour Hotel - DD' }),
     );
@@ -166,7 +170,11 @@ describe('projects page', () => {
     await waitFor(() => expect(screen.queryByText('Museum')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('tab', { name: 'Active' }));
-    const activeAgain = await screen.findByRole('list', { name: 'Active projects' });
+    const activeAgain = await screen.findByRole(
+      'list',
+      { name: 'Active projects' },
+      { timeout: 10_000 },
+    );
     await within(activeAgain).findByText('Museum');
 
     // A project archived elsewhere leaves the list on screen.
@@ -185,7 +193,7 @@ describe('projects page', () => {
           graphqlError('To create more projects, upgrade your workspace', 'FORBIDDEN'),
       },
     });
-    await screen.findByRole('list', { name: 'Active projects' });
+    await screen.findByRole('list', { name: 'Active projects' }, { timeout: 10_000 });
     await user.click(screen.getByRole('tab', { name: 'Archived' }));
     await user.click(await screen.findByRole('button', { name: 'Restore Museum' }));
     expect(
@@ -246,7 +254,7 @@ describe('projects page', () => {
       }),
     );
     const view = openProjects({ projects: many });
-    const list = await screen.findByRole('list', { name: 'Active projects' });
+    const list = await screen.findByRole('list', { name: 'Active projects' }, { timeout: 10_000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));

@@ -1,28 +1,39 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
 import { PROJECT_AREA_SNACKBAR_TIMEOUT_MS, useSnackbar } from '../../ui/snackbar/index.ts';
 import { readApiError } from '../identity/index.ts';
 import { useWorkspace } from '../workspaces/active/useActiveWorkspace.ts';
+import { GettingStartedTour } from './GettingStartedTour.tsx';
+import { GroupedProjectList } from './GroupedProjectList.tsx';
 import { NewProjectDialog } from './NewProjectDialog.tsx';
+import { ProjectDetailsDialog } from './ProjectDetailsDialog.tsx';
 import { ProjectRow } from './ProjectRow.tsx';
 import { projectSortOptions, sortOptionById } from './project-sort.ts';
-import { UPDATE_PROJECT_STATUS_MUTATION } from './projects.documents.ts';
-import type { Project, ProjectStatus } from './projects.types.ts';
+import {
+  PROJECT_TAGS_QUERY,
+  STAR_PROJECT_MUTATION,
+  UPDATE_PROJECT_STATUS_MUTATION,
+} from './projects.documents.ts';
+import type { Project, ProjectStatus, StarredProjectList } from './projects.types.ts';
+import { type ProjectView, StarredViews } from './StarredViews.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useProjects } from './useProjects.ts';
 
@@ -44,10 +55,49 @@ export function ProjectsPage() {
   const search = useDebouncedValue(searchText.trim(), PROJECT_SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
+  const [view, setView] = useState<ProjectView>({ kind: 'all' });
+  const [tags, setTags] = useState<string[]>([]);
+  const [grouped, setGrouped] = useState(false);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
   const sort = sortOptionById(sortId);
-  const list = useProjects({ workspaceId: workspace.id, status, sort, search });
+  const starred = view.kind === 'starred';
+  const list = useProjects({ workspaceId: workspace.id, status, sort, search, tags, starred });
+  const workspaceTags = useQuery(PROJECT_TAGS_QUERY, { variables: { workspaceId: workspace.id } });
+  const client = useApolloClient();
   const [updateStatus] = useMutation(UPDATE_PROJECT_STATUS_MUTATION);
+  const [star] = useMutation(STAR_PROJECT_MUTATION);
   const createAbility = workspace.viewerCan.createProject;
+
+  const chooseView = (next: ProjectView, saved?: StarredProjectList) => {
+    setView(next);
+    if (next.kind === 'list' && saved) {
+      // A starred view is its tags and its order.
+      setTags(saved.tags);
+      if (saved.sortingMode) setSortId(sortOptionById(saved.sortingMode).id);
+    } else {
+      setTags([]);
+    }
+  };
+
+  const toggleStar = async (project: Project) => {
+    const next = !project.starred;
+    try {
+      await star({
+        variables: {
+          workspaceId: workspace.id,
+          projectId: project.id,
+          value: next ? 'true' : null,
+        },
+      });
+      client.cache.modify({
+        id: client.cache.identify({ __typename: 'Project', id: project.id }),
+        fields: { starred: () => next },
+      });
+      if (starred) void list.refetch();
+    } catch (error) {
+      show({ color: 'error', text: readApiError(error).message });
+    }
+  };
 
   const toggleStatus = async (project: Project) => {
     const next: ProjectStatus = project.status === 'active' ? 'archived' : 'active';
@@ -103,6 +153,12 @@ export function ProjectsPage() {
           <Tab key={tab.value} value={tab.value} label={tab.label} />
         ))}
       </Tabs>
+      <StarredViews
+        workspaceId={workspace.id}
+        view={view}
+        onChoose={chooseView}
+        current={{ tags, sortingMode: sortId }}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           type="search"
@@ -136,12 +192,44 @@ export function ProjectsPage() {
           ))}
         </TextField>
       </Stack>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <Autocomplete<string, true>
+          multiple
+          size="small"
+          options={workspaceTags.data?.getProjectTags ?? []}
+          value={tags}
+          onChange={(_event, value) => setTags(value)}
+          noOptionsText="No tags yet — add tags in a project’s details"
+          sx={{ flex: 1 }}
+          renderInput={(params) => <TextField {...params} label="Filter by tags" />}
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={grouped} onChange={(event) => setGrouped(event.target.checked)} />
+          }
+          label="Group by tag"
+        />
+      </Stack>
       <ProjectListBody
         status={status}
         search={search}
+        filtered={starred || tags.length > 0}
         list={list}
-        pending={pending}
-        onToggleStatus={toggleStatus}
+        grouped={grouped}
+        renderRow={(project) => (
+          <ProjectRow
+            key={project.id}
+            project={project}
+            busy={pending === project.id}
+            onToggleStatus={toggleStatus}
+            onToggleStar={toggleStar}
+            onOpenDetails={(chosen) => setDetailsId(chosen.id)}
+          />
+        )}
       />
       <NewProjectDialog
         open={creating}
@@ -149,6 +237,17 @@ export function ProjectsPage() {
         onClose={() => setCreating(false)}
         onCreated={created}
       />
+      <ProjectDetailsDialog
+        open={detailsId !== null}
+        workspaceId={workspace.id}
+        projectId={detailsId}
+        onClose={() => setDetailsId(null)}
+        onSaved={() => {
+          void workspaceTags.refetch();
+          void list.refetch();
+        }}
+      />
+      <GettingStartedTour />
     </Stack>
   );
 }
@@ -156,12 +255,21 @@ export function ProjectsPage() {
 type ProjectListBodyProps = {
   status: ProjectStatus;
   search: string;
+  /** A star or tag filter is on. */
+  filtered: boolean;
   list: ReturnType<typeof useProjects>;
-  pending: string | null;
-  onToggleStatus: (project: Project) => void;
+  grouped: boolean;
+  renderRow: (project: Project) => ReactNode;
 };
 
-function ProjectListBody({ status, search, list, pending, onToggleStatus }: ProjectListBodyProps) {
+function ProjectListBody({
+  status,
+  search,
+  filtered,
+  list,
+  grouped,
+  renderRow,
+}: ProjectListBodyProps) {
   if (list.initialLoading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -184,21 +292,18 @@ function ProjectListBody({ status, search, list, pending, onToggleStatus }: Proj
     );
   }
   if (list.projects.length === 0) {
-    return <EmptyProjects status={status} search={search} />;
+    return <EmptyProjects status={status} search={search} filtered={filtered} />;
   }
   const label = status === 'active' ? 'Active projects' : 'Archived projects';
   return (
     <Stack spacing={2}>
-      <List aria-label={label} disablePadding>
-        {list.projects.map((project) => (
-          <ProjectRow
-            key={project.id}
-            project={project}
-            busy={pending === project.id}
-            onToggleStatus={onToggleStatus}
-          />
-        ))}
-      </List>
+      {grouped ? (
+        <GroupedProjectList projects={list.projects} renderRow={renderRow} />
+      ) : (
+        <List aria-label={label} disablePadding>
+          {list.projects.map(renderRow)}
+        </List>
+      )}
       {list.nextToken && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <Button variant="outlined" disabled={list.loading} onClick={() => void list.loadMore()}>
@@ -210,12 +315,22 @@ function ProjectListBody({ status, search, list, pending, onToggleStatus }: Proj
   );
 }
 
-function EmptyProjects({ status, search }: { status: ProjectStatus; search: string }) {
+function EmptyProjects({
+  status,
+  search,
+  filtered,
+}: {
+  status: ProjectStatus;
+  search: string;
+  filtered: boolean;
+}) {
   const text = search
     ? `No projects match “${search}” — try another name or clear the search`
-    : status === 'active'
-      ? 'No projects yet — create your first project'
-      : 'No archived projects — archive a project to keep it out of the active list';
+    : filtered
+      ? 'No projects in this view — star projects or choose other tags'
+      : status === 'active'
+        ? 'No projects yet — create your first project'
+        : 'No archived projects — archive a project to keep it out of the active list';
   return (
     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
       {text}

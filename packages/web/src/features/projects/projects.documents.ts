@@ -1,12 +1,16 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
   Address,
+  ColorIconPalette,
   CreateProjectVariables,
   Project,
+  ProjectDetails,
+  ProjectDetailsVariables,
   ProjectList,
   ProjectOrder,
   ProjectStatus,
   ProjectStatusChange,
+  StarredProjectList,
 } from './projects.types.ts';
 
 // Hand-typed until GraphQL Code Generator produces typed client documents.
@@ -36,6 +40,9 @@ const PROJECT_FIELDS = gql`
     }
     location
     projectColor
+    projectIcon
+    tags
+    starred
     workspaceId
     title
     viewerCan {
@@ -67,6 +74,8 @@ export type ProjectListVariables = {
   orderBy: ProjectOrder;
   scanIndexForward: boolean;
   search: string | null;
+  tags: string[] | null;
+  starred: boolean | null;
   limit: number;
   nextToken?: string | null;
 };
@@ -81,6 +90,8 @@ export const PROJECT_LIST_QUERY: TypedDocumentNode<
     $scanIndexForward: Boolean
     $orderBy: ProjectOrder
     $search: String
+    $tags: [String!]
+    $starred: Boolean
     $limit: Int
     $nextToken: String
   ) {
@@ -90,6 +101,8 @@ export const PROJECT_LIST_QUERY: TypedDocumentNode<
       scanIndexForward: $scanIndexForward
       orderBy: $orderBy
       search: $search
+      tags: $tags
+      starred: $starred
       limit: $limit
       nextToken: $nextToken
     ) {
@@ -177,6 +190,242 @@ export const SEARCH_ADDRESS_QUERY: TypedDocumentNode<
         short_name
         types
       }
+    }
+  }
+`;
+
+const STARRED_LIST_FIELDS = gql`
+  fragment StarredProjectListFields on StarredProjectList {
+    id
+    name
+    sortingMode
+    tags
+  }
+`;
+
+export const STARRED_LISTS_QUERY: TypedDocumentNode<
+  { getStarredProjectLists: { data: StarredProjectList[]; nextToken: string | null } },
+  { workspaceId: string; limit: number }
+> = gql`
+  query GetStarredProjectLists($workspaceId: ID!, $limit: Int) {
+    getStarredProjectLists(workspaceId: $workspaceId, limit: $limit) {
+      data {
+        ...StarredProjectListFields
+      }
+      nextToken
+    }
+  }
+  ${STARRED_LIST_FIELDS}
+`;
+
+export const MAKE_STARRED_LIST_MUTATION: TypedDocumentNode<
+  { makeStarredProjectList: StarredProjectList },
+  { workspaceId: string; name: string; tags: string[]; sortingMode: string }
+> = gql`
+  mutation MakeStarredProjectList(
+    $workspaceId: ID!
+    $name: String!
+    $tags: [String!]
+    $sortingMode: String
+  ) {
+    makeStarredProjectList(
+      workspaceId: $workspaceId
+      name: $name
+      tags: $tags
+      sortingMode: $sortingMode
+    ) {
+      ...StarredProjectListFields
+    }
+  }
+  ${STARRED_LIST_FIELDS}
+`;
+
+export const RENAME_STARRED_LIST_MUTATION: TypedDocumentNode<
+  { updateStarredProjectList: StarredProjectList },
+  { id: string; workspaceId: string; name: string }
+> = gql`
+  mutation RenameStarredProjectList($id: ID!, $workspaceId: ID!, $name: String) {
+    updateStarredProjectList(id: $id, workspaceId: $workspaceId, name: $name) {
+      ...StarredProjectListFields
+    }
+  }
+  ${STARRED_LIST_FIELDS}
+`;
+
+export const DELETE_STARRED_LIST_MUTATION: TypedDocumentNode<
+  { deleteStarredProjectList: boolean },
+  { id: string; workspaceId: string }
+> = gql`
+  mutation DeleteStarredProjectList($id: ID!, $workspaceId: ID!) {
+    deleteStarredProjectList(id: $id, workspaceId: $workspaceId)
+  }
+`;
+
+export const PROJECT_TAGS_QUERY: TypedDocumentNode<
+  { getProjectTags: string[] },
+  { workspaceId: string }
+> = gql`
+  query GetProjectTags($workspaceId: ID!) {
+    getProjectTags(workspaceId: $workspaceId)
+  }
+`;
+
+/** Stars or unstars a project for the viewer: their user project preference 'starred'. */
+export const STAR_PROJECT_MUTATION: TypedDocumentNode<
+  { updateUserProjectPreference: { key: string; value: string | null } },
+  { workspaceId: string; projectId: string; value: string | null }
+> = gql`
+  mutation StarProject($workspaceId: ID!, $projectId: ID!, $value: String) {
+    updateUserProjectPreference(
+      workspaceId: $workspaceId
+      projectId: $projectId
+      key: "starred"
+      value: $value
+    ) {
+      key
+      value
+    }
+  }
+`;
+
+export const COLOR_ICON_PALETTE_QUERY: TypedDocumentNode<
+  { getColorIconPalette: ColorIconPalette },
+  Record<string, never>
+> = gql`
+  query GetColorIconPalette {
+    getColorIconPalette {
+      default_colors
+      default_icons
+    }
+  }
+`;
+
+export const SET_COLOR_ICON_MUTATION: TypedDocumentNode<
+  { setColorIcon: Project },
+  { projectId: string; workspaceId: string; colorId?: string | null; iconId?: string | null }
+> = gql`
+  mutation SetColorIcon($projectId: ID!, $workspaceId: ID!, $colorId: String, $iconId: String) {
+    setColorIcon(
+      projectId: $projectId
+      workspaceId: $workspaceId
+      colorId: $colorId
+      iconId: $iconId
+    ) {
+      ...ProjectListFields
+    }
+  }
+  ${PROJECT_FIELDS}
+`;
+
+const PROJECT_DETAILS_FIELDS = gql`
+  fragment ProjectDetailsFields on Project {
+    ...ProjectListFields
+    address {
+      formatted_address
+      geometry {
+        location {
+          lat
+          lng
+        }
+      }
+      address_components {
+        long_name
+        short_name
+        types
+      }
+    }
+    baseBudget
+    area
+    areaUnit
+    powerDensity
+    viewerCan {
+      tags {
+        ...ProjectAbilityFields
+      }
+    }
+  }
+  ${PROJECT_FIELDS}
+`;
+
+export const PROJECT_DETAILS_QUERY: TypedDocumentNode<
+  { getProjectById: ProjectDetails | null },
+  { id: string; workspaceId: string }
+> = gql`
+  query GetProjectDetails($id: ID!, $workspaceId: ID!) {
+    getProjectById(id: $id, workspaceId: $workspaceId) {
+      ...ProjectDetailsFields
+    }
+  }
+  ${PROJECT_DETAILS_FIELDS}
+`;
+
+export const UPDATE_PROJECT_DETAILS_MUTATION: TypedDocumentNode<
+  { updateProject: ProjectDetails },
+  ProjectDetailsVariables
+> = gql`
+  mutation UpdateProjectDetails(
+    $id: ID!
+    $workspaceId: ID!
+    $projectName: String
+    $number: String
+    $phase: String
+    $address: AddressInput
+    $baseBudget: Int
+    $area: Float
+    $areaUnit: AreaUnit
+    $powerDensity: Float
+  ) {
+    updateProject(
+      id: $id
+      workspaceId: $workspaceId
+      projectName: $projectName
+      number: $number
+      phase: $phase
+      address: $address
+      baseBudget: $baseBudget
+      area: $area
+      areaUnit: $areaUnit
+      powerDensity: $powerDensity
+    ) {
+      ...ProjectDetailsFields
+    }
+  }
+  ${PROJECT_DETAILS_FIELDS}
+`;
+
+export const MANAGE_PROJECT_TAGS_MUTATION: TypedDocumentNode<
+  { manageProjectTags: Project },
+  { projectId: string; workspaceId: string; tags: string[] }
+> = gql`
+  mutation ManageProjectTags($projectId: ID!, $workspaceId: ID!, $tags: [String!]!) {
+    manageProjectTags(projectId: $projectId, workspaceId: $workspaceId, tags: $tags) {
+      ...ProjectListFields
+    }
+  }
+  ${PROJECT_FIELDS}
+`;
+
+/** The viewer's own settings (the Getting Started tour's dismissal). */
+export const USER_PREFERENCE_QUERY: TypedDocumentNode<
+  { getUserPreference: { key: string; value: string | null } | null },
+  { key: string }
+> = gql`
+  query GetUserPreference($key: String!) {
+    getUserPreference(key: $key) {
+      key
+      value
+    }
+  }
+`;
+
+export const UPDATE_USER_PREFERENCE_MUTATION: TypedDocumentNode<
+  { updateUserPreference: { key: string; value: string | null } },
+  { key: string; value: string | null }
+> = gql`
+  mutation UpdateUserPreference($key: String!, $value: String) {
+    updateUserPreference(key: $key, value: $value) {
+      key
+      value
     }
   }
 `;

@@ -3,10 +3,13 @@ import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../app/navigation/nav-item.ts';
 import { lazyRoute } from '../../app/routing/lazyRoute.ts';
 import type { RouteHandle } from '../../app/routing/route-handle.ts';
+import { scheduleIndexRoute } from '../schedule/index.ts';
 import { useActiveWorkspace } from '../workspaces/active/useActiveWorkspace.ts';
-import { PROJECTS_SEGMENT, projectsPath } from './projects.paths.ts';
+import { PROJECT_DASHBOARD_SEGMENT, PROJECTS_SEGMENT, projectsPath } from './projects.paths.ts';
 
 const projectsHandle: RouteHandle = { name: 'projects', title: 'Projects' };
+const projectHandle: RouteHandle = { name: 'project-details', title: 'Project' };
+const dashboardHandle: RouteHandle = { title: 'Budget dashboard' };
 
 /** The projects pages, children of the workspace route (/workspace/:wId/…). */
 export const projectRoutes: RouteObject[] = [
@@ -16,6 +19,24 @@ export const projectRoutes: RouteObject[] = [
     lazy: lazyRoute(async () => ({
       Component: (await import('./ProjectsPage.tsx')).ProjectsPage,
     })),
+  },
+  {
+    // The spec's project details route: the project id is the parameter `id`.
+    path: `${PROJECTS_SEGMENT}/:id`,
+    handle: projectHandle,
+    lazy: lazyRoute(async () => ({
+      Component: (await import('../project/ProjectPage.tsx')).ProjectPage,
+    })),
+    children: [
+      scheduleIndexRoute,
+      {
+        path: PROJECT_DASHBOARD_SEGMENT,
+        handle: dashboardHandle,
+        lazy: lazyRoute(async () => ({
+          Component: (await import('../project/dashboard/DashboardTab.tsx')).DashboardTab,
+        })),
+      },
+    ],
   },
 ];
 

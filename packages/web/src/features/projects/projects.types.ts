@@ -42,10 +42,48 @@ export type Project = {
   address: { formatted_address: string } | null;
   location: string | null;
   projectColor: string | null;
+  projectIcon: string | null;
+  tags: string[];
+  /** The viewer starred it (their user project preference 'starred'). */
+  starred: boolean;
   workspaceId: string;
   title: string;
   viewerCan: ProjectAbilities;
 };
+
+/** What the Project Details modal reads and edits, beyond the list's fields. */
+export type ProjectDetails = Omit<Project, 'address' | 'viewerCan'> & {
+  viewerCan: ProjectAbilities & { tags: Ability };
+  address: Address | null;
+  baseBudget: number;
+  area: number;
+  areaUnit: AreaUnit;
+  powerDensity: number;
+};
+
+export type ProjectDetailsVariables = {
+  id: string;
+  workspaceId: string;
+  /** Sent only when changed: renaming is a setup change. */
+  projectName?: string;
+  number: string;
+  phase: string;
+  address: AddressInput;
+  baseBudget: number;
+  area: number;
+  areaUnit: AreaUnit;
+  powerDensity: number;
+};
+
+/** A saved filtered view of the list: its tags and order (a ProjectSortOption id). */
+export type StarredProjectList = {
+  id: string;
+  name: string;
+  sortingMode: string | null;
+  tags: string[];
+};
+
+export type ColorIconPalette = { default_colors: string[]; default_icons: string[] };
 
 export type ProjectList = { data: Project[]; nextToken: string | null };
 

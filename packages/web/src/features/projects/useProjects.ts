@@ -10,14 +10,25 @@ type ProjectsQuery = {
   status: ProjectStatus;
   sort: ProjectSortOption;
   search: string;
+  /** Only projects carrying any of these tags (none: every project). */
+  tags?: readonly string[];
+  /** Only the viewer's starred projects. */
+  starred?: boolean;
 };
 
 /**
  * One list of the workspace's projects (active or archived), in the chosen order and matching the
- * search, 20 at a time. Projects whose status changed (here or pushed by the server) leave it at
- * once; a project arriving in this status brings the list up to date.
+ * search, tag and star filters, 20 at a time. Projects whose status changed (here or pushed by the
+ * server) leave it at once; a project arriving in this status brings the list up to date.
  */
-export function useProjects({ workspaceId, status, sort, search }: ProjectsQuery) {
+export function useProjects({
+  workspaceId,
+  status,
+  sort,
+  search,
+  tags = [],
+  starred = false,
+}: ProjectsQuery) {
   const client = useApolloClient();
   const query = useQuery(PROJECT_LIST_QUERY, {
     variables: {
@@ -26,6 +37,8 @@ export function useProjects({ workspaceId, status, sort, search }: ProjectsQuery
       orderBy: sort.orderBy,
       scanIndexForward: sort.scanIndexForward,
       search: search.trim() || null,
+      tags: tags.length > 0 ? [...tags] : null,
+      starred: starred || null,
       limit: projectPageSize,
     },
     // The other list may have changed while this one was not shown.

@@ -1,0 +1,376 @@
+import '@glideapps/glide-data-grid/dist/index.css';
+import {
+  CompactSelection,
+  DataEditor,
+  type DataEditorRef,
+  type EditableGridCell,
+  type GridCell,
+  GridCellKind,
+  type GridColumn,
+  type GridSelection,
+  type Item,
+  type Rectangle,
+} from '@glideapps/glide-data-grid';
+import Box from '@mui/material/Box';
+import type { ScheduleColumn } from '@specboard/domain';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { type CellEdits, isSaving, shownCellValue } from './cell-edits.ts';
+import { displayText, editText, isRightAligned } from './cell-format.ts';
+import type { CellInput } from './cell-input.ts';
+import { type GridRect, parseTsv, planPaste } from './clipboard-tsv.ts';
+import { drawTabularCell, gridTheme, readOnlyTheme, savingTheme } from './grid-theme.ts';
+import type { ScheduleRow } from './schedule.types.ts';
+
+export const DEFAULT_COLUMN_WIDTH = 180;
+export const MIN_COLUMN_WIDTH = 180;
+/** Spec: base row height. */
+export const ROW_HEIGHT = 36;
+
+export type GridEdit = {
+  label: string;
+  inputs: CellInput[];
+  /** Cells of rows to add after the last (a paste past the end), one list per new row. */
+  newRows?: { column: ScheduleColumn; input: unknown }[][];
+};
+
+type ScheduleGridProps = {
+  columns: readonly ScheduleColumn[];
+  readOnly: ReadonlySet<string>;
+  rows: readonly ScheduleRow[];
+  edits: CellEdits;
+  /** Bumped whenever rows or edits change, so the canvas redraws. */
+  revision: number;
+  canEdit: boolean;
+  canResize: boolean;
+  widths: Readonly<Record<string, number>>;
+  onResize: (columnId: string, width: number) => void;
+  selection: GridSelection;
+  onSelectionChange: (selection: GridSelection) => void;
+  onEdit: (edit: GridEdit) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  /** Registers how the page's buttons paste text at the selection. */
+  pasteRef?: { current: ((text: string) => void) | null };
+  /** Registers how the page's buttons copy the selection (as clipboard text). */
+  copyRef?: { current: (() => string) | null };
+};
+
+/** The schedule's spreadsheet: Glide Data Grid on a canvas, driven like Excel. */
+export function ScheduleGrid({
+  columns,
+  readOnly,
+  rows,
+  edits,
+  revision,
+  canEdit,
+  canResize,
+  widths,
+  onResize,
+  selection,
+  onSelectionChange,
+  onEdit,
+  onUndo,
+  onRedo,
+  pasteRef,
+  copyRef,
+}: ScheduleGridProps) {
+  const gridRef = useRef<DataEditorRef>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const portalRef = useRef<HTMLDivElement>(null) as RefObject<HTMLDivElement>;
+
+  const gridColumns = useMemo<GridColumn[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        title: readOnly.has(column.id) ? `${column.name} ƒ` : column.name,
+        width: Math.max(MIN_COLUMN_WIDTH, widths[column.id] ?? DEFAULT_COLUMN_WIDTH),
+        themeOverride: readOnly.has(column.id) ? readOnlyTheme : undefined,
+      })),
+    [columns, readOnly, widths],
+  );
+
+  const isWritable = useCallback(
+    (col: number) => {
+      const column = columns[col];
+      return canEdit && !!column && !readOnly.has(column.id) && column.type !== 'attachment';
+    },
+    [canEdit, columns, readOnly],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: revision stands for rows and edits changing in place
+  const getCellContent = useCallback(
+    ([col, rowIndex]: Item): GridCell => {
+      const column = columns[col];
+      const row = rows[rowIndex];
+      if (!column || !row) {
+        return { kind: GridCellKind.Loading, allowOverlay: false };
+      }
+      const value = shownCellValue(edits, row, column.id);
+      const writable = isWritable(col);
+      const saving = isSaving(edits, row.id, column.id);
+      const style = row.hidden ? ('faded' as const) : undefined;
+      if (column.type === 'checkbox') {
+        return {
+          kind: GridCellKind.Boolean,
+          data: value === true,
+          allowOverlay: false,
+          readonly: !writable,
+          style,
+        };
+      }
+      const display = displayText(column, value);
+      return {
+        kind: GridCellKind.Text,
+        data: editText(value),
+        displayData: display,
+        // An empty type shows '---' but copies as empty, so it pastes back as empty.
+        copyData: column.id === 'typeDesignation' ? editText(value) : undefined,
+        allowOverlay: writable,
+        readonly: !writable,
+        contentAlign: isRightAligned(column) ? 'right' : undefined,
+        themeOverride: saving ? savingTheme : undefined,
+        style,
+      };
+    },
+    [columns, rows, edits, isWritable, revision],
+  );
+
+  const onCellsEdited = useCallback(
+    (newValues: readonly { location: Item; value: EditableGridCell }[]) => {
+      const inputs: CellInput[] = [];
+      for (const { location, value } of newValues) {
+        const [col, rowIndex] = location;
+        const column = columns[col];
+        const row = rows[rowIndex];
+        if (!column || !row || !isWritable(col)) continue;
+        const input = value.kind === GridCellKind.Boolean ? value.data === true : value.data;
+        inputs.push({ rowId: row.id, column, input });
+      }
+      if (inputs.length > 0) {
+        onEdit({ label: inputs.length === 1 ? 'Edit' : `Change ${inputs.length} cells`, inputs });
+      }
+      return true;
+    },
+    [columns, rows, isWritable, onEdit],
+  );
+
+  /** Delete or Backspace: clears every writable cell of the selection, as one step. */
+  const onDelete = useCallback(
+    (current: GridSelection) => {
+      const rects: Rectangle[] = [];
+      if (current.current) rects.push(current.current.range, ...current.current.rangeStack);
+      for (const rowIndex of current.rows) {
+        rects.push({ x: 0, y: rowIndex, width: columns.length, height: 1 });
+      }
+      for (const col of current.columns) {
+        rects.push({ x: col, y: 0, width: 1, height: rows.length });
+      }
+      const inputs: CellInput[] = [];
+      const seen = new Set<string>();
+      for (const rect of rects) {
+        for (let y = rect.y; y < rect.y + rect.height; y += 1) {
+          const row = rows[y];
+          if (!row) continue;
+          for (let x = rect.x; x < rect.x + rect.width; x += 1) {
+            const column = columns[x];
+            if (!column || !isWritable(x) || seen.has(`${y}:${x}`)) continue;
+            seen.add(`${y}:${x}`);
+            inputs.push({ rowId: row.id, column, input: null });
+          }
+        }
+      }
+      if (inputs.length > 0) onEdit({ label: `Clear ${inputs.length} cells`, inputs });
+      return false;
+    },
+    [columns, rows, isWritable, onEdit],
+  );
+
+  const pasteText = useCallback(
+    (text: string) => {
+      const values = parseTsv(text);
+      if (values.length === 0) return;
+      const range: GridRect = selection.current?.range ?? {
+        x: 0,
+        y: rows.length,
+        width: 1,
+        height: 1,
+      };
+      const plan = planPaste({
+        values,
+        selection: range,
+        columnCount: columns.length,
+        rowCount: rows.length,
+        isWritable,
+      });
+      const inputs: CellInput[] = [];
+      for (const cell of plan.cells) {
+        const row = rows[cell.row];
+        const column = columns[cell.col];
+        if (row && column) inputs.push({ rowId: row.id, column, input: cell.text });
+      }
+      const newRows = plan.newRows.map((cells) =>
+        cells.flatMap((cell) => {
+          const column = columns[cell.col];
+          return column ? [{ column, input: cell.text }] : [];
+        }),
+      );
+      if (inputs.length === 0 && newRows.length === 0) return;
+      const count = inputs.length + newRows.reduce((sum, cells) => sum + cells.length, 0);
+      onEdit({ label: `Paste ${count} ${count === 1 ? 'cell' : 'cells'}`, inputs, newRows });
+      // Select what was pasted, as spreadsheets do.
+      const height = plan.cells.length > 0 || newRows.length > 0 ? values.length : 0;
+      if (selection.current && height > 0) {
+        const width = Math.max(...values.map((row) => row.length));
+        const pasted = {
+          x: range.x,
+          y: range.y,
+          width: Math.max(range.width, Math.min(width, columns.length - range.x)),
+          height: Math.max(range.height, height),
+        };
+        onSelectionChange({
+          ...selection,
+          current: { cell: [range.x, range.y], range: pasted, rangeStack: [] },
+        });
+      }
+    },
+    [columns, rows, selection, isWritable, onEdit, onSelectionChange],
+  );
+
+  const copySelection = useCallback((): string => {
+    const range = selection.current?.range;
+    if (!range) return '';
+    const lines: string[][] = [];
+    for (let y = range.y; y < range.y + range.height; y += 1) {
+      const line: string[] = [];
+      for (let x = range.x; x < range.x + range.width; x += 1) {
+        const cell = getCellContent([x, y]);
+        line.push(
+          cell.kind === GridCellKind.Text
+            ? (cell.copyData ?? cell.displayData)
+            : cell.kind === GridCellKind.Boolean
+              ? cell.data
+                ? 'TRUE'
+                : 'FALSE'
+              : '',
+        );
+      }
+      lines.push(line);
+    }
+    return lines.map((line) => line.join('\t')).join('\n');
+  }, [selection, getCellContent]);
+
+  useEffect(() => {
+    if (pasteRef) pasteRef.current = pasteText;
+    if (copyRef) copyRef.current = copySelection;
+  }, [pasteRef, copyRef, pasteText, copySelection]);
+
+  // Ctrl+V reads the paste event's own data: no permission prompt, and the text Excel and Sheets
+  // put there. Glide's paste (which asks navigator.clipboard) is switched off below.
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const wrapper = wrapperRef.current;
+      if (!wrapper?.contains(document.activeElement)) return;
+      if (!canEdit) return;
+      const text = event.clipboardData?.getData('text/plain') ?? '';
+      event.preventDefault();
+      pasteText(text);
+    };
+    window.addEventListener('paste', onPaste, true);
+    return () => window.removeEventListener('paste', onPaste, true);
+  }, [canEdit, pasteText]);
+
+  // Redraw once the grid's font has loaded (the canvas drew with a fallback until then).
+  useEffect(() => {
+    let live = true;
+    void document.fonts?.ready.then(() => {
+      if (live) gridRef.current?.remeasureColumns(CompactSelection.empty());
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const primary = event.ctrlKey || event.metaKey;
+    if (!primary) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) {
+      event.preventDefault();
+      onUndo();
+    } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+      event.preventDefault();
+      onRedo();
+    }
+  };
+
+  return (
+    <Box
+      ref={wrapperRef}
+      onKeyDown={onKeyDown}
+      data-testid="schedule-grid"
+      sx={{
+        height: '100%',
+        width: '100%',
+        minWidth: 0,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <DataEditor
+        ref={gridRef}
+        columns={gridColumns}
+        rows={rows.length}
+        getCellContent={getCellContent}
+        getCellsForSelection
+        onCellsEdited={onCellsEdited}
+        onDelete={onDelete}
+        freezeColumns={1}
+        rowMarkers="both"
+        rowHeight={ROW_HEIGHT}
+        headerHeight={ROW_HEIGHT}
+        smoothScrollX
+        smoothScrollY
+        width="100%"
+        height="100%"
+        theme={gridTheme}
+        drawCell={drawTabularCell}
+        gridSelection={selection}
+        onGridSelectionChange={onSelectionChange}
+        rangeSelect="multi-rect"
+        columnSelect="multi"
+        rowSelect="multi"
+        fillHandle={canEdit}
+        allowedFillDirections="vertical"
+        minColumnWidth={MIN_COLUMN_WIDTH}
+        maxColumnWidth={800}
+        onColumnResize={
+          canResize ? (column, newSize) => column.id && onResize(column.id, newSize) : undefined
+        }
+        keybindings={{
+          paste: false,
+          copy: true,
+          cut: canEdit,
+          downFill: canEdit,
+          delete: canEdit ? 'Backspace|Delete' : false,
+          activateCell: ' |Enter|shift+Enter|F2',
+          search: false,
+        }}
+        portalElementRef={portalRef}
+      />
+      {createPortal(
+        <div ref={portalRef} style={{ position: 'fixed', left: 0, top: 0, zIndex: 1400 }} />,
+        document.body,
+      )}
+    </Box>
+  );
+}
+
+/** An empty selection. */
+export const noSelection: GridSelection = {
+  columns: CompactSelection.empty(),
+  rows: CompactSelection.empty(),
+};

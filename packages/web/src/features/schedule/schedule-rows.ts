@@ -1,0 +1,110 @@
+import { typeSortKey } from '@specboard/domain';
+import type { ScheduleRow } from './schedule.types.ts';
+
+/**
+ * Schedule order, as the server sorts: type designation in natural order (rows without one
+ * last), then order number, then id.
+ */
+export function compareRows(a: ScheduleRow, b: ScheduleRow): number {
+  const ka = typeSortKey(a.cells.typeDesignation);
+  const kb = typeSortKey(b.cells.typeDesignation);
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  if (a.order !== b.order) return a.order - b.order;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * Rows with `incoming` put in (new ones added, known ones replaced), in schedule order. A row
+ * whose type designation did not change keeps its place; otherwise the list is sorted again.
+ */
+export function putRows(
+  rows: readonly ScheduleRow[],
+  incoming: readonly ScheduleRow[],
+): ScheduleRow[] {
+  if (incoming.length === 0) return rows as ScheduleRow[];
+  const byId = new Map(incoming.map((row) => [row.id, row]));
+  let resort = false;
+  const next = rows.map((row) => {
+    const update = byId.get(row.id);
+    if (!update) return row;
+    byId.delete(row.id);
+    if (typeSortKey(update.cells.typeDesignation) !== typeSortKey(row.cells.typeDesignation)) {
+      resort = true;
+    }
+    return update;
+  });
+  if (byId.size > 0) {
+    next.push(...byId.values());
+    resort = true;
+  }
+  return resort ? next.sort(compareRows) : next;
+}
+
+/**
+ * Rows with a loaded page added at the end. Rows already there (pushed live while loading, so
+ * newer) and rows deleted meanwhile are not taken from the page.
+ */
+export function appendPage(
+  rows: readonly ScheduleRow[],
+  page: readonly ScheduleRow[],
+  known: ReadonlySet<string>,
+  deleted: ReadonlySet<string>,
+): ScheduleRow[] {
+  const fresh = page.filter((row) => !known.has(row.id) && !deleted.has(row.id));
+  if (fresh.length === page.length && known.size === rows.length) return [...rows, ...fresh];
+  return [...rows, ...fresh].sort(compareRows);
+}
+
+export function removeRows(rows: readonly ScheduleRow[], ids: readonly string[]): ScheduleRow[] {
+  const gone = new Set(ids);
+  return rows.filter((row) => !gone.has(row.id));
+}
+
+/** The distinct tags of the rows, sorted, for the tag filter. */
+export function rowTags(rows: readonly ScheduleRow[]): string[] {
+  const tags = new Set<string>();
+  for (const row of rows) {
+    const tag = row.cells.tag;
+    if (typeof tag === 'string' && tag.trim() !== '') tags.add(tag.trim());
+  }
+  return [...tags].sort((a, b) => a.localeCompare(b));
+}
+
+/** The rows the grid shows: hidden ones only on request; with tags chosen, rows with one of them. */
+export function visibleRows(
+  rows: readonly ScheduleRow[],
+  { tags, showHidden }: { tags: readonly string[]; showHidden: boolean },
+): readonly ScheduleRow[] {
+  if (tags.length === 0 && showHidden) return rows;
+  const chosen = new Set(tags);
+  return rows.filter((row) => {
+    if (row.hidden && !showHidden) return false;
+    if (chosen.size === 0) return true;
+    const tag = row.cells.tag;
+    return typeof tag === 'string' && chosen.has(tag.trim());
+  });
+}
+
+function versionNumber(version: string | undefined): number {
+  return version === undefined ? 1 : Number.parseFloat(version);
+}
+
+/**
+ * The newer of two copies of one row, cell by cell: answers and live events may arrive out of
+ * order, so a cell keeps the copy with the higher version. (Computed cells follow the incoming
+ * copy; the server sends the row again when they change.)
+ */
+export function newerRow(existing: ScheduleRow | undefined, incoming: ScheduleRow): ScheduleRow {
+  if (!existing) return incoming;
+  const older = Object.keys(existing.versions).filter(
+    (col) => versionNumber(existing.versions[col]) > versionNumber(incoming.versions[col]),
+  );
+  if (older.length === 0) return incoming;
+  const cells = { ...incoming.cells };
+  const versions = { ...incoming.versions };
+  for (const col of older) {
+    cells[col] = existing.cells[col];
+    versions[col] = existing.versions[col] as string;
+  }
+  return { ...incoming, cells, versions };
+}

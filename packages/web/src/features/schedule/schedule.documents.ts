@@ -1,0 +1,256 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CellValue } from '@specboard/domain';
+import type {
+  ProjectKey,
+  ScheduleCommand,
+  ScheduleInfo,
+  ScheduleRow,
+  ScheduleTotals,
+} from './schedule.types.ts';
+
+// Hand-typed until GraphQL Code Generator produces typed client documents. Rows travel as JSON
+// and never enter Apollo's cache (a 10,000-row schedule would be normalised for nothing): they
+// are fetched with 'no-cache' and kept by the schedule's own store.
+
+const COLUMN_FIELDS = gql`
+  fragment ScheduleColumnFields on ScheduleColumn {
+    id
+    name
+    type
+    arrayType
+    maxLen
+    multiline
+    hint
+  }
+`;
+
+export const PROJECT_SCHEDULE_QUERY: TypedDocumentNode<
+  { getProjectSchedule: ScheduleInfo },
+  ProjectKey
+> = gql`
+  query GetProjectSchedule($projectId: ID!, $workspaceId: ID!) {
+    getProjectSchedule(projectId: $projectId, workspaceId: $workspaceId) {
+      id
+      rowsCount
+      default_fields {
+        ...ScheduleColumnFields
+      }
+      read_only_fields
+      custom_fields {
+        ...ScheduleColumnFields
+      }
+    }
+  }
+  ${COLUMN_FIELDS}
+`;
+
+export const SCHEDULE_ROWS_QUERY: TypedDocumentNode<
+  { getStructuredScheduleRows: { data: ScheduleRow[]; nextToken: string | null } },
+  ProjectKey & { limit: number; nextToken: string | null }
+> = gql`
+  query GetStructuredScheduleRows(
+    $projectId: ID!
+    $workspaceId: ID!
+    $limit: Int
+    $nextToken: String
+  ) {
+    getStructuredScheduleRows(
+      projectId: $projectId
+      workspaceId: $workspaceId
+      limit: $limit
+      nextToken: $nextToken
+    ) {
+      data
+      nextToken
+    }
+  }
+`;
+
+export const SCHEDULE_COMMANDS_QUERY: TypedDocumentNode<
+  { getScheduleCommands: ScheduleCommand[] },
+  ProjectKey
+> = gql`
+  query GetScheduleCommands($projectId: ID!, $workspaceId: ID!) {
+    getScheduleCommands(projectId: $projectId, workspaceId: $workspaceId) {
+      name
+      allowed
+      reason
+      message
+    }
+  }
+`;
+
+export const DELETED_ROWS_QUERY: TypedDocumentNode<
+  { listDeletedRows: { data: ScheduleRow[] } },
+  ProjectKey
+> = gql`
+  query ListDeletedRows($projectId: ID!, $workspaceId: ID!) {
+    listDeletedRows(projectId: $projectId, workspaceId: $workspaceId) {
+      data
+    }
+  }
+`;
+
+const TOTALS_FIELDS = gql`
+  fragment ScheduleTotalsFields on ProjectAggregation {
+    id
+    totalCost
+    totalPower
+    tagSumValues {
+      tag
+      rows
+      TotalCost
+      totalPower
+    }
+  }
+`;
+
+export const SCHEDULE_TOTALS_QUERY: TypedDocumentNode<
+  { getProjectAggregation: ScheduleTotals },
+  ProjectKey
+> = gql`
+  query GetScheduleTotals($projectId: ID!, $workspaceId: ID!) {
+    getProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) {
+      ...ScheduleTotalsFields
+    }
+  }
+  ${TOTALS_FIELDS}
+`;
+
+export const SCHEDULE_TOTALS_SUBSCRIPTION: TypedDocumentNode<
+  { onProjectAggregation: ScheduleTotals },
+  ProjectKey
+> = gql`
+  subscription OnScheduleTotals($projectId: ID!, $workspaceId: ID!) {
+    onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) {
+      ...ScheduleTotalsFields
+    }
+  }
+  ${TOTALS_FIELDS}
+`;
+
+export const UPDATE_CELL_MUTATION: TypedDocumentNode<
+  { updateCell: { row: ScheduleRow; col: string; version: string } },
+  ProjectKey & {
+    row: string;
+    col: string;
+    value?: CellValue;
+    values?: CellValue;
+    version: string;
+    session: string;
+  }
+> = gql`
+  mutation UpdateCell(
+    $projectId: ID!
+    $workspaceId: ID!
+    $row: ID!
+    $col: String!
+    $value: JSON
+    $values: [JSON]
+    $version: CellVersion!
+    $session: String
+  ) {
+    updateCell(
+      projectId: $projectId
+      workspaceId: $workspaceId
+      row: $row
+      col: $col
+      value: $value
+      values: $values
+      version: $version
+      session: $session
+    ) {
+      row
+      col
+      version
+    }
+  }
+`;
+
+export const CREATE_ROW_MUTATION: TypedDocumentNode<
+  { createEmptyRow: ScheduleRow },
+  ProjectKey & { cells?: Record<string, CellValue>; session: string }
+> = gql`
+  mutation CreateEmptyRow($projectId: ID!, $workspaceId: ID!, $cells: JSON, $session: String) {
+    createEmptyRow(
+      projectId: $projectId
+      workspaceId: $workspaceId
+      cells: $cells
+      session: $session
+    )
+  }
+`;
+
+export const DELETE_ROW_MUTATION: TypedDocumentNode<
+  { deleteRow: boolean },
+  ProjectKey & { rowId: string; session: string }
+> = gql`
+  mutation DeleteScheduleRow($projectId: ID!, $workspaceId: ID!, $rowId: ID!, $session: String) {
+    deleteRow(projectId: $projectId, workspaceId: $workspaceId, rowId: $rowId, session: $session)
+  }
+`;
+
+export const RESTORE_ROWS_MUTATION: TypedDocumentNode<
+  { restoreRows: ScheduleRow[] },
+  ProjectKey & { rowsIds: string[]; session: string }
+> = gql`
+  mutation RestoreScheduleRows(
+    $projectId: ID!
+    $workspaceId: ID!
+    $rowsIds: [ID!]!
+    $session: String
+  ) {
+    restoreRows(
+      projectId: $projectId
+      workspaceId: $workspaceId
+      rowsIds: $rowsIds
+      session: $session
+    )
+  }
+`;
+
+export const SET_ROWS_VISIBILITY_MUTATION: TypedDocumentNode<
+  { setRowsVisibility: ScheduleRow[] },
+  ProjectKey & { rowIds: string[]; visible: boolean; session: string }
+> = gql`
+  mutation SetScheduleRowsVisibility(
+    $projectId: ID!
+    $workspaceId: ID!
+    $rowIds: [ID!]!
+    $visible: Boolean!
+    $session: String
+  ) {
+    setRowsVisibility(
+      projectId: $projectId
+      workspaceId: $workspaceId
+      rowIds: $rowIds
+      visible: $visible
+      session: $session
+    )
+  }
+`;
+
+export const ROW_PUT_SUBSCRIPTION: TypedDocumentNode<
+  { onPutScheduleRow: { row: ScheduleRow; session: string | null; forceUpdate: boolean } },
+  ProjectKey
+> = gql`
+  subscription OnPutScheduleRow($projectId: ID!, $workspaceId: ID!) {
+    onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) {
+      row
+      session
+      forceUpdate
+    }
+  }
+`;
+
+export const ROW_DELETED_SUBSCRIPTION: TypedDocumentNode<
+  { onDeleteScheduleRow: { rowIds: string[]; session: string | null } },
+  ProjectKey
+> = gql`
+  subscription OnDeleteScheduleRow($projectId: ID!, $workspaceId: ID!) {
+    onDeleteScheduleRow(projectId: $projectId, workspaceId: $workspaceId) {
+      rowIds
+      session
+    }
+  }
+`;

@@ -1,0 +1,173 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { readApiError } from '../identity/index.ts';
+import {
+  CREATE_ROW_MUTATION,
+  DELETE_ROW_MUTATION,
+  PROJECT_SCHEDULE_QUERY,
+  RESTORE_ROWS_MUTATION,
+  ROW_DELETED_SUBSCRIPTION,
+  ROW_PUT_SUBSCRIPTION,
+  SCHEDULE_COMMANDS_QUERY,
+  SCHEDULE_ROWS_QUERY,
+  SCHEDULE_TOTALS_QUERY,
+  SCHEDULE_TOTALS_SUBSCRIPTION,
+  SET_ROWS_VISIBILITY_MUTATION,
+  UPDATE_CELL_MUTATION,
+} from './schedule.documents.ts';
+import type { ProjectKey, ScheduleCommand, ScheduleCommandName } from './schedule.types.ts';
+import { type ApiFailure, type ScheduleNotice, ScheduleStore } from './schedule-store.ts';
+
+/** This tab's editing session: live events it caused come back marked with it and are skipped. */
+export const tabSession: string =
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `tab-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+function readFailure(error: unknown): ApiFailure {
+  const { code, message } = readApiError(error);
+  const extensions = CombinedGraphQLErrors.is(error)
+    ? ((error.errors[0]?.extensions ?? {}) as Record<string, unknown>)
+    : {};
+  return { code, message, extensions };
+}
+
+/**
+ * One schedule, live: its columns, every row (read page by page), what the viewer may do, the
+ * totals, and the store that keeps edits and undo. Rows other sessions change arrive by
+ * subscription; this tab's own are skipped unless forced.
+ */
+export function useSchedule(key: ProjectKey, notify: (notice: ScheduleNotice) => void) {
+  const client = useApolloClient();
+  const { projectId, workspaceId } = key;
+  const info = useQuery(PROJECT_SCHEDULE_QUERY, {
+    variables: { projectId, workspaceId },
+    fetchPolicy: 'network-only',
+  });
+  const commandsQuery = useQuery(SCHEDULE_COMMANDS_QUERY, {
+    variables: { projectId, workspaceId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const totalsQuery = useQuery(SCHEDULE_TOTALS_QUERY, {
+    variables: { projectId, workspaceId },
+    fetchPolicy: 'cache-and-network',
+  });
+  useSubscription(SCHEDULE_TOTALS_SUBSCRIPTION, { variables: { projectId, workspaceId } });
+
+  const [notifyRef] = useState(() => ({ current: notify }));
+  notifyRef.current = notify;
+
+  const store = useMemo(() => {
+    const variables = { projectId, workspaceId, session: tabSession };
+    return new ScheduleStore(
+      {
+        fetchPage: async (limit, nextToken) => {
+          const result = await client.query({
+            query: SCHEDULE_ROWS_QUERY,
+            variables: { projectId, workspaceId, limit, nextToken },
+            fetchPolicy: 'no-cache',
+          });
+          if (!result.data) throw result.error;
+          return result.data.getStructuredScheduleRows;
+        },
+        updateCell: async (request) => {
+          const result = await client.mutate({
+            mutation: UPDATE_CELL_MUTATION,
+            variables: {
+              ...variables,
+              row: request.rowId,
+              col: request.col,
+              value: request.value,
+              version: request.version,
+            },
+            fetchPolicy: 'no-cache',
+          });
+          if (!result.data) throw result.error;
+          return result.data.updateCell.row;
+        },
+        createRow: async (cells) => {
+          const result = await client.mutate({
+            mutation: CREATE_ROW_MUTATION,
+            variables: { ...variables, cells },
+            fetchPolicy: 'no-cache',
+          });
+          if (!result.data) throw result.error;
+          return result.data.createEmptyRow;
+        },
+        deleteRow: async (rowId) => {
+          await client.mutate({
+            mutation: DELETE_ROW_MUTATION,
+            variables: { ...variables, rowId },
+            fetchPolicy: 'no-cache',
+          });
+        },
+        restoreRows: async (rowIds) => {
+          const result = await client.mutate({
+            mutation: RESTORE_ROWS_MUTATION,
+            variables: { ...variables, rowsIds: rowIds },
+            fetchPolicy: 'no-cache',
+          });
+          return result.data?.restoreRows ?? [];
+        },
+        setRowsVisibility: async (rowIds, visible) => {
+          const result = await client.mutate({
+            mutation: SET_ROWS_VISIBILITY_MUTATION,
+            variables: { ...variables, rowIds, visible },
+            fetchPolicy: 'no-cache',
+          });
+          return result.data?.setRowsVisibility ?? [];
+        },
+        readFailure,
+      },
+      (notice) => notifyRef.current(notice),
+    );
+  }, [client, projectId, workspaceId, notifyRef]);
+
+  useEffect(() => {
+    void store.load();
+    return () => store.dispose();
+  }, [store]);
+
+  useSubscription(ROW_PUT_SUBSCRIPTION, {
+    variables: { projectId, workspaceId },
+    onData: ({ data }) => {
+      const event = data.data?.onPutScheduleRow;
+      if (!event) return;
+      if (event.session === tabSession && !event.forceUpdate) return;
+      store.putServerRows([event.row]);
+    },
+  });
+  useSubscription(ROW_DELETED_SUBSCRIPTION, {
+    variables: { projectId, workspaceId },
+    onData: ({ data }) => {
+      const event = data.data?.onDeleteScheduleRow;
+      if (!event || event.session === tabSession) return;
+      store.removeServerRows(event.rowIds);
+    },
+  });
+
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const total = info.data?.getProjectSchedule.rowsCount ?? 0;
+  const commands = commandsQuery.data?.getScheduleCommands ?? [];
+
+  return {
+    store,
+    snapshot,
+    load: { ...snapshot.load, total: Math.max(snapshot.load.total, total) },
+    schedule: info.data?.getProjectSchedule ?? null,
+    scheduleError: info.error ? readApiError(info.error).message : null,
+    totals: totalsQuery.data?.getProjectAggregation ?? null,
+    command: (name: ScheduleCommandName) => findCommand(commands, name),
+    commandsKnown: commandsQuery.data !== undefined,
+  };
+}
+
+/** A command's ability; unknown until the server answers, when nothing is allowed yet. */
+function findCommand(
+  commands: readonly ScheduleCommand[],
+  name: ScheduleCommandName,
+): { allowed: boolean; message: string | null } {
+  const found = commands.find((command) => command.name === name);
+  return found ?? { allowed: false, message: null };
+}
