@@ -1,6 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReadyUser, readCodeFromOutbox, signInThroughUi } from './support/accounts.ts';
+import {
+  createReadyUser,
+  readCodeFromOutbox,
+  signInThroughUi,
+  skipGettingStartedTour,
+} from './support/accounts.ts';
 import { expectAccessible, keepScreenshot, launchBrowser, openPage } from './support/browser.ts';
 
 const path = (url: string) => new URL(url).pathname;
@@ -48,6 +53,8 @@ describe('identity journeys', () => {
 
     // Projects is the landing route: the projects page of the new user's own workspace.
     await expect.poll(() => path(page.url())).toMatch(/^\/workspace\/[^/]+\/projects$/);
+    // A new user on a wide screen is greeted by the Getting Started tour, once.
+    await skipGettingStartedTour(page);
     await page.getByRole('heading', { name: 'Projects' }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     await page.context().close();

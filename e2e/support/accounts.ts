@@ -34,8 +34,17 @@ export async function readCodeFromOutbox(email: string, after = 0): Promise<stri
   throw new Error(`no code for ${email} in the outbox`);
 }
 
-/** An account that has confirmed its address and completed its profile, made through the API. */
-export async function createReadyUser(email: string, password: string, name = 'Robin Shaw') {
+/**
+ * An account that has confirmed its address and completed its profile, made through the API.
+ * The Getting Started tour (shown once on wide screens) is already dismissed unless `tour` is
+ * 'pending'.
+ */
+export async function createReadyUser(
+  email: string,
+  password: string,
+  name = 'Robin Shaw',
+  { tour = 'dismissed' }: { tour?: 'dismissed' | 'pending' } = {},
+) {
   await graphql(
     'mutation ($e: String!, $p: String!, $n: String) { signUp(email: $e, password: $p, name: $n) { email } }',
     { e: email, p: password, n: name },
@@ -60,6 +69,20 @@ export async function createReadyUser(email: string, password: string, name = 'R
     },
     signIn.session.accessToken,
   );
+  if (tour === 'dismissed') {
+    await graphql(
+      'mutation { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }',
+      {},
+      signIn.session.accessToken,
+    );
+  }
+}
+
+/** Closes the Getting Started tour for good with its Skip button, if it is open. */
+export async function skipGettingStartedTour(page: Page) {
+  const tour = page.getByRole('dialog', { name: 'Getting started with Specboard' });
+  await tour.getByRole('button', { name: 'Skip' }).click();
+  await tour.waitFor({ state: 'hidden' });
 }
 
 /** Signs in through the login page, as a person does. */
