@@ -30,7 +30,13 @@ export function baseUrl(): string {
 /** A new page of the given width, at the app's address. */
 export async function openPage(browser: Browser, width: number, height = 800): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
-  return context.newPage();
+  const page = await context.newPage();
+  // E2E_CONSOLE=1 prints what the app logs and throws, to debug a failing journey.
+  if (process.env.E2E_CONSOLE) {
+    page.on('console', (message) => console.log(`[browser ${message.type()}] ${message.text()}`));
+    page.on('pageerror', (error) => console.log(`[browser error] ${error.stack ?? error.message}`));
+  }
+  return page;
 }
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleSession, sampleUser } from '../../test/identity-fixtures.ts';
-import { createApolloClient } from './createApolloClient.ts';
+import { createApolloClient, reconnectDelayMs } from './createApolloClient.ts';
 
 type Message = { type: string; id?: string; payload?: Record<string, unknown> };
 
@@ -83,9 +83,9 @@ describe('the app client over WebSocket', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(FakeWebSocket.instances).toHaveLength(1);
 
-    // Another user: the socket is dropped and comes back with that user's token.
+    // Another user: the socket is dropped and comes back at once with that user's token.
     app.session.signIn(sampleSession(sampleUser({ id: 'user-2' }), 'token-3'));
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(10);
     expect(first?.readyState).toBe(FakeWebSocket.CLOSED);
     expect(FakeWebSocket.instances).toHaveLength(2);
     expect(FakeWebSocket.instances[1]?.connectionParams).toEqual({
@@ -97,15 +97,43 @@ describe('the app client over WebSocket', () => {
     app.session.dispose();
   });
 
+  it('waits for a session being restored, then connects once, with its token', async () => {
+    const app = createApolloClient({
+      location: { protocol: 'https:', host: 'specboard.test' },
+      webSocketImpl: FakeWebSocket,
+    });
+    const subscription = app.client.subscribe({ query: PULSE }).subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeWebSocket.instances[0]?.connectionParams).toBeUndefined();
+
+    app.session.signIn(sampleSession(sampleUser({ id: 'user-1' }), 'token-1'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(FakeWebSocket.instances[0]?.connectionParams).toEqual({
+      authorization: 'Bearer token-1',
+    });
+    expect(FakeWebSocket.instances[0]?.sent.map((message) => message.type)).toContain('subscribe');
+    subscription.unsubscribe();
+    app.session.dispose();
+  });
+
   it('connects without a token when signed out', async () => {
     const app = createApolloClient({
       location: { protocol: 'http:', host: 'localhost:5173' },
       webSocketImpl: FakeWebSocket,
     });
+    await app.session.signOut();
     const subscription = app.client.subscribe({ query: PULSE }).subscribe(() => {});
     await vi.advanceTimersByTimeAsync(10);
-    expect(FakeWebSocket.instances[0]?.connectionParams ?? {}).not.toHaveProperty('authorization');
+    expect(FakeWebSocket.instances[0]?.connectionParams).toEqual({});
     subscription.unsubscribe();
     app.session.dispose();
+  });
+
+  it('reconnects soon after a lost connection, then backs off to at most 30 s', () => {
+    expect(reconnectDelayMs(0, () => 0)).toBe(250);
+    expect(reconnectDelayMs(0, () => 1)).toBe(500);
+    expect(reconnectDelayMs(3, () => 1)).toBe(4_000);
+    expect(reconnectDelayMs(20, () => 1)).toBe(30_000);
   });
 });

@@ -24,6 +24,36 @@ function signedInUserId(state: SessionState): string | undefined {
   return state.status === 'signed-in' ? state.session.user.id : undefined;
 }
 
+/** Long enough for a silent restore over a slow network; a session still unknown after it connects anonymously. */
+const SESSION_SETTLE_TIMEOUT_MS = 10_000;
+
+/** Resolves once the session is known (signed in or out), or after `timeoutMs`. */
+function settled(session: SessionManager, timeoutMs: number): Promise<void> {
+  if (session.getState().status !== 'unknown') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = session.subscribe(() => {
+      if (session.getState().status !== 'unknown') done();
+    });
+  });
+}
+
+/**
+ * After a lost connection: soon at first, then backing off to 30 s, with jitter so a restarted
+ * server is not met by every client at the same instant.
+ */
+export function reconnectDelayMs(retries: number, random = Math.random): number {
+  const base = Math.min(30_000, 500 * 2 ** retries);
+  return Math.round(base / 2 + random() * (base / 2));
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * One Apollo Client and the session it carries. Queries and mutations go over HTTP POST with
  * `Authorization: Bearer <access token>` and the refresh cookie (same origin); subscriptions go
@@ -44,6 +74,13 @@ export function createApolloClient({
     }),
   });
 
+  // The user the open socket presented, or null while none is open. The server knows a socket's
+  // user from its connection, so a change of user (sign-in, sign-out) drops the socket and
+  // graphql-ws reconnects at once with the new token and resubscribes; a refresh for the same
+  // user keeps it.
+  let connectedAs: string | undefined | null = null;
+  let restartedOnPurpose = false;
+
   const socket = createClient({
     url: getGraphqlWebSocketUrl(location),
     webSocketImpl,
@@ -51,8 +88,18 @@ export function createApolloClient({
     keepAlive: 10_000,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
-    // Read at every (re)connection, so a reconnect always presents the current token.
-    connectionParams: () => {
+    retryWait: (retries) => {
+      const restart = restartedOnPurpose;
+      restartedOnPurpose = false;
+      return wait(restart ? 0 : reconnectDelayMs(retries));
+    },
+    // Read at every (re)connection, so a reconnect always presents the current token. A page
+    // just opened is still restoring its session: connecting anonymously first would only be
+    // dropped a moment later, and events sent in between would be lost.
+    connectionParams: async () => {
+      await settled(session, SESSION_SETTLE_TIMEOUT_MS);
+      const state = session.getState();
+      connectedAs = signedInUserId(state);
       const token = session.getAccessToken();
       return token ? { authorization: `Bearer ${token}` } : {};
     },
@@ -60,17 +107,16 @@ export function createApolloClient({
       connected: (_socket, _payload, wasRetry) => {
         if (wasRetry) void client?.refetchObservableQueries();
       },
+      closed: () => {
+        connectedAs = null;
+      },
     },
   });
 
-  // The server knows a socket's user from its connection: when the user changes (sign-in,
-  // sign-out, restore), drop the connection; graphql-ws reconnects with the new token and
-  // resubscribes. A refresh for the same user keeps the connection.
-  let socketUser = signedInUserId(session.getState());
   session.subscribe(() => {
-    const user = signedInUserId(session.getState());
-    if (user === socketUser) return;
-    socketUser = user;
+    if (connectedAs === null || signedInUserId(session.getState()) === connectedAs) return;
+    connectedAs = null;
+    restartedOnPurpose = true;
     socket.terminate();
   });
 

@@ -28,6 +28,8 @@ export function ColorIconPicker({ project, anchor, onClose }: ColorIconPickerPro
   const colors = palette.data?.getColorIconPalette.default_colors ?? [];
   const icons = palette.data?.getColorIconPalette.default_icons ?? [];
 
+  // Buttons stay enabled while a pick saves (a colour then an icon are two independent saves):
+  // disabling the focused one would drop focus out of the popover, and Escape would not close it.
   const pick = async (change: { colorId?: string; iconId?: string }) => {
     try {
       await setColorIcon({
@@ -63,7 +65,7 @@ export function ColorIconPicker({ project, anchor, onClose }: ColorIconPickerPro
                   key={color}
                   aria-label={`Colour ${color}`}
                   aria-pressed={chosen}
-                  disabled={loading}
+                  aria-busy={loading}
                   onClick={() => void pick({ colorId: color })}
                   sx={{
                     width: 32,
@@ -74,7 +76,6 @@ export function ColorIconPicker({ project, anchor, onClose }: ColorIconPickerPro
                     outlineColor: 'text.primary',
                     outlineOffset: 2,
                     '&:hover': { bgcolor: color, opacity: 0.85 },
-                    '&.Mui-disabled': { bgcolor: color, color: '#fff', opacity: 0.6 },
                   }}
                 >
                   {chosen && <CheckIcon fontSize="small" />}
@@ -91,7 +92,7 @@ export function ColorIconPicker({ project, anchor, onClose }: ColorIconPickerPro
                   key={code}
                   aria-label={`Icon ${label}`}
                   aria-pressed={chosen}
-                  disabled={loading}
+                  aria-busy={loading}
                   onClick={() => void pick({ iconId: code })}
                   color={chosen ? 'primary' : 'default'}
                   sx={{
