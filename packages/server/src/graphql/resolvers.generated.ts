@@ -1015,6 +1015,23 @@ export type ScheduleRowEvent = {
   session: Maybe<Scalars['String']['output']>;
 };
 
+/** One change to a schedule's rows; `row` comes with put, `rowIds` with deleted. */
+export type ScheduleRowsChange = {
+  __typename?: 'ScheduleRowsChange';
+  forceUpdate: Maybe<Scalars['Boolean']['output']>;
+  kind: ScheduleRowsChangeKind;
+  row: Maybe<Scalars['JSON']['output']>;
+  rowIds: Maybe<Array<Scalars['ID']['output']>>;
+  scheduleId: Scalars['ID']['output'];
+  session: Maybe<Scalars['String']['output']>;
+};
+
+export type ScheduleRowsChangeKind =
+  | 'deleted'
+  | 'put'
+  /** The subscription is in place: rows read from now on miss nothing. */
+  | 'subscribed';
+
 /**
  * A page of rows. Each row is a JSON object: id, key (ROW#id), order, hidden, cells (product
  * fields and custom columns by column id, computed cells included), versions (per cell),
@@ -1107,6 +1124,12 @@ export type Subscription = {
   /** Archive and restore of the workspace's projects, as they happen. */
   onProjectStatusChanged: ProjectStatusChange;
   onPutScheduleRow: ScheduleRowEvent;
+  /**
+   * Puts and deletes in the order they were made, after a first `subscribed` event sent once the
+   * subscription is in place (and again after every reconnection): a client reads the rows when it
+   * arrives, and so misses no change made meanwhile.
+   */
+  onScheduleRowsChanged: ScheduleRowsChange;
   /** Pages of the viewer's own searches, keyed by project, user, query, view and version. */
   onSearchProjectCells: SearchResultsPage;
   /** Each server process publishes a pulse every PULSE_INTERVAL_MS; a subscriber hears every process's. */
@@ -1138,6 +1161,13 @@ export type SubscriptionOnProjectStatusChangedArgs = {
 
 
 export type SubscriptionOnPutScheduleRowArgs = {
+  projectId: Scalars['ID']['input'];
+  scheduleId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnScheduleRowsChangedArgs = {
   projectId: Scalars['ID']['input'];
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
@@ -1508,6 +1538,8 @@ export type ResolversTypes = {
   ScheduleCommand: ResolverTypeWrapper<ScheduleCommand>;
   ScheduleRowDeleted: ResolverTypeWrapper<ScheduleRowDeleted>;
   ScheduleRowEvent: ResolverTypeWrapper<ScheduleRowEvent>;
+  ScheduleRowsChange: ResolverTypeWrapper<ScheduleRowsChange>;
+  ScheduleRowsChangeKind: ScheduleRowsChangeKind;
   ScheduleRowsPage: ResolverTypeWrapper<ScheduleRowsPage>;
   ScheduleSchemaDefinition: ResolverTypeWrapper<ScheduleSchemaDefinition>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
@@ -1590,6 +1622,7 @@ export type ResolversParentTypes = {
   ScheduleCommand: ScheduleCommand;
   ScheduleRowDeleted: ScheduleRowDeleted;
   ScheduleRowEvent: ScheduleRowEvent;
+  ScheduleRowsChange: ScheduleRowsChange;
   ScheduleRowsPage: ScheduleRowsPage;
   ScheduleSchemaDefinition: ScheduleSchemaDefinition;
   SearchResult: SearchResult;
@@ -1941,6 +1974,15 @@ export type ScheduleRowEventResolvers<ContextType = GraphQLContext, ParentType e
   session?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ScheduleRowsChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleRowsChange'] = ResolversParentTypes['ScheduleRowsChange']> = {
+  forceUpdate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ScheduleRowsChangeKind'], ParentType, ContextType>;
+  row?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  rowIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  scheduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ScheduleRowsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleRowsPage'] = ResolversParentTypes['ScheduleRowsPage']> = {
   data?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1997,6 +2039,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   onProjectAggregation?: SubscriptionResolver<ResolversTypes['ProjectAggregation'], "onProjectAggregation", ParentType, ContextType, RequireFields<SubscriptionOnProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   onProjectStatusChanged?: SubscriptionResolver<ResolversTypes['ProjectStatusChange'], "onProjectStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOnProjectStatusChangedArgs, 'workspaceId'>>;
   onPutScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowEvent'], "onPutScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnPutScheduleRowArgs, 'projectId' | 'workspaceId'>>;
+  onScheduleRowsChanged?: SubscriptionResolver<ResolversTypes['ScheduleRowsChange'], "onScheduleRowsChanged", ParentType, ContextType, RequireFields<SubscriptionOnScheduleRowsChangedArgs, 'projectId' | 'workspaceId'>>;
   onSearchProjectCells?: SubscriptionResolver<ResolversTypes['SearchResultsPage'], "onSearchProjectCells", ParentType, ContextType, RequireFields<SubscriptionOnSearchProjectCellsArgs, 'projectId' | 'query' | 'username' | 'workspaceId'>>;
   systemPulse?: SubscriptionResolver<ResolversTypes['SystemPulse'], "systemPulse", ParentType, ContextType>;
 };
@@ -2175,6 +2218,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduleCommand?: ScheduleCommandResolvers<ContextType>;
   ScheduleRowDeleted?: ScheduleRowDeletedResolvers<ContextType>;
   ScheduleRowEvent?: ScheduleRowEventResolvers<ContextType>;
+  ScheduleRowsChange?: ScheduleRowsChangeResolvers<ContextType>;
   ScheduleRowsPage?: ScheduleRowsPageResolvers<ContextType>;
   ScheduleSchemaDefinition?: ScheduleSchemaDefinitionResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;

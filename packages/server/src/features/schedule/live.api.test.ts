@@ -81,6 +81,60 @@ describe('live schedule rows', () => {
     await deletes.dispose();
   });
 
+  it('opens the ordered change stream with `subscribed`, after which no change is missed', async () => {
+    const schedule = await scheduleFixture(app);
+    const { projectId, workspaceId } = schedule;
+    const viewer = await schedule.member('viewer');
+    const changes = watch(
+      app,
+      viewer.client.accessToken,
+      `subscription { onScheduleRowsChanged(projectId: "${projectId}", workspaceId: "${workspaceId}") { kind row rowIds session } }`,
+    );
+    // No sleep: the first event itself says the subscription is in place.
+    const [opened] = await changes.until(1);
+    expect(opened?.data.onScheduleRowsChanged).toEqual({
+      kind: 'subscribed',
+      row: null,
+      rowIds: null,
+      session: null,
+    });
+    const row = await schedule.createRow({ typeDesignation: 'A1' });
+    await schedule.client.ok(
+      'mutation ($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: "tab-9") }',
+      { ...schedule.ids, r: row.id },
+    );
+    await schedule.client.ok(
+      'mutation ($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }',
+      { ...schedule.ids, r: [row.id] },
+    );
+    const events = (await changes.until(4)).map((event) => event.data.onScheduleRowsChanged);
+    expect(events.map((event) => [event.kind, event.row?.id ?? event.rowIds?.[0] ?? null])).toEqual(
+      [
+        ['subscribed', null],
+        ['put', row.id],
+        ['deleted', row.id],
+        ['put', row.id],
+      ],
+    );
+    expect(events[2].session).toBe('tab-9');
+    await changes.dispose();
+  });
+
+  it('refuses the change stream to a member of another workspace', async () => {
+    const schedule = await scheduleFixture(app);
+    const stranger = await scheduleFixture(app);
+    const changes = watch(
+      app,
+      stranger.client.accessToken,
+      `subscription { onScheduleRowsChanged(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}") { kind } }`,
+    );
+    await changes.ended;
+    expect(changes.events).toEqual([
+      { errors: [expect.objectContaining({ message: expect.stringMatching(/not|permission/i) })] },
+    ]);
+    await changes.dispose();
+  });
+
   it('ends a subscription as soon as its viewer loses access to the workspace', async () => {
     const schedule = await scheduleFixture(app);
     const member = await schedule.member('viewer');

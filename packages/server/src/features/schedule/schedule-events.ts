@@ -10,10 +10,19 @@ export type RowPutEvent = {
 
 export type RowsDeletedEvent = { scheduleId: string; rowIds: string[]; session: string | null };
 
+/**
+ * Every change to a schedule's rows, on one topic so that a subscriber hears puts and deletes in
+ * the order they were made (a row deleted then restored must end up shown). A probe is a
+ * subscriber's own marker, sent to learn when its subscription is in place.
+ */
+export type RowsChange =
+  | ({ kind: 'put' } & RowPutEvent)
+  | ({ kind: 'deleted' } & RowsDeletedEvent)
+  | { kind: 'probe'; probeId: string };
+
 declare module '../../platform/pubsub/pubsub.ts' {
   interface Topics {
-    'schedule.rowPut': RowPutEvent;
-    'schedule.rowsDeleted': RowsDeletedEvent;
+    'schedule.rows': RowsChange;
     /** The project's totals moved: dashboards read them again (at most every 100 ms). */
     'schedule.totalsChanged': { projectId: string };
   }
@@ -27,7 +36,8 @@ export function publishRows(
   forceUpdate = false,
 ) {
   for (const row of rows) {
-    platform.pubsub.publish('schedule.rowPut', scheduleId, {
+    platform.pubsub.publish('schedule.rows', scheduleId, {
+      kind: 'put',
       scheduleId,
       row,
       session,
@@ -42,7 +52,12 @@ export function publishDeleted(
   rowIds: string[],
   session: string | null,
 ) {
-  platform.pubsub.publish('schedule.rowsDeleted', scheduleId, { scheduleId, rowIds, session });
+  platform.pubsub.publish('schedule.rows', scheduleId, {
+    kind: 'deleted',
+    scheduleId,
+    rowIds,
+    session,
+  });
 }
 
 const totalsCoalesceMs = 100;

@@ -1,24 +1,102 @@
+import { randomUUID } from 'node:crypto';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { untilAccessLost } from '../../graphql/live-access.ts';
 import { loadScheduleAccess } from './schedule-access.ts';
+import type { RowsChange } from './schedule-events.ts';
 
 type ScheduleArgs = { projectId: string; workspaceId: string; scheduleId?: string | null };
 
+type Change = Exclude<RowsChange, { kind: 'probe' }>;
+
+/** What onScheduleRowsChanged sends: the changes, after a first `subscribed`. */
+export type RowsChangeEvent = Change | { kind: 'subscribed'; scheduleId: string };
+
+/** How often a subscriber re-sends its probe until one comes back (a Redis SUBSCRIBE may lag). */
+const probeEveryMs = 200;
+
 /** Rows put in the schedule, for as long as the viewer may read the project. */
 export async function subscribeToRowPuts(context: GraphQLContext, args: ScheduleArgs) {
-  const access = await loadScheduleAccess(context, args);
-  return untilAccessLost(
-    context,
-    context.pubsub.subscribe('schedule.rowPut', access.schedule.id),
-    () => loadScheduleAccess(context, args),
-  );
+  return subscribeToChanges(context, args, (change) => change.kind === 'put');
 }
 
 export async function subscribeToRowDeletes(context: GraphQLContext, args: ScheduleArgs) {
+  return subscribeToChanges(context, args, (change) => change.kind === 'deleted');
+}
+
+/**
+ * Puts and deletes in the order they were made, opened by a `subscribed` event once this
+ * subscription is known to be in place: whatever is committed after it will be heard, so a
+ * client that reads the rows then misses nothing. The moment is found by sending a probe of our
+ * own through the bus and waiting for it to come back.
+ */
+export async function subscribeToRowsChanges(context: GraphQLContext, args: ScheduleArgs) {
   const access = await loadScheduleAccess(context, args);
-  return untilAccessLost(
-    context,
-    context.pubsub.subscribe('schedule.rowsDeleted', access.schedule.id),
-    () => loadScheduleAccess(context, args),
-  );
+  const scheduleId = access.schedule.id;
+  const source = context.pubsub.subscribe('schedule.rows', scheduleId);
+  const probeId = randomUUID();
+  const probe = () =>
+    context.pubsub.publish('schedule.rows', scheduleId, { kind: 'probe', probeId });
+  let probing: NodeJS.Timeout | undefined;
+  let started = false;
+
+  const stream: AsyncIterableIterator<RowsChangeEvent> = {
+    async next() {
+      for (;;) {
+        const pending = source.next();
+        if (!started) {
+          // The first next() puts the listener in place; the probe follows it.
+          started = true;
+          probe();
+          probing = setInterval(probe, probeEveryMs);
+        }
+        const result = await pending;
+        if (result.done) return stopProbing(result);
+        const change = result.value;
+        if (change.kind !== 'probe') return { done: false, value: change };
+        if (change.probeId === probeId && probing) {
+          stopProbing();
+          return { done: false, value: { kind: 'subscribed', scheduleId } };
+        }
+      }
+    },
+    return: async () => {
+      stopProbing();
+      await source.return?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  function stopProbing<T>(result?: T): T {
+    clearInterval(probing);
+    probing = undefined;
+    return result as T;
+  }
+  return untilAccessLost(context, stream, () => loadScheduleAccess(context, args));
+}
+
+async function subscribeToChanges(
+  context: GraphQLContext,
+  args: ScheduleArgs,
+  keep: (change: RowsChange) => boolean,
+) {
+  const access = await loadScheduleAccess(context, args);
+  const source = context.pubsub.subscribe('schedule.rows', access.schedule.id);
+  const stream: AsyncIterableIterator<Change> = {
+    async next() {
+      for (;;) {
+        const result = await source.next();
+        if (result.done || keep(result.value)) return result as IteratorResult<Change>;
+      }
+    },
+    return: async () => {
+      await source.return?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  return untilAccessLost(context, stream, () => loadScheduleAccess(context, args));
 }

@@ -5,7 +5,11 @@ import { updateCell } from './cell-edit.service.ts';
 import * as columns from './columns.service.ts';
 import * as rows from './rows.service.ts';
 import * as schedule from './schedule.service.ts';
-import { subscribeToRowDeletes, subscribeToRowPuts } from './schedule-subscriptions.ts';
+import {
+  subscribeToRowDeletes,
+  subscribeToRowPuts,
+  subscribeToRowsChanges,
+} from './schedule-subscriptions.ts';
 import * as search from './search.service.ts';
 
 function literalValue(node: ValueNode): unknown {
@@ -94,6 +98,10 @@ export const scheduleResolvers: Resolvers = {
     },
     onDeleteScheduleRow: {
       subscribe: (_, args, context) => subscribeToRowDeletes(context, args),
+      resolve: (event: unknown) => event as never,
+    },
+    onScheduleRowsChanged: {
+      subscribe: (_, args, context) => subscribeToRowsChanges(context, args),
       resolve: (event: unknown) => event as never,
     },
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadAllRows, loadingTitle } from './row-loader.ts';
 import type { ScheduleRow } from './schedule.types.ts';
-import { appendPage, compareRows, putRows, visibleRows } from './schedule-rows.ts';
+import { compareRows, mergePage, newerRow, putRows, visibleRows } from './schedule-rows.ts';
 
 function row(id: string, type: string | null, order = 1, extra: Partial<ScheduleRow> = {}) {
   return {
@@ -68,19 +68,45 @@ describe('schedule rows', () => {
     expect(same.map((r) => r.hidden)).toEqual([true, false]);
   });
 
-  it('does not take from a page rows pushed live meanwhile or deleted meanwhile', () => {
-    const pushed = row('b', 'B1', 1, { updatedAt: 'new' });
-    const merged = appendPage(
+  it('keeps rows pushed live while a page was read, once each, and leaves out rows deleted meanwhile', () => {
+    const pushed = row('c', 'C1', 1, { updatedAt: '2026-11-22T10:00:02Z', hidden: true });
+    const merged = mergePage(
       [row('a', 'A1'), pushed],
-      [{ ...pushed, updatedAt: 'old' }, row('c', 'C1'), row('d', 'D1')],
-      new Set(['b']),
+      [
+        { ...pushed, updatedAt: '2026-11-22T10:00:01Z', hidden: false },
+        row('b', 'B1'),
+        row('d', 'D1'),
+      ],
       new Set(['d']),
     );
-    expect(merged.map((r) => [r.id, r.updatedAt])).toEqual([
-      ['a', ''],
-      ['b', 'new'],
-      ['c', ''],
+    expect(merged.map((r) => [r.id, r.hidden])).toEqual([
+      ['a', false],
+      ['b', false],
+      ['c', true],
     ]);
+  });
+
+  it('appends a page in order without disturbing what is there', () => {
+    const rows = [row('a', 'A1'), row('b', 'B1')];
+    const merged = mergePage(rows, [row('c', 'C1'), row('d', 'D1')], new Set());
+    expect(merged.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('keeps, cell by cell, the higher version whichever copy arrives last', () => {
+    const older = row('a', 'A1', 1, {
+      updatedAt: '2026-11-22T10:00:01Z',
+      cells: { typeDesignation: 'A1', quantity: '4' },
+      versions: { quantity: '1.3' },
+    });
+    const newer = row('a', 'A1', 1, {
+      updatedAt: '2026-11-22T10:00:02Z',
+      cells: { typeDesignation: 'A1', quantity: '2', model: 'X-2' },
+      versions: { quantity: '1.2', model: '1.1' },
+    });
+    for (const merged of [newerRow(older, newer), newerRow(newer, older)]) {
+      expect(merged.cells).toMatchObject({ quantity: '4', model: 'X-2' });
+      expect(merged.versions).toEqual({ quantity: '1.3', model: '1.1' });
+    }
   });
 
   it('filters by tag and hides hidden rows unless asked', () => {

@@ -41,18 +41,32 @@ export function putRows(
 }
 
 /**
- * Rows with a loaded page added at the end. Rows already there (pushed live while loading, so
- * newer) and rows deleted meanwhile are not taken from the page.
+ * Rows with a page read from the server merged in: new rows added, rows already here (pushed live
+ * meanwhile) kept or replaced, whichever is newer, and rows deleted meanwhile left out.
  */
-export function appendPage(
+export function mergePage(
   rows: readonly ScheduleRow[],
   page: readonly ScheduleRow[],
-  known: ReadonlySet<string>,
   deleted: ReadonlySet<string>,
 ): ScheduleRow[] {
-  const fresh = page.filter((row) => !known.has(row.id) && !deleted.has(row.id));
-  if (fresh.length === page.length && known.size === rows.length) return [...rows, ...fresh];
-  return [...rows, ...fresh].sort(compareRows);
+  const at = new Map(rows.map((row, index) => [row.id, index]));
+  const next = [...rows];
+  const added: ScheduleRow[] = [];
+  let replaced = false;
+  for (const row of page) {
+    if (deleted.has(row.id)) continue;
+    const index = at.get(row.id);
+    if (index === undefined) {
+      added.push(row);
+      continue;
+    }
+    next[index] = newerRow(next[index], row);
+    replaced = true;
+  }
+  const last = next[next.length - 1];
+  const inOrder = !replaced && (!last || !added[0] || compareRows(last, added[0]) <= 0);
+  // Pages arrive in schedule order, so a plain page is appended without sorting 10,000 rows.
+  return inOrder ? [...next, ...added] : [...next, ...added].sort(compareRows);
 }
 
 export function removeRows(rows: readonly ScheduleRow[], ids: readonly string[]): ScheduleRow[] {
@@ -90,21 +104,24 @@ function versionNumber(version: string | undefined): number {
 }
 
 /**
- * The newer of two copies of one row, cell by cell: answers and live events may arrive out of
- * order, so a cell keeps the copy with the higher version. (Computed cells follow the incoming
- * copy; the server sends the row again when they change.)
+ * The newer of two copies of one row: answers, pages and live events may arrive out of order, so
+ * the copy written last is kept (the incoming one on a tie), and each cell takes the copy with the
+ * higher version. (Computed cells follow the kept copy; the server sends the row again when they
+ * change.)
  */
 export function newerRow(existing: ScheduleRow | undefined, incoming: ScheduleRow): ScheduleRow {
   if (!existing) return incoming;
-  const older = Object.keys(existing.versions).filter(
-    (col) => versionNumber(existing.versions[col]) > versionNumber(incoming.versions[col]),
+  const [kept, other] =
+    existing.updatedAt > incoming.updatedAt ? [existing, incoming] : [incoming, existing];
+  const newerCells = Object.keys(other.versions).filter(
+    (col) => versionNumber(other.versions[col]) > versionNumber(kept.versions[col]),
   );
-  if (older.length === 0) return incoming;
-  const cells = { ...incoming.cells };
-  const versions = { ...incoming.versions };
-  for (const col of older) {
-    cells[col] = existing.cells[col];
-    versions[col] = existing.versions[col] as string;
+  if (newerCells.length === 0) return kept;
+  const cells = { ...kept.cells };
+  const versions = { ...kept.versions };
+  for (const col of newerCells) {
+    cells[col] = other.cells[col];
+    versions[col] = other.versions[col] as string;
   }
-  return { ...incoming, cells, versions };
+  return { ...kept, cells, versions };
 }

@@ -13,7 +13,7 @@ import {
 } from './cell-edits.ts';
 import { loadAllRows, type RowsPage, SPINNER_OFF_DELAY_MS } from './row-loader.ts';
 import type { ScheduleRow } from './schedule.types.ts';
-import { appendPage, newerRow, putRows, removeRows } from './schedule-rows.ts';
+import { mergePage, newerRow, putRows, removeRows } from './schedule-rows.ts';
 import {
   type CellChange,
   emptyUndoStack,
@@ -86,7 +86,12 @@ export class ScheduleStore {
   private snapshot: Snapshot;
   private byId = new Map<string, ScheduleRow>();
   private readonly listeners = new Set<() => void>();
-  private readonly deletedWhileLoading = new Set<string>();
+  /** Rows deleted while a read is under way, which a page read earlier must not bring back. */
+  private readonly deletedWhileReading = new Set<string>();
+  /** Rows put while a re-read is under way: newer than the re-read, so kept even if not in it. */
+  private putWhileReading: Set<string> | null = null;
+  private reading: 'not yet' | 'first read' | 're-read' | 'idle' = 'not yet';
+  private readAgain = false;
   private readonly abort = new AbortController();
   private spinnerTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -133,18 +138,31 @@ export class ScheduleStore {
     return row ? (shownCellValue(this.snapshot.edits, row, col) ?? null) : undefined;
   }
 
+  /**
+   * The live change stream is in place: the first time, read every row; after a reconnection
+   * (when changes may have been missed), read them all again.
+   */
+  goLive() {
+    if (this.reading === 'not yet') void this.load();
+    else if (this.reading === 'idle') void this.reread();
+    else this.readAgain = true;
+  }
+
+  /** Reads the rows without waiting for the live stream any longer (it may never come). */
+  loadWithoutLive() {
+    if (this.reading === 'not yet') void this.load();
+  }
+
   /** Reads every page, showing each as it arrives. */
   async load(): Promise<void> {
-    const known = new Set<string>();
+    this.reading = 'first read';
     try {
       await loadAllRows({
         fetchPage: this.api.fetchPage,
         signal: this.abort.signal,
         onPage: (page, loaded) => {
-          const rows = appendPage(this.snapshot.rows, page, known, this.deletedWhileLoading);
-          for (const row of page) known.add(row.id);
           this.update({
-            rows,
+            rows: mergePage(this.snapshot.rows, page, this.deletedWhileReading),
             load: {
               ...this.snapshot.load,
               loaded,
@@ -164,16 +182,63 @@ export class ScheduleStore {
       this.update({ load: { ...this.snapshot.load, spinning: false, error: message } });
       this.notify({ kind: 'load-failed', text: message });
     }
+    this.readingDone();
+  }
+
+  /**
+   * Reads every row again, quietly, after changes may have been missed: rows changed meanwhile
+   * are updated, rows deleted meanwhile removed, and what was put while reading kept.
+   */
+  private async reread(): Promise<void> {
+    this.reading = 're-read';
+    const seen = new Set<string>();
+    this.putWhileReading = new Set();
+    try {
+      await loadAllRows({
+        fetchPage: this.api.fetchPage,
+        signal: this.abort.signal,
+        onPage: (page) => {
+          for (const row of page) seen.add(row.id);
+          this.update({ rows: mergePage(this.snapshot.rows, page, this.deletedWhileReading) });
+        },
+      });
+      if (this.abort.signal.aborted) return;
+      const kept = this.putWhileReading;
+      const gone = this.snapshot.rows
+        .filter((row) => !seen.has(row.id) && !kept.has(row.id))
+        .map((row) => row.id);
+      if (gone.length > 0) this.update({ rows: removeRows(this.snapshot.rows, gone) });
+    } catch (error) {
+      if (this.abort.signal.aborted) return;
+      this.notify({ kind: 'load-failed', text: this.api.readFailure(error).message });
+    }
+    this.readingDone();
+  }
+
+  private readingDone() {
+    this.putWhileReading = null;
+    this.deletedWhileReading.clear();
+    this.reading = 'idle';
+    if (this.readAgain) {
+      this.readAgain = false;
+      void this.reread();
+    }
   }
 
   /** Rows the server sent (answers, live events of other sessions). */
   putServerRows(incoming: readonly ScheduleRow[]) {
     const rows = incoming.map((row) => newerRow(this.byId.get(row.id), row));
+    for (const row of rows) this.putWhileReading?.add(row.id);
     this.update({ rows: putRows(this.snapshot.rows, rows) });
   }
 
   removeServerRows(ids: readonly string[]) {
-    if (!this.snapshot.load.done) for (const id of ids) this.deletedWhileLoading.add(id);
+    if (this.reading === 'first read' || this.reading === 're-read') {
+      for (const id of ids) {
+        this.deletedWhileReading.add(id);
+        this.putWhileReading?.delete(id);
+      }
+    }
     this.update({ rows: removeRows(this.snapshot.rows, ids) });
   }
 

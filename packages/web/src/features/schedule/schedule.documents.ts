@@ -230,27 +230,23 @@ export const SET_ROWS_VISIBILITY_MUTATION: TypedDocumentNode<
   }
 `;
 
-export const ROW_PUT_SUBSCRIPTION: TypedDocumentNode<
-  { onPutScheduleRow: { row: ScheduleRow; session: string | null; forceUpdate: boolean } },
-  ProjectKey
-> = gql`
-  subscription OnPutScheduleRow($projectId: ID!, $workspaceId: ID!) {
-    onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) {
-      row
-      session
-      forceUpdate
-    }
-  }
-`;
+/** One change to the rows, in order; the first, `subscribed`, says nothing read from now is missed. */
+export type RowsChange =
+  | { kind: 'subscribed' }
+  | { kind: 'put'; row: ScheduleRow; session: string | null; forceUpdate: boolean | null }
+  | { kind: 'deleted'; rowIds: string[]; session: string | null };
 
-export const ROW_DELETED_SUBSCRIPTION: TypedDocumentNode<
-  { onDeleteScheduleRow: { rowIds: string[]; session: string | null } },
+export const ROWS_CHANGED_SUBSCRIPTION: TypedDocumentNode<
+  { onScheduleRowsChanged: RowsChange },
   ProjectKey
 > = gql`
-  subscription OnDeleteScheduleRow($projectId: ID!, $workspaceId: ID!) {
-    onDeleteScheduleRow(projectId: $projectId, workspaceId: $workspaceId) {
+  subscription OnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) {
+    onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) {
+      kind
+      row
       rowIds
       session
+      forceUpdate
     }
   }
 `;

@@ -7,8 +7,7 @@ import {
   DELETE_ROW_MUTATION,
   PROJECT_SCHEDULE_QUERY,
   RESTORE_ROWS_MUTATION,
-  ROW_DELETED_SUBSCRIPTION,
-  ROW_PUT_SUBSCRIPTION,
+  ROWS_CHANGED_SUBSCRIPTION,
   SCHEDULE_COMMANDS_QUERY,
   SCHEDULE_ROWS_QUERY,
   SCHEDULE_TOTALS_QUERY,
@@ -18,6 +17,9 @@ import {
 } from './schedule.documents.ts';
 import type { ProjectKey, ScheduleCommand, ScheduleCommandName } from './schedule.types.ts';
 import { type ApiFailure, type ScheduleNotice, ScheduleStore } from './schedule-store.ts';
+
+/** How long rows wait for the live change stream before they are read without it. */
+const LIVE_WAIT_MS = 3000;
 
 /** This tab's editing session: live events it caused come back marked with it and are skipped. */
 export const tabSession: string =
@@ -124,26 +126,26 @@ export function useSchedule(key: ProjectKey, notify: (notice: ScheduleNotice) =>
     );
   }, [client, projectId, workspaceId, notifyRef]);
 
+  // Rows are read once the change stream is in place, so nothing changed meanwhile is missed; and
+  // read again whenever it is back after a lost connection. Without WebSockets (a proxy), they are
+  // read anyway after a few seconds.
   useEffect(() => {
-    void store.load();
-    return () => store.dispose();
+    const fallback = setTimeout(() => store.loadWithoutLive(), LIVE_WAIT_MS);
+    return () => {
+      clearTimeout(fallback);
+      store.dispose();
+    };
   }, [store]);
 
-  useSubscription(ROW_PUT_SUBSCRIPTION, {
+  useSubscription(ROWS_CHANGED_SUBSCRIPTION, {
     variables: { projectId, workspaceId },
     onData: ({ data }) => {
-      const event = data.data?.onPutScheduleRow;
-      if (!event) return;
-      if (event.session === tabSession && !event.forceUpdate) return;
-      store.putServerRows([event.row]);
-    },
-  });
-  useSubscription(ROW_DELETED_SUBSCRIPTION, {
-    variables: { projectId, workspaceId },
-    onData: ({ data }) => {
-      const event = data.data?.onDeleteScheduleRow;
-      if (!event || event.session === tabSession) return;
-      store.removeServerRows(event.rowIds);
+      const change = data.data?.onScheduleRowsChanged;
+      if (!change) return;
+      if (change.kind === 'subscribed') store.goLive();
+      else if (change.kind === 'put') {
+        if (change.session !== tabSession || change.forceUpdate) store.putServerRows([change.row]);
+      } else if (change.session !== tabSession) store.removeServerRows(change.rowIds);
     },
   });
 
