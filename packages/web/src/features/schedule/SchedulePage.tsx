@@ -135,6 +135,7 @@ export function SchedulePage() {
   const [selection, setSelection] = useState<GridSelection>(noSelection);
   const [widths, setWidths] = useState<Record<string, number>>(() => readColumnWidths(projectId));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [duplicating, setDuplicating] = useState(false);
   const pasteRef = useRef<((text: string) => void) | null>(null);
   const copyRef = useRef<(() => string) | null>(null);
 
@@ -147,6 +148,7 @@ export function SchedulePage() {
   const editCell = schedule.command('editCell');
   const pasteCells = schedule.command('pasteCells');
   const createRow = schedule.command('createRow');
+  const duplicateRow = schedule.command('duplicateRow');
   const deleteRow = schedule.command('deleteRow');
   const hideRows = schedule.command('hideRows');
   const restoreRows = schedule.command('restoreRows');
@@ -213,6 +215,24 @@ export function SchedulePage() {
         },
       });
     }
+  };
+
+  /** A copy of each selected row, as one undo step. */
+  const duplicateSelected = async () => {
+    setDuplicating(true);
+    const created = await store.duplicateRows(selectedRows.map((row) => row.id));
+    setDuplicating(false);
+    if (created.length === 0) return;
+    const rows = created.length === 1 ? 'row' : `${created.length} rows`;
+    store.recordCreated(
+      `Duplicate ${rows}`,
+      created.map((row) => row.id),
+    );
+    show({
+      text: created.length === 1 ? 'Row duplicated.' : `${created.length} rows duplicated.`,
+      color: 'success',
+      timeout: 3000,
+    });
   };
 
   const deleteSelected = async () => {
@@ -307,6 +327,12 @@ export function SchedulePage() {
     <Stack spacing={1.5} sx={{ minWidth: 0 }}>
       <ScheduleToolbar
         addRow={{ ability: createRow, onClick: () => void addRow() }}
+        duplicateRows={{
+          ability: duplicateRow,
+          onClick: () => void duplicateSelected(),
+          count: selectedRows.length,
+          disabled: duplicating,
+        }}
         deleteRows={{
           ability: deleteRow,
           onClick: () => void deleteSelected(),

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import RedoIcon from '@mui/icons-material/Redo';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -23,6 +24,7 @@ type Action = { ability: AbilityLike; onClick: () => void; disabled?: boolean };
 
 export type ScheduleToolbarProps = {
   addRow: Action;
+  duplicateRows: Action & { count: number };
   deleteRows: Action & { count: number };
   hideRows: Action & { count: number; allHidden: boolean };
   deletedRows: Action;
@@ -63,8 +65,19 @@ const allowed: AbilityLike = { allowed: true };
 
 /** The schedule's commands above the grid. */
 export function ScheduleToolbar(props: ScheduleToolbarProps) {
-  const { addRow, deleteRows, hideRows, deletedRows, undo, redo, copy, paste, tags, showHidden } =
-    props;
+  const {
+    addRow,
+    duplicateRows,
+    deleteRows,
+    hideRows,
+    deletedRows,
+    undo,
+    redo,
+    copy,
+    paste,
+    tags,
+    showHidden,
+  } = props;
   const rowsWord = (count: number) => (count === 1 ? 'row' : `${count} rows`);
   return (
     <Stack
@@ -90,6 +103,14 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <ToolButton label="Copy cells" icon={<ContentCopyIcon />} action={copy} />
       <ToolButton label="Paste cells" icon={<ContentPasteIcon />} action={paste} />
+      <ToolButton
+        label={duplicateRows.count > 1 ? `Duplicate ${duplicateRows.count} rows` : 'Duplicate row'}
+        icon={<LibraryAddOutlinedIcon />}
+        action={{
+          ...duplicateRows,
+          disabled: duplicateRows.disabled || duplicateRows.count === 0,
+        }}
+      />
       <ToolButton
         label={
           deleteRows.count > 0 ? `Delete ${rowsWord(deleteRows.count)}` : 'Delete selected rows'

@@ -33,6 +33,13 @@ function fakeServer(rows: ScheduleRow[]) {
     },
     updateCell: vi.fn(),
     createRow: vi.fn(),
+    duplicateRow: async (rowId) => {
+      const source = server.rows.find((candidate) => candidate.id === rowId);
+      if (!source) throw new Error('Row not found.');
+      const copy = { ...source, id: `${rowId}-copy`, key: `ROW#${rowId}-copy`, order: 2 };
+      server.rows.push(copy);
+      return copy;
+    },
     deleteRow: vi.fn(),
     restoreRows: vi.fn(),
     setRowsVisibility: vi.fn(),
@@ -110,6 +117,41 @@ describe('the schedule store and the live change stream', () => {
     await vi.waitFor(() => expect(server.pages).toBe(2));
     await settle();
     expect(ids(store)).toEqual(['a', 'n']);
+    store.dispose();
+  });
+});
+
+describe('duplicating rows', () => {
+  it('puts a copy of each row beside it, and one undo removes them all', async () => {
+    const { api } = fakeServer([row('a', 'A1'), row('b', 'B1')]);
+    const store = new ScheduleStore(api, () => {});
+    store.loadWithoutLive();
+    await vi.waitFor(() => expect(store.getSnapshot().load.done).toBe(true));
+
+    const created = await store.duplicateRows(['a', 'b']);
+    store.recordCreated(
+      'Duplicate 2 rows',
+      created.map((copy) => copy.id),
+    );
+    expect(ids(store)).toEqual(['a', 'a-copy', 'b', 'b-copy']);
+    expect(store.getRow('b-copy')?.cells).toEqual({ typeDesignation: 'B1' });
+
+    await store.undo();
+    expect(api.deleteRow).toHaveBeenCalledTimes(2);
+    expect(ids(store)).toEqual(['a', 'b']);
+    store.dispose();
+  });
+
+  it('stops at a refusal, keeps what was made and says why', async () => {
+    const { api } = fakeServer([row('a', 'A1')]);
+    const notify = vi.fn();
+    const store = new ScheduleStore(api, notify);
+    store.loadWithoutLive();
+    await vi.waitFor(() => expect(store.getSnapshot().load.done).toBe(true));
+
+    const created = await store.duplicateRows(['a', 'missing', 'a']);
+    expect(created.map((copy) => copy.id)).toEqual(['a-copy']);
+    expect(notify).toHaveBeenCalledWith({ kind: 'refused', text: 'Error: Row not found.' });
     store.dispose();
   });
 });

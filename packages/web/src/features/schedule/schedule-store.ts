@@ -39,6 +39,8 @@ export type ScheduleApi = {
   fetchPage: (limit: number, nextToken: string | null) => Promise<RowsPage>;
   updateCell: (request: CellRequest) => Promise<ScheduleRow>;
   createRow: (cells: Record<string, CellValue>) => Promise<ScheduleRow>;
+  /** A copy of a row's cells as a new row (the server reads them; pending local edits aside). */
+  duplicateRow: (rowId: string) => Promise<ScheduleRow>;
   deleteRow: (rowId: string) => Promise<void>;
   restoreRows: (rowIds: string[]) => Promise<ScheduleRow[]>;
   setRowsVisibility: (rowIds: string[], visible: boolean) => Promise<ScheduleRow[]>;
@@ -354,6 +356,21 @@ export class ScheduleStore {
     try {
       for (const cells of cellsOfRows) {
         const row = await this.api.createRow(cells);
+        created.push(row);
+        this.putServerRows([row]);
+      }
+    } catch (error) {
+      this.notify({ kind: 'refused', text: this.api.readFailure(error).message });
+    }
+    return created;
+  }
+
+  /** Adds a copy of each row, one after the other; stops at the first refusal. */
+  async duplicateRows(rowIds: readonly string[]): Promise<ScheduleRow[]> {
+    const created: ScheduleRow[] = [];
+    try {
+      for (const rowId of rowIds) {
+        const row = await this.api.duplicateRow(rowId);
         created.push(row);
         this.putServerRows([row]);
       }

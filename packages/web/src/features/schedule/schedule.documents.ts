@@ -181,6 +181,15 @@ export const CREATE_ROW_MUTATION: TypedDocumentNode<
   }
 `;
 
+export const DUPLICATE_ROW_MUTATION: TypedDocumentNode<
+  { duplicateRow: ScheduleRow },
+  ProjectKey & { rowId: string; session: string }
+> = gql`
+  mutation DuplicateScheduleRow($projectId: ID!, $workspaceId: ID!, $rowId: ID!, $session: String) {
+    duplicateRow(projectId: $projectId, workspaceId: $workspaceId, rowId: $rowId, session: $session)
+  }
+`;
+
 export const DELETE_ROW_MUTATION: TypedDocumentNode<
   { deleteRow: boolean },
   ProjectKey & { rowId: string; session: string }

@@ -5,6 +5,7 @@ import { readApiError } from '../identity/index.ts';
 import {
   CREATE_ROW_MUTATION,
   DELETE_ROW_MUTATION,
+  DUPLICATE_ROW_MUTATION,
   PROJECT_SCHEDULE_QUERY,
   RESTORE_ROWS_MUTATION,
   ROWS_CHANGED_SUBSCRIPTION,
@@ -96,6 +97,15 @@ export function useSchedule(key: ProjectKey, notify: (notice: ScheduleNotice) =>
           });
           if (!result.data) throw result.error;
           return result.data.createEmptyRow;
+        },
+        duplicateRow: async (rowId) => {
+          const result = await client.mutate({
+            mutation: DUPLICATE_ROW_MUTATION,
+            variables: { ...variables, rowId },
+            fetchPolicy: 'no-cache',
+          });
+          if (!result.data) throw result.error;
+          return result.data.duplicateRow;
         },
         deleteRow: async (rowId) => {
           await client.mutate({
