@@ -5,3 +5,4 @@ export * from './permissions/index.ts';
 export * from './projects/pie-slices.ts';
 export * from './projects/project-rules.ts';
 export * from './schedule/index.ts';
+export * from './views/index.ts';

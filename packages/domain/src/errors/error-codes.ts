@@ -22,6 +22,7 @@ export const messages = {
   somethingWentWrong: 'Something went wrong',
   accessDenied: 'Access denied.',
   versionConflict: 'Version Conflict',
+  fieldLocked: 'This field has been locked for editing',
   projectLocked: 'Project is locked',
   requiredValue: 'Please enter required value',
   invalidUrl: 'Must be a valid URL',

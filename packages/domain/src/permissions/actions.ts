@@ -21,6 +21,9 @@ export type Action =
   | 'project:copy'
   | 'project:changeSourceLibrary'
   | 'view:createCustom'
+  | 'view:update'
+  | 'view:managePermissions'
+  | 'column:restrictEdit'
   | 'project:tags'
   | 'project:sharedLink'
   | 'version:create'
@@ -59,6 +62,9 @@ export const actionPhrases: Record<Action, string> = {
   'project:copy': 'copy projects',
   'project:changeSourceLibrary': 'change the source library',
   'view:createCustom': 'create custom views',
+  'view:update': 'change views',
+  'view:managePermissions': 'choose who sees a view',
+  'column:restrictEdit': 'lock columns for editing',
   'project:tags': 'use tags',
   'project:sharedLink': 'share links',
   'version:create': 'create versions',

@@ -42,6 +42,9 @@ project:create                 R   R   R   R   R   Y   Y   Y   Y
 project:copy                   R   R   R   R   R   Y   Y   Y   Y
 project:changeSourceLibrary    R   R   R   R   R   R   Y   Y   Y
 view:createCustom              P   R   R   R   R   Y   Y   Y   Y
+view:update                    R   R   R   R   R   Y   Y   Y   Y
+view:managePermissions         R   R   R   R   R   R   Y   Y   Y
+column:restrictEdit            R   R   R   R   R   R   Y   Y   Y
 project:tags                   P   R   R   R   R   Y   Y   Y   Y
 project:sharedLink             P   R   R   R   R   Y   Y   Y   Y
 version:create                 P   R   R   R   R   Y   Y   Y   Y

@@ -115,6 +115,10 @@ export const permissionRules: Record<Action, PermissionRule> = {
   },
 
   'view:createCustom': { ...editorPremium },
+  // Hiding, sorting or filtering a shared view changes it for everyone who opens it.
+  'view:update': { minimumRole: 'editor', write: true, changesProject: true },
+  'view:managePermissions': { minimumRole: 'creator', write: true },
+  'column:restrictEdit': { minimumRole: 'creator', write: true, changesProject: true },
   'project:tags': { ...editorPremium, changesProject: true },
   'project:sharedLink': { ...editorPremium },
   'version:create': { ...editorPremium, notOnFree: true, changesProject: true },

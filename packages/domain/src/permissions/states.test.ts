@@ -241,6 +241,6 @@ describe('premium status and Read-Only mode', () => {
     for (const action of notWrites) expect(writeActions.has(action)).toBe(false);
     expect(writeActions.has('project:edit')).toBe(true);
     expect(writeActions.has('project:comment')).toBe(true);
-    expect(writeActions.size).toBe(35 - notWrites.length);
+    expect(writeActions.size).toBe(38 - notWrites.length);
   });
 });

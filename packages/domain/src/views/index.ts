@@ -1,0 +1,3 @@
+export * from './built-in-views.ts';
+export * from './view-access.ts';
+export * from './view-settings.ts';

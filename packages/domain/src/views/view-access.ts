@@ -1,0 +1,52 @@
+import { AppError } from '../errors/error-codes.ts';
+import { allRoles, isRoleAtLeast } from '../permissions/roles.ts';
+import type { Role } from '../permissions/types.ts';
+
+/**
+ * Who a view is granted to. Empty on both sides, everyone on the project sees it; otherwise only
+ * the users and roles listed, the view's author, and those who manage views (creators and above,
+ * so that a view can never be lost to everyone able to manage it).
+ */
+export type ViewGrants = { users: readonly string[]; roles: readonly Role[] };
+
+/** The role at and above which every view is visible and its grants may be changed. */
+export const viewManagerRole: Role = 'creator';
+
+export function canSeeView(
+  grants: ViewGrants,
+  viewer: { userId: string; role: Role | undefined },
+  authorId: string | null,
+): boolean {
+  if (grants.users.length === 0 && grants.roles.length === 0) return true;
+  if (isRoleAtLeast(viewer.role, viewManagerRole)) return true;
+  if (authorId !== null && viewer.userId === authorId) return true;
+  if (grants.users.includes(viewer.userId)) return true;
+  return viewer.role !== undefined && grants.roles.includes(viewer.role);
+}
+
+/** The roles a view may be granted to, or a column locked for: every ranked role. */
+export function parseRoles(values: readonly string[]): Role[] {
+  const unknown = values.filter((value) => !allRoles.includes(value as Role));
+  if (unknown.length > 0) {
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `There is no role ${unknown.join(', ')}; roles are ${allRoles.join(', ')}.`,
+    );
+  }
+  return [...new Set(values as Role[])];
+}
+
+/**
+ * Columns locked for editing, by role: a role listed for a column may not edit it, whatever the
+ * view ('This field has been locked for editing').
+ */
+export type ColumnRestrictions = Readonly<Record<string, readonly Role[]>>;
+
+export function isColumnLocked(
+  restrictions: ColumnRestrictions,
+  col: string,
+  role: Role | undefined,
+): boolean {
+  const locked = restrictions[col];
+  return Boolean(locked && role && locked.includes(role));
+}
