@@ -19,8 +19,9 @@ import { type CellEdits, isSaving, shownCellValue } from './cell-edits.ts';
 import { displayText, editText, isRightAligned } from './cell-format.ts';
 import type { CellInput } from './cell-input.ts';
 import { type GridRect, parseTsv, planPaste } from './clipboard-tsv.ts';
-import { drawTabularCell, gridTheme, readOnlyTheme, savingTheme } from './grid-theme.ts';
+import { cellTheme, drawTabularCell, gridTheme, matchTheme, readOnlyTheme } from './grid-theme.ts';
 import type { ScheduleRow } from './schedule.types.ts';
+import { hitKey } from './schedule-search.ts';
 
 export const DEFAULT_COLUMN_WIDTH = 180;
 export const MIN_COLUMN_WIDTH = 180;
@@ -54,6 +55,15 @@ type ScheduleGridProps = {
   pasteRef?: { current: ((text: string) => void) | null };
   /** Registers how the page's buttons copy the selection (as clipboard text). */
   copyRef?: { current: (() => string) | null };
+  /**
+   * A cell to bring into view; a new object asks again for the same cell. (Glide scrolls to a
+   * newly selected cell itself: asking for that one too would scroll twice as far.)
+   */
+  scrollTarget?: { col: number; row: number } | null;
+  /** Cells matching the search, by hitKey (row id and column id), drawn tinted. */
+  highlights?: ReadonlySet<string>;
+  /** Ctrl+F (⌘F) in the grid: the page's search takes it (the canvas has no text to find). */
+  onFind?: () => void;
 };
 
 /** The schedule's spreadsheet: Glide Data Grid on a canvas, driven like Excel. */
@@ -74,6 +84,9 @@ export function ScheduleGrid({
   onRedo,
   pasteRef,
   copyRef,
+  scrollTarget,
+  highlights,
+  onFind,
 }: ScheduleGridProps) {
   const gridRef = useRef<DataEditorRef>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -109,6 +122,7 @@ export function ScheduleGrid({
       const value = shownCellValue(edits, row, column.id);
       const writable = isWritable(col);
       const saving = isSaving(edits, row.id, column.id);
+      const matched = highlights?.has(hitKey({ rowId: row.id, field: column.id })) === true;
       const style = row.hidden ? ('faded' as const) : undefined;
       if (column.type === 'checkbox') {
         return {
@@ -116,6 +130,7 @@ export function ScheduleGrid({
           data: value === true,
           allowOverlay: false,
           readonly: !writable,
+          themeOverride: matched ? matchTheme : undefined,
           style,
         };
       }
@@ -129,11 +144,11 @@ export function ScheduleGrid({
         allowOverlay: writable,
         readonly: !writable,
         contentAlign: isRightAligned(column) ? 'right' : undefined,
-        themeOverride: saving ? savingTheme : undefined,
+        themeOverride: cellTheme({ saving, matched }),
         style,
       };
     },
-    [columns, rows, edits, isWritable, revision],
+    [columns, rows, edits, isWritable, highlights, revision],
   );
 
   const onCellsEdited = useCallback(
@@ -265,6 +280,10 @@ export function ScheduleGrid({
     if (copyRef) copyRef.current = copySelection;
   }, [pasteRef, copyRef, pasteText, copySelection]);
 
+  useEffect(() => {
+    if (scrollTarget) gridRef.current?.scrollTo(scrollTarget.col, scrollTarget.row);
+  }, [scrollTarget]);
+
   // Ctrl+V reads the paste event's own data: no permission prompt, and the text Excel and Sheets
   // put there. Glide's paste (which asks navigator.clipboard) is switched off below.
   useEffect(() => {
@@ -295,7 +314,10 @@ export function ScheduleGrid({
     const primary = event.ctrlKey || event.metaKey;
     if (!primary) return;
     const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) {
+    if (key === 'f' && onFind) {
+      event.preventDefault();
+      onFind();
+    } else if (key === 'z' && !event.shiftKey) {
       event.preventDefault();
       onUndo();
     } else if ((key === 'z' && event.shiftKey) || key === 'y') {
@@ -374,3 +396,11 @@ export const noSelection: GridSelection = {
   columns: CompactSelection.empty(),
   rows: CompactSelection.empty(),
 };
+
+/** One cell selected (grid coordinates: the schedule's columns from 0, rows as shown). */
+export function cellSelection(col: number, row: number): GridSelection {
+  return {
+    ...noSelection,
+    current: { cell: [col, row], range: { x: col, y: row, width: 1, height: 1 }, rangeStack: [] },
+  };
+}

@@ -20,7 +20,8 @@ import { displayText, formatMoney, sumDecimals } from './cell-format.ts';
 import { prepareChanges, refusalText } from './cell-input.ts';
 import { DeletedRowsDrawer } from './DeletedRowsDrawer.tsx';
 import { loadingTitle } from './row-loader.ts';
-import { type GridEdit, noSelection, ScheduleGrid } from './ScheduleGrid.tsx';
+import { cellSelection, type GridEdit, noSelection, ScheduleGrid } from './ScheduleGrid.tsx';
+import { ScheduleSearchField } from './ScheduleSearchField.tsx';
 import { ScheduleToolbar } from './ScheduleToolbar.tsx';
 import type { ScheduleRow } from './schedule.types.ts';
 import { rowTags, visibleRows } from './schedule-rows.ts';
@@ -33,6 +34,7 @@ import {
 } from './tag-filter.ts';
 import { UNDO_SNACKBAR_TIMEOUT_MS } from './undo-stack.ts';
 import { useSchedule } from './useSchedule.ts';
+import { useScheduleSearch } from './useScheduleSearch.ts';
 
 /** Spec: the clipboard-blocked message stays 5 s. */
 const CLIPBOARD_BLOCKED_TIMEOUT_MS = 5000;
@@ -138,6 +140,8 @@ export function SchedulePage() {
   const [duplicating, setDuplicating] = useState(false);
   const pasteRef = useRef<((text: string) => void) | null>(null);
   const copyRef = useRef<(() => string) | null>(null);
+  const [scrollTarget, setScrollTarget] = useState<{ col: number; row: number } | null>(null);
+  const searchInputRef = useRef<HTMLInputElement>(null);
 
   const allTags = useMemo(() => rowTags(snapshot.rows), [snapshot.rows]);
   const shown = useMemo(
@@ -196,6 +200,20 @@ export function SchedulePage() {
     return [...indexes].flatMap((index) => (shown[index] ? [shown[index]] : []));
   }, [selection, shown]);
 
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const search = useScheduleSearch({
+    projectKey,
+    shownRows: shown,
+    allRows: snapshot.rows,
+    columnIds,
+    onCurrent: ({ col, row }) => {
+      const [selectedCol, selectedRow] = selection.current?.cell ?? [];
+      setSelection(cellSelection(col, row));
+      // Glide scrolls to a cell newly selected; the one already selected may be scrolled away.
+      if (selectedCol === col && selectedRow === row) setScrollTarget({ col, row });
+    },
+  });
+
   const addRow = async () => {
     const created = await store.createRows([{}]);
     const row = created[0];
@@ -205,16 +223,7 @@ export function SchedulePage() {
     const index = visibleRows(store.getSnapshot().rows, { tags, showHidden }).findIndex(
       (candidate) => candidate.id === row.id,
     );
-    if (index >= 0) {
-      setSelection({
-        ...noSelection,
-        current: {
-          cell: [0, index],
-          range: { x: 0, y: index, width: 1, height: 1 },
-          rangeStack: [],
-        },
-      });
-    }
+    if (index >= 0) setSelection(cellSelection(0, index));
   };
 
   /** A copy of each selected row, as one undo step. */
@@ -367,6 +376,7 @@ export function SchedulePage() {
         }}
         tags={{ options: allTags, value: tags, onChange: changeTags }}
         showHidden={{ value: showHidden, onChange: setShowHidden }}
+        search={<ScheduleSearchField search={search} inputRef={searchInputRef} />}
       />
       <Stack
         direction="row"
@@ -385,6 +395,16 @@ export function SchedulePage() {
                   : ''
               }`}
         </Typography>
+        {search.status.outside && (
+          <Typography variant="body2" component="span" data-testid="schedule-search-outside">
+            · {search.status.outside}
+          </Typography>
+        )}
+        {search.error && (
+          <Typography variant="body2" component="span" color="error">
+            · Search failed: {search.error}
+          </Typography>
+        )}
         {filteredTotals && (
           <Typography variant="tabular" color="text.primary" data-testid="schedule-totals">
             Total cost {formatMoney(filteredTotals.cost)} · Total power{' '}
@@ -430,6 +450,9 @@ export function SchedulePage() {
             onRedo={() => void store.redo()}
             pasteRef={pasteRef}
             copyRef={copyRef}
+            scrollTarget={scrollTarget}
+            highlights={search.highlights}
+            onFind={() => searchInputRef.current?.focus()}
           />
         )}
         {empty && (

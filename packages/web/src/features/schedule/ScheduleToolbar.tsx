@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { type AbilityLike, AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
 
 type Action = { ability: AbilityLike; onClick: () => void; disabled?: boolean };
@@ -34,6 +34,8 @@ export type ScheduleToolbarProps = {
   paste: Action;
   tags: { options: string[]; value: string[]; onChange: (tags: string[]) => void };
   showHidden: { value: boolean; onChange: (value: boolean) => void };
+  /** The search field, last in the toolbar. */
+  search: ReactNode;
 };
 
 /** An icon button with its name as tooltip, or the reason it is disabled. */
@@ -77,6 +79,7 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
     paste,
     tags,
     showHidden,
+    search,
   } = props;
   const rowsWord = (count: number) => (count === 1 ? 'row' : `${count} rows`);
   return (
@@ -160,6 +163,7 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
         }
         label="Show hidden rows"
       />
+      {search}
     </Stack>
   );
 }

@@ -32,6 +32,21 @@ export const gridTheme: Partial<Theme> = {
 export const readOnlyTheme: Partial<Theme> = { bgCell: '#f8f9fb', textDark: '#3d434b' };
 /** A cell whose edit is on its way to the server: quietly tinted. */
 export const savingTheme: Partial<Theme> = { textDark: palette.primary.dark };
+/** A cell matching the search: marked as browsers mark what find-in-page found. */
+export const matchTheme: Partial<Theme> = { bgCell: '#fff1b8' };
+const savingMatchTheme: Partial<Theme> = { ...matchTheme, ...savingTheme };
+
+/** A text cell's own theme: tinted while saving, marked when it matches the search. */
+export function cellTheme({
+  saving,
+  matched,
+}: {
+  saving: boolean;
+  matched: boolean;
+}): Partial<Theme> | undefined {
+  if (saving) return matched ? savingMatchTheme : savingTheme;
+  return matched ? matchTheme : undefined;
+}
 
 const advanceCache = new Map<string, number>();
 

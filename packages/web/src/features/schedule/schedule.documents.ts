@@ -7,6 +7,7 @@ import type {
   ScheduleRow,
   ScheduleTotals,
 } from './schedule.types.ts';
+import type { SearchPage } from './schedule-search.ts';
 
 // Hand-typed until GraphQL Code Generator produces typed client documents. Rows travel as JSON
 // and never enter Apollo's cache (a 10,000-row schedule would be normalised for nothing): they
@@ -256,6 +257,36 @@ export const ROWS_CHANGED_SUBSCRIPTION: TypedDocumentNode<
       rowIds
       session
       forceUpdate
+    }
+  }
+`;
+
+export const SEARCH_CELLS_QUERY: TypedDocumentNode<
+  { searchProjectCells: SearchPage },
+  ProjectKey & { query: string; limit: number; scrollID: string | null }
+> = gql`
+  query SearchProjectCells(
+    $query: String!
+    $projectId: ID!
+    $workspaceId: ID!
+    $limit: Int
+    $scrollID: String
+  ) {
+    searchProjectCells(
+      query: $query
+      projectId: $projectId
+      workspaceId: $workspaceId
+      limit: $limit
+      scrollID: $scrollID
+    ) {
+      data {
+        rowId
+        matches {
+          field
+          value
+        }
+      }
+      scrollID
     }
   }
 `;
