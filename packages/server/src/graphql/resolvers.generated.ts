@@ -120,6 +120,12 @@ export type ColorIconPalette = {
   default_icons: Array<Scalars['String']['output']>;
 };
 
+export type ColumnRestriction = {
+  __typename?: 'ColumnRestriction';
+  col: Scalars['String']['output'];
+  roles: Array<Scalars['String']['output']>;
+};
+
 export type DatabaseKind =
   | 'EMBEDDED'
   | 'POSTGRES';
@@ -202,6 +208,11 @@ export type Mutation = {
   /** Sends a six-digit code to reset the password (the answer is the same whether or not the account exists). */
   resetPassword: CodeSent;
   restoreRows: Array<Scalars['JSON']['output']>;
+  /**
+   * Locks a column for editing by the roles given ('This field has been locked for editing'),
+   * in every view; an empty list unlocks it. Answers every lock of the schedule.
+   */
+  restrictColumnEdit: Array<ColumnRestriction>;
   setColorIcon: Project;
   /** Hides or shows rows. */
   setRowsVisibility: Array<Scalars['JSON']['output']>;
@@ -402,6 +413,15 @@ export type MutationRestoreRowsArgs = {
   rowsIds: Array<Scalars['ID']['input']>;
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   session?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestrictColumnEditArgs = {
+  col: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  roles: Array<Scalars['String']['input']>;
+  viewId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -969,6 +989,8 @@ export type QuerySearchProjectCellsArgs = {
  */
 export type Schedule = {
   __typename?: 'Schedule';
+  /** Columns locked for editing, and the roles they are locked for. */
+  columnRestrictions: Array<ColumnRestriction>;
   custom_fields: Array<ScheduleColumn>;
   default_fields: Array<ScheduleColumn>;
   id: Scalars['ID']['output'];
@@ -1507,6 +1529,7 @@ export type ResolversTypes = {
   CellVersion: ResolverTypeWrapper<Scalars['CellVersion']['output']>;
   CodeSent: ResolverTypeWrapper<CodeSent>;
   ColorIconPalette: ResolverTypeWrapper<ColorIconPalette>;
+  ColumnRestriction: ResolverTypeWrapper<ColumnRestriction>;
   DatabaseKind: DatabaseKind;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
@@ -1595,6 +1618,7 @@ export type ResolversParentTypes = {
   CellVersion: Scalars['CellVersion']['output'];
   CodeSent: CodeSent;
   ColorIconPalette: ColorIconPalette;
+  ColumnRestriction: ColumnRestriction;
   FeatureFlag: FeatureFlag;
   FeatureFlagValue: FeatureFlagValue;
   Float: Scalars['Float']['output'];
@@ -1722,6 +1746,11 @@ export type ColorIconPaletteResolvers<ContextType = GraphQLContext, ParentType e
   default_icons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ColumnRestrictionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColumnRestriction'] = ResolversParentTypes['ColumnRestriction']> = {
+  col?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1784,6 +1813,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendSignUpCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResendSignUpCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   restoreRows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationRestoreRowsArgs, 'projectId' | 'rowsIds' | 'workspaceId'>>;
+  restrictColumnEdit?: Resolver<Array<ResolversTypes['ColumnRestriction']>, ParentType, ContextType, RequireFields<MutationRestrictColumnEditArgs, 'col' | 'projectId' | 'roles' | 'workspaceId'>>;
   setColorIcon?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetColorIconArgs, 'projectId' | 'workspaceId'>>;
   setRowsVisibility?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationSetRowsVisibilityArgs, 'projectId' | 'rowIds' | 'visible' | 'workspaceId'>>;
   setSortingMode?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationSetSortingModeArgs, 'ascending' | 'resource' | 'sortingMode'>>;
@@ -1934,6 +1964,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
+  columnRestrictions?: Resolver<Array<ResolversTypes['ColumnRestriction']>, ParentType, ContextType>;
   custom_fields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType>;
   default_fields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2196,6 +2227,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CellVersion?: GraphQLScalarType;
   CodeSent?: CodeSentResolvers<ContextType>;
   ColorIconPalette?: ColorIconPaletteResolvers<ContextType>;
+  ColumnRestriction?: ColumnRestrictionResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   InviteOutcome?: InviteOutcomeResolvers<ContextType>;

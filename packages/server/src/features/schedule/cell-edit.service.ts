@@ -20,7 +20,7 @@ import type { CellUpdate, MutationUpdateCellArgs } from '../../graphql/resolvers
 import { requireViewer } from '../../graphql/viewer.ts';
 import { rowIdOf, toRowJson } from './row-presenter.ts';
 import { rowColumns, type StoredRow } from './rows.repository.ts';
-import { authorizeEdit, loadScheduleAccess } from './schedule-access.ts';
+import { authorizeColumnEdit, authorizeEdit, loadScheduleAccess } from './schedule-access.ts';
 import { announceTotalsChanged, publishRows } from './schedule-events.ts';
 import { isEmptyDelta, totalsDelta } from './totals.ts';
 
@@ -101,6 +101,7 @@ export async function updateCell(
   if (isReadOnlyColumn(schema, column.id)) {
     throw new AppError('BAD_USER_INPUT', 'This column is computed and cannot be edited');
   }
+  authorizeColumnEdit(access, column.id);
   const value = normalizeCellValue(column, args.values ?? args.value);
   const version = normalizeCellVersion(args.version);
   if (!version) throw new AppError('VERSION_CONFLICT', 'Incorrect version');

@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  type ColumnRestrictions,
   type ColumnType,
   columnTypes,
   customColumnNameMaxLength,
   customColumnsMax,
   defaultColumns,
+  findColumn,
+  parseRoles,
+  type Role,
   type ScheduleColumn,
+  scheduleSchema,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import type { ScheduleColumn as ApiColumn } from '../../graphql/resolvers.generated.ts';
+import type {
+  ScheduleColumn as ApiColumn,
+  ColumnRestriction as ApiRestriction,
+} from '../../graphql/resolvers.generated.ts';
+import { authorize } from '../workspaces/index.ts';
 import { toColumn } from './row-presenter.ts';
 import { authorizeEdit, loadScheduleAccess } from './schedule-access.ts';
 
@@ -137,4 +146,28 @@ export async function deleteProjectColumn(
     );
   });
   return true;
+}
+
+/** Locks a column (product or custom) for the roles given; an empty list unlocks it. */
+export async function restrictColumnEdit(
+  context: GraphQLContext,
+  args: ProjectArgs & { col: string; roles: string[] },
+): Promise<ApiRestriction[]> {
+  const access = await loadScheduleAccess(context, args);
+  authorize(access.onProject, 'column:restrictEdit');
+  const column = findColumn(scheduleSchema(access.schedule.customFields), args.col);
+  if (!column) throw new AppError('NOT_FOUND', `There is no column ${args.col}.`);
+  const roles = parseRoles(args.roles);
+  const restrictions: Record<string, readonly Role[]> = { ...access.schedule.columnRestrictions };
+  if (roles.length > 0) restrictions[column.id] = roles;
+  else delete restrictions[column.id];
+  await context.database.executeSql(
+    'update schedules set column_restrictions = $2::jsonb where id = $1',
+    [access.schedule.id, JSON.stringify(restrictions)],
+  );
+  return toRestrictions(restrictions);
+}
+
+export function toRestrictions(restrictions: ColumnRestrictions): ApiRestriction[] {
+  return Object.entries(restrictions).map(([col, roles]) => ({ col, roles: [...roles] }));
 }

@@ -26,7 +26,12 @@ import {
   selectRowsPage,
   takePositions,
 } from './rows.repository.ts';
-import { authorizeEdit, loadScheduleAccess, type ScheduleAccess } from './schedule-access.ts';
+import {
+  authorizeColumnEdit,
+  authorizeEdit,
+  loadScheduleAccess,
+  type ScheduleAccess,
+} from './schedule-access.ts';
 import { announceTotalsChanged, publishDeleted, publishRows } from './schedule-events.ts';
 import { applyTotals, type RowChange, totalsDelta } from './totals.ts';
 
@@ -91,6 +96,7 @@ function startingCells(access: ScheduleAccess, input: unknown): RowCells {
     if (!column) throw new AppError('BAD_USER_INPUT', `There is no column ${col}.`);
     if (isReadOnlyColumn(schema, col)) continue;
     const value = normalizeCellValue(column, raw);
+    if (value !== null) authorizeColumnEdit(access, col);
     if (value !== null) cells[col] = value;
   }
   return { ...cells, ...computeCells(cells) };

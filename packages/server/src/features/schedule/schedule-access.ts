@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  type ColumnRestrictions,
   type FeatureFlags,
+  isColumnLocked,
+  messages,
   type PermissionSubject,
   type RowCells,
   type ScheduleColumn,
@@ -20,6 +23,7 @@ export type ScheduleRecord = {
   projectId: string;
   kind: 'live' | 'version';
   customFields: ScheduleColumn[];
+  columnRestrictions: ColumnRestrictions;
   rowsCount: number;
 };
 
@@ -41,6 +45,7 @@ type ScheduleLookup = SubjectRow & {
   project_status: string;
   schedule_kind: 'live' | 'version' | null;
   custom_fields: ScheduleColumn[] | null;
+  column_restrictions: ColumnRestrictions | null;
   rows_count: number;
 };
 
@@ -61,7 +66,7 @@ async function lookUp(
     'schedule-access',
     `select ${subjectColumnsSql},
             p.id as project_id, p.status as project_status, p.rows_count,
-            s.id, s.kind as schedule_kind, s.custom_fields,
+            s.id, s.kind as schedule_kind, s.custom_fields, s.column_restrictions,
             r.cells as row_cells, r.versions as row_versions
        from workspaces w
        join workspace_memberships m on m.workspace_id = w.id and m.user_id = $5
@@ -117,9 +122,17 @@ export async function loadScheduleAccess(
       projectId: found.project_id,
       kind: found.schedule_kind ?? 'live',
       customFields: found.custom_fields ?? [],
+      columnRestrictions: found.column_restrictions ?? {},
       rowsCount: Number(found.rows_count),
     },
   };
+}
+
+/** Refuses an edit of a column locked for the viewer's role, with the spec's message. */
+export function authorizeColumnEdit(access: ScheduleAccess, col: string) {
+  if (isColumnLocked(access.schedule.columnRestrictions, col, access.onProject.viewer.role)) {
+    throw new AppError('FORBIDDEN', messages.fieldLocked, { reason: 'fieldLocked', col });
+  }
 }
 
 /** Rows of a version are history: only the live schedule takes edits. */

@@ -2,6 +2,7 @@ import { type Action, AppError, findColumn, scheduleSchema } from '@specboard/do
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { CellChanges, Schedule, ScheduleCommand } from '../../graphql/resolvers.generated.ts';
 import { abilityOf, decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
+import { toRestrictions } from './columns.service.ts';
 import { rowIdOf, toColumn } from './row-presenter.ts';
 import { loadScheduleAccess } from './schedule-access.ts';
 
@@ -24,6 +25,7 @@ export async function getProjectSchedule(
     schema: plain,
     ...plain,
     rowsCount: access.schedule.rowsCount,
+    columnRestrictions: toRestrictions(access.schedule.columnRestrictions),
   };
 }
 
