@@ -4,6 +4,7 @@ import { identityFeature } from './identity/index.ts';
 import { projectsFeature } from './projects/index.ts';
 import { scheduleFeature } from './schedule/index.ts';
 import { systemFeature } from './system/index.ts';
+import { viewsFeature } from './views/index.ts';
 import { workspacesFeature } from './workspaces/index.ts';
 
 /** Every capability the API serves. A new feature adds one line here. */
@@ -13,5 +14,6 @@ export const features: Feature[] = [
   workspacesFeature,
   projectsFeature,
   scheduleFeature,
+  viewsFeature,
   geocodingFeature,
 ];

@@ -126,6 +126,19 @@ export type ColumnRestriction = {
   roles: Array<Scalars['String']['output']>;
 };
 
+export type ColumnSize = {
+  __typename?: 'ColumnSize';
+  id: Scalars['String']['output'];
+  minSize: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  unit: Scalars['String']['output'];
+};
+
+export type ColumnSizeInput = {
+  id: Scalars['String']['input'];
+  size: Scalars['Float']['input'];
+};
+
 export type DatabaseKind =
   | 'EMBEDDED'
   | 'POSTGRES';
@@ -190,9 +203,15 @@ export type Mutation = {
   /** Moves a row to the deleted list (tableId is the schedule id). */
   deleteRow: Scalars['Boolean']['output'];
   deleteStarredProjectList: Scalars['Boolean']['output'];
+  deleteView: Scalars['Boolean']['output'];
+  deleteViewParams: Scalars['Boolean']['output'];
+  deleteViewPermissionByRoles: View;
+  deleteViewPermissionByUsers: View;
   deleteWorkspaceMembership: Scalars['Boolean']['output'];
   deprecatedCreateProjectV2: Project;
   duplicateRow: Scalars['JSON']['output'];
+  grantViewPermissionByRoles: View;
+  grantViewPermissionByUsers: View;
   inviteToWorkspace: InviteReport;
   makeStarredProjectList: StarredProjectList;
   /** Sets the project's tags (trimmed, without repeats). */
@@ -204,20 +223,26 @@ export type Mutation = {
   /** Rotates the refresh token of the cookie and returns a new access token. */
   refreshSession: Session;
   renameProjectColumn: ScheduleColumn;
+  renameView: View;
   resendSignUpCode: CodeSent;
   /** Sends a six-digit code to reset the password (the answer is the same whether or not the account exists). */
   resetPassword: CodeSent;
+  /** Back to the view's starting settings. */
+  resetView: View;
   restoreRows: Array<Scalars['JSON']['output']>;
   /**
    * Locks a column for editing by the roles given ('This field has been locked for editing'),
    * in every view; an empty list unlocks it. Answers every lock of the schedule.
    */
   restrictColumnEdit: Array<ColumnRestriction>;
+  /** Create New View: a custom view (editor-level role and premium), in CAD unless settings say. */
+  saveCustomView: View;
   setColorIcon: Project;
   /** Hides or shows rows. */
   setRowsVisibility: Array<Scalars['JSON']['output']>;
   /** Keeps how the viewer sorts projects or collections. */
   setSortingMode: UserProfile;
+  setViewParams: Scalars['JSON']['output'];
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   signUp: CodeSent;
@@ -235,6 +260,15 @@ export type Mutation = {
   updateUserPreference: UserPreference;
   updateUserProfile: UserProfile;
   updateUserProjectPreference: ProjectPreference;
+  /** Column drag: the order of product columns and of custom columns (those left out keep theirs). */
+  updateViewColumnOrder: View;
+  /** Column resize: sizes in pixels, never under a column's minimum (180 px). */
+  updateViewColumnsSize: View;
+  /**
+   * Changes some of visibleColumns, sortingData, filterTag, rowHeight, dropdowns, viewMode and
+   * currency; each is checked, and a bad one changes nothing.
+   */
+  updateViewSettings: View;
   /** @deprecated Use updateWorkspaceInfo. */
   updateWorkspace: Workspace;
   updateWorkspaceInfo: Workspace;
@@ -326,6 +360,36 @@ export type MutationDeleteStarredProjectListArgs = {
 };
 
 
+export type MutationDeleteViewArgs = {
+  projectId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteViewParamsArgs = {
+  projectId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteViewPermissionByRolesArgs = {
+  projectId: Scalars['ID']['input'];
+  roles: Array<Scalars['String']['input']>;
+  viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteViewPermissionByUsersArgs = {
+  projectId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+  viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteWorkspaceMembershipArgs = {
   userId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -351,6 +415,22 @@ export type MutationDuplicateRowArgs = {
   projectId: Scalars['ID']['input'];
   rowId: Scalars['ID']['input'];
   session?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationGrantViewPermissionByRolesArgs = {
+  projectId: Scalars['ID']['input'];
+  roles: Array<Scalars['String']['input']>;
+  viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationGrantViewPermissionByUsersArgs = {
+  projectId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+  viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -398,6 +478,14 @@ export type MutationRenameProjectColumnArgs = {
 };
 
 
+export type MutationRenameViewArgs = {
+  name: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationResendSignUpCodeArgs = {
   email: Scalars['String']['input'];
 };
@@ -405,6 +493,13 @@ export type MutationResendSignUpCodeArgs = {
 
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationResetViewArgs = {
+  projectId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -422,6 +517,14 @@ export type MutationRestrictColumnEditArgs = {
   projectId: Scalars['ID']['input'];
   roles: Array<Scalars['String']['input']>;
   viewId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCustomViewArgs = {
+  name: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  settings?: InputMaybe<Scalars['JSON']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -447,6 +550,14 @@ export type MutationSetSortingModeArgs = {
   ascending: Scalars['Boolean']['input'];
   resource: SortingResource;
   sortingMode: Scalars['String']['input'];
+};
+
+
+export type MutationSetViewParamsArgs = {
+  params: Scalars['JSON']['input'];
+  projectId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -537,6 +648,31 @@ export type MutationUpdateUserProjectPreferenceArgs = {
   key: Scalars['String']['input'];
   projectId: Scalars['ID']['input'];
   value?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateViewColumnOrderArgs = {
+  columnOrder?: InputMaybe<Array<Scalars['String']['input']>>;
+  customColumnOrder?: InputMaybe<Array<Scalars['String']['input']>>;
+  projectId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateViewColumnsSizeArgs = {
+  columnsSize: Array<ColumnSizeInput>;
+  projectId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateViewSettingsArgs = {
+  projectId: Scalars['ID']['input'];
+  settings: Scalars['JSON']['input'];
+  viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -729,6 +865,10 @@ export type Query = {
   getRowsByTags: ScheduleRowsPage;
   /** What the viewer may do to rows and cells here, with the reason when not. */
   getScheduleCommands: Array<ScheduleCommand>;
+  /** One view; 'View not found.' when it does not exist or is withheld from the viewer. */
+  getScheduleView: View;
+  /** The views of the project's schedule the viewer may see, built-in ones first. */
+  getScheduleViews: Array<View>;
   getSortedUserProjectsV2: ProjectList;
   /** The viewer's starred lists in the workspace, 100 a page. */
   getStarredProjectLists: StarredProjectLists;
@@ -744,6 +884,8 @@ export type Query = {
   getUserProfile: Maybe<UserProfile>;
   getUserProfileByEmail: Maybe<UserProfile>;
   getUserProjectPreference: Maybe<ProjectPreference>;
+  /** The viewer's own parameters for a view. */
+  getViewParams: Scalars['JSON']['output'];
   getWorkspace: Maybe<Workspace>;
   /** The name and logo of a workspace for its white-label sign-in pages; null for an unknown id. */
   getWorkspaceBranding: Maybe<WorkspaceBranding>;
@@ -858,6 +1000,19 @@ export type QueryGetScheduleCommandsArgs = {
 };
 
 
+export type QueryGetScheduleViewArgs = {
+  projectId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetScheduleViewsArgs = {
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetSortedUserProjectsV2Args = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
@@ -914,6 +1069,13 @@ export type QueryGetUserProfileByEmailArgs = {
 export type QueryGetUserProjectPreferenceArgs = {
   key: Scalars['String']['input'];
   projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetViewParamsArgs = {
+  projectId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1118,6 +1280,13 @@ export type SignInResult = {
   session: Maybe<Session>;
 };
 
+export type SortingData = {
+  __typename?: 'SortingData';
+  sortBy: Scalars['String']['output'];
+  /** asc or desc */
+  sortOrder: Scalars['String']['output'];
+};
+
 export type SortingResource =
   | 'collections'
   | 'projects';
@@ -1307,6 +1476,68 @@ export type UserProfile = {
   projectSortingModeAscending: Maybe<Scalars['Boolean']['output']>;
   projectTeamRole: Maybe<Scalars['String']['output']>;
   termsAcceptedAt: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A view of the schedule: which columns, in which order and size, sorted and filtered how, shown as
+ * a table or a gallery, in usd or cad. `type` is builtin or custom.
+ */
+export type View = {
+  __typename?: 'View';
+  /** designTeam, specifier, … for a built-in view; null for a custom one. */
+  builtInKey: Maybe<Scalars['String']['output']>;
+  columnOrder: Array<Scalars['String']['output']>;
+  columnsSize: Array<ColumnSize>;
+  createdBy: Maybe<Scalars['ID']['output']>;
+  /** usd or cad */
+  currency: Scalars['String']['output'];
+  customColumnOrder: Array<Scalars['String']['output']>;
+  custom_dropdowns: Array<ViewDropdown>;
+  dropdowns: Array<ViewDropdown>;
+  filterTag: Array<Scalars['String']['output']>;
+  grants: ViewGrants;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  projectId: Scalars['ID']['output'];
+  /** The viewer's role on the project. */
+  role: Maybe<Scalars['String']['output']>;
+  /** tall, medium, short or base */
+  rowHeight: Scalars['String']['output'];
+  rowHeightPx: Scalars['Int']['output'];
+  sortingData: Maybe<SortingData>;
+  sortingField: Maybe<Scalars['String']['output']>;
+  /** Where the sorted column stands among the visible ones. */
+  sortingIndex: Maybe<Scalars['Int']['output']>;
+  type: Scalars['String']['output'];
+  /** table or gallery */
+  viewMode: Scalars['String']['output'];
+  viewerCan: ViewAbilities;
+  visibleColumns: Array<Scalars['String']['output']>;
+};
+
+export type ViewAbilities = {
+  __typename?: 'ViewAbilities';
+  managePermissions: Ability;
+  renameOrDelete: Ability;
+  reorderColumns: Ability;
+  resizeColumns: Ability;
+  /** Hide, sort, filter, row height, gallery, currency, reset. */
+  update: Ability;
+};
+
+export type ViewDropdown = {
+  __typename?: 'ViewDropdown';
+  multipleSelect: Scalars['Boolean']['output'];
+  /** The column the dropdown is for. */
+  name: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+/** Who a view is granted to; both empty, everyone on the project sees it. */
+export type ViewGrants = {
+  __typename?: 'ViewGrants';
+  roles: Array<Scalars['String']['output']>;
+  users: Array<Scalars['ID']['output']>;
 };
 
 export type Workspace = {
@@ -1530,6 +1761,8 @@ export type ResolversTypes = {
   CodeSent: ResolverTypeWrapper<CodeSent>;
   ColorIconPalette: ResolverTypeWrapper<ColorIconPalette>;
   ColumnRestriction: ResolverTypeWrapper<ColumnRestriction>;
+  ColumnSize: ResolverTypeWrapper<ColumnSize>;
+  ColumnSizeInput: ColumnSizeInput;
   DatabaseKind: DatabaseKind;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
@@ -1570,6 +1803,7 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<Session>;
   SignInChallenge: SignInChallenge;
   SignInResult: ResolverTypeWrapper<SignInResult>;
+  SortingData: ResolverTypeWrapper<SortingData>;
   SortingResource: SortingResource;
   StarredProjectList: ResolverTypeWrapper<StarredProjectList>;
   StarredProjectLists: ResolverTypeWrapper<StarredProjectLists>;
@@ -1585,6 +1819,10 @@ export type ResolversTypes = {
   UpdateUserProfileInput: UpdateUserProfileInput;
   UserPreference: ResolverTypeWrapper<UserPreference>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
+  View: ResolverTypeWrapper<View>;
+  ViewAbilities: ResolverTypeWrapper<ViewAbilities>;
+  ViewDropdown: ResolverTypeWrapper<ViewDropdown>;
+  ViewGrants: ResolverTypeWrapper<ViewGrants>;
   Workspace: ResolverTypeWrapper<Workspace>;
   WorkspaceAbilities: ResolverTypeWrapper<WorkspaceAbilities>;
   WorkspaceBranding: ResolverTypeWrapper<WorkspaceBranding>;
@@ -1619,6 +1857,8 @@ export type ResolversParentTypes = {
   CodeSent: CodeSent;
   ColorIconPalette: ColorIconPalette;
   ColumnRestriction: ColumnRestriction;
+  ColumnSize: ColumnSize;
+  ColumnSizeInput: ColumnSizeInput;
   FeatureFlag: FeatureFlag;
   FeatureFlagValue: FeatureFlagValue;
   Float: Scalars['Float']['output'];
@@ -1653,6 +1893,7 @@ export type ResolversParentTypes = {
   SearchResultsPage: SearchResultsPage;
   Session: Session;
   SignInResult: SignInResult;
+  SortingData: SortingData;
   StarredProjectList: StarredProjectList;
   StarredProjectLists: StarredProjectLists;
   String: Scalars['String']['output'];
@@ -1666,6 +1907,10 @@ export type ResolversParentTypes = {
   UpdateUserProfileInput: UpdateUserProfileInput;
   UserPreference: UserPreference;
   UserProfile: UserProfile;
+  View: View;
+  ViewAbilities: ViewAbilities;
+  ViewDropdown: ViewDropdown;
+  ViewGrants: ViewGrants;
   Workspace: Workspace;
   WorkspaceAbilities: WorkspaceAbilities;
   WorkspaceBranding: WorkspaceBranding;
@@ -1751,6 +1996,13 @@ export type ColumnRestrictionResolvers<ContextType = GraphQLContext, ParentType 
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ColumnSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColumnSize'] = ResolversParentTypes['ColumnSize']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1800,9 +2052,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteProjectColumn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectColumnArgs, 'col' | 'projectId' | 'workspaceId'>>;
   deleteRow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRowArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
   deleteStarredProjectList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStarredProjectListArgs, 'id' | 'workspaceId'>>;
+  deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
+  deleteViewParams?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewParamsArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
+  deleteViewPermissionByRoles?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationDeleteViewPermissionByRolesArgs, 'projectId' | 'roles' | 'viewId' | 'workspaceId'>>;
+  deleteViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationDeleteViewPermissionByUsersArgs, 'projectId' | 'userIds' | 'viewId' | 'workspaceId'>>;
   deleteWorkspaceMembership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceMembershipArgs, 'userId' | 'workspaceId'>>;
   deprecatedCreateProjectV2?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDeprecatedCreateProjectV2Args, 'projectName' | 'workspaceId'>>;
   duplicateRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationDuplicateRowArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
+  grantViewPermissionByRoles?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByRolesArgs, 'projectId' | 'roles' | 'viewId' | 'workspaceId'>>;
+  grantViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByUsersArgs, 'projectId' | 'userIds' | 'viewId' | 'workspaceId'>>;
   inviteToWorkspace?: Resolver<ResolversTypes['InviteReport'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'members' | 'workspaceId'>>;
   makeStarredProjectList?: Resolver<ResolversTypes['StarredProjectList'], ParentType, ContextType, RequireFields<MutationMakeStarredProjectListArgs, 'name' | 'workspaceId'>>;
   manageProjectTags?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationManageProjectTagsArgs, 'projectId' | 'tags' | 'workspaceId'>>;
@@ -1810,13 +2068,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recalculateTagTotalCost?: Resolver<Maybe<ResolversTypes['TagTotal']>, ParentType, ContextType, RequireFields<MutationRecalculateTagTotalCostArgs, 'projectId' | 'workspaceId'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   renameProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationRenameProjectColumnArgs, 'col' | 'name' | 'projectId' | 'workspaceId'>>;
+  renameView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationRenameViewArgs, 'name' | 'projectId' | 'viewId' | 'workspaceId'>>;
   resendSignUpCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResendSignUpCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
+  resetView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationResetViewArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
   restoreRows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationRestoreRowsArgs, 'projectId' | 'rowsIds' | 'workspaceId'>>;
   restrictColumnEdit?: Resolver<Array<ResolversTypes['ColumnRestriction']>, ParentType, ContextType, RequireFields<MutationRestrictColumnEditArgs, 'col' | 'projectId' | 'roles' | 'workspaceId'>>;
+  saveCustomView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationSaveCustomViewArgs, 'name' | 'projectId' | 'workspaceId'>>;
   setColorIcon?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetColorIconArgs, 'projectId' | 'workspaceId'>>;
   setRowsVisibility?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationSetRowsVisibilityArgs, 'projectId' | 'rowIds' | 'visible' | 'workspaceId'>>;
   setSortingMode?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationSetSortingModeArgs, 'ascending' | 'resource' | 'sortingMode'>>;
+  setViewParams?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSetViewParamsArgs, 'params' | 'projectId' | 'viewId' | 'workspaceId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
@@ -1829,6 +2091,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUserPreference?: Resolver<ResolversTypes['UserPreference'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferenceArgs, 'key'>>;
   updateUserProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'input'>>;
   updateUserProjectPreference?: Resolver<ResolversTypes['ProjectPreference'], ParentType, ContextType, RequireFields<MutationUpdateUserProjectPreferenceArgs, 'key' | 'projectId' | 'workspaceId'>>;
+  updateViewColumnOrder?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationUpdateViewColumnOrderArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
+  updateViewColumnsSize?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationUpdateViewColumnsSizeArgs, 'columnsSize' | 'projectId' | 'viewId' | 'workspaceId'>>;
+  updateViewSettings?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationUpdateViewSettingsArgs, 'projectId' | 'settings' | 'viewId' | 'workspaceId'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'workspaceId'>>;
   updateWorkspaceInfo?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceInfoArgs, 'workspaceId'>>;
   updateWorkspaceMembership?: Resolver<ResolversTypes['WorkspaceMember'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceMembershipArgs, 'role' | 'userId' | 'workspaceId'>>;
@@ -1940,6 +2205,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getProjectTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetProjectTagsArgs, 'workspaceId'>>;
   getRowsByTags?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetRowsByTagsArgs, 'projectId' | 'tags' | 'workspaceId'>>;
   getScheduleCommands?: Resolver<Array<ResolversTypes['ScheduleCommand']>, ParentType, ContextType, RequireFields<QueryGetScheduleCommandsArgs, 'projectId' | 'workspaceId'>>;
+  getScheduleView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<QueryGetScheduleViewArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
+  getScheduleViews?: Resolver<Array<ResolversTypes['View']>, ParentType, ContextType, RequireFields<QueryGetScheduleViewsArgs, 'projectId' | 'workspaceId'>>;
   getSortedUserProjectsV2?: Resolver<ResolversTypes['ProjectList'], ParentType, ContextType, RequireFields<QueryGetSortedUserProjectsV2Args, 'workspaceId'>>;
   getStarredProjectLists?: Resolver<ResolversTypes['StarredProjectLists'], ParentType, ContextType, RequireFields<QueryGetStarredProjectListsArgs, 'workspaceId'>>;
   getStructuredScheduleRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetStructuredScheduleRowsArgs, 'projectId' | 'workspaceId'>>;
@@ -1949,6 +2216,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUserProfile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, Partial<QueryGetUserProfileArgs>>;
   getUserProfileByEmail?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryGetUserProfileByEmailArgs, 'email'>>;
   getUserProjectPreference?: Resolver<Maybe<ResolversTypes['ProjectPreference']>, ParentType, ContextType, RequireFields<QueryGetUserProjectPreferenceArgs, 'key' | 'projectId' | 'workspaceId'>>;
+  getViewParams?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryGetViewParamsArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
   getWorkspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceArgs, 'workspaceId'>>;
   getWorkspaceBranding?: Resolver<Maybe<ResolversTypes['WorkspaceBranding']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceBrandingArgs, 'workspaceId'>>;
   getWorkspacesList?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListArgs>>;
@@ -2052,6 +2320,11 @@ export type SignInResultResolvers<ContextType = GraphQLContext, ParentType exten
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
 };
 
+export type SortingDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SortingData'] = ResolversParentTypes['SortingData']> = {
+  sortBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StarredProjectListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StarredProjectList'] = ResolversParentTypes['StarredProjectList']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2142,6 +2415,51 @@ export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extend
   termsAcceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['View'] = ResolversParentTypes['View']> = {
+  builtInKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  columnOrder?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  columnsSize?: Resolver<Array<ResolversTypes['ColumnSize']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customColumnOrder?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_dropdowns?: Resolver<Array<ResolversTypes['ViewDropdown']>, ParentType, ContextType>;
+  dropdowns?: Resolver<Array<ResolversTypes['ViewDropdown']>, ParentType, ContextType>;
+  filterTag?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  grants?: Resolver<ResolversTypes['ViewGrants'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowHeight?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowHeightPx?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sortingData?: Resolver<Maybe<ResolversTypes['SortingData']>, ParentType, ContextType>;
+  sortingField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortingIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ViewAbilities'], ParentType, ContextType>;
+  visibleColumns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ViewAbilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ViewAbilities'] = ResolversParentTypes['ViewAbilities']> = {
+  managePermissions?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  renameOrDelete?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  reorderColumns?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  resizeColumns?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+};
+
+export type ViewDropdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ViewDropdown'] = ResolversParentTypes['ViewDropdown']> = {
+  multipleSelect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ViewGrantsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ViewGrants'] = ResolversParentTypes['ViewGrants']> = {
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
   allowPages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2228,6 +2546,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CodeSent?: CodeSentResolvers<ContextType>;
   ColorIconPalette?: ColorIconPaletteResolvers<ContextType>;
   ColumnRestriction?: ColumnRestrictionResolvers<ContextType>;
+  ColumnSize?: ColumnSizeResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   InviteOutcome?: InviteOutcomeResolvers<ContextType>;
@@ -2257,6 +2576,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchResultsPage?: SearchResultsPageResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  SortingData?: SortingDataResolvers<ContextType>;
   StarredProjectList?: StarredProjectListResolvers<ContextType>;
   StarredProjectLists?: StarredProjectListsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
@@ -2268,6 +2588,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TypeTotal?: TypeTotalResolvers<ContextType>;
   UserPreference?: UserPreferenceResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
+  View?: ViewResolvers<ContextType>;
+  ViewAbilities?: ViewAbilitiesResolvers<ContextType>;
+  ViewDropdown?: ViewDropdownResolvers<ContextType>;
+  ViewGrants?: ViewGrantsResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspaceAbilities?: WorkspaceAbilitiesResolvers<ContextType>;
   WorkspaceBranding?: WorkspaceBrandingResolvers<ContextType>;

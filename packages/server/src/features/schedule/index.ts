@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Feature } from '../../graphql/feature.ts';
 import { scheduleResolvers } from './schedule.resolvers.ts';
 
+export { loadScheduleAccess, type ScheduleAccess } from './schedule-access.ts';
 export { readLiveScheduleTotals, recountLiveScheduleTotals } from './schedule-totals.service.ts';
 
 export const scheduleFeature: Feature = {
