@@ -74,6 +74,8 @@ const commands: [name: string, action: Action][] = [
   ['createColumn', 'project:edit'],
   ['reorderColumns', 'column:reorder'],
   ['resizeColumns', 'column:resize'],
+  ['createView', 'view:createCustom'],
+  ['restrictColumns', 'column:restrictEdit'],
   ['comment', 'project:comment'],
   ['export', 'project:export'],
 ];

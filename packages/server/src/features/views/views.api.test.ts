@@ -80,6 +80,16 @@ describe('views of a schedule', () => {
     });
     expect(made.visibleColumns).toContain('budgetPrice');
 
+    const createView = async (client: typeof viewer.client) =>
+      (
+        await client.ok(
+          'query ($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed } }',
+          schedule.ids,
+        )
+      ).getScheduleCommands.find((command: { name: string }) => command.name === 'createView')
+        .allowed;
+    expect(await createView(editor.client)).toBe(true);
+    expect(await createView(viewer.client)).toBe(false);
     const refused = await viewer.client.call(saveView, { ...schedule.ids, n: 'Mine' });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const empty = await editor.client.call(saveView, { ...schedule.ids, n: '   ' });
@@ -88,6 +98,7 @@ describe('views of a schedule', () => {
     await app.platform.database.executeSql(`update workspaces set plan = 'free' where id = $1`, [
       schedule.workspaceId,
     ]);
+    expect(await createView(schedule.client)).toBe(false);
     const onFree = await schedule.client.call(saveView, { ...schedule.ids, n: 'Free' });
     expect(onFree.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const custom = (await schedule.client.ok(listViews, schedule.ids)).getScheduleViews.filter(
