@@ -4,6 +4,7 @@ import { identityFeature } from './identity/index.ts';
 import { projectsFeature } from './projects/index.ts';
 import { scheduleFeature } from './schedule/index.ts';
 import { systemFeature } from './system/index.ts';
+import { versionsFeature } from './versions/index.ts';
 import { viewsFeature } from './views/index.ts';
 import { workspacesFeature } from './workspaces/index.ts';
 
@@ -15,5 +16,6 @@ export const features: Feature[] = [
   projectsFeature,
   scheduleFeature,
   viewsFeature,
+  versionsFeature,
   geocodingFeature,
 ];

@@ -139,6 +139,56 @@ export type ColumnSizeInput = {
   size: Scalars['Float']['input'];
 };
 
+export type CompareCounts = {
+  __typename?: 'CompareCounts';
+  added: Scalars['Int']['output'];
+  modified: Scalars['Int']['output'];
+  removed: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+};
+
+/** How a row moved between two issues (spec: compare item). */
+export type CompareItem = {
+  __typename?: 'CompareItem';
+  costDelta: Scalars['String']['output'];
+  /** The row's cells in the newer side (as they were, for a removed row). */
+  fields: Scalars['JSON']['output'];
+  modified: Array<Scalars['String']['output']>;
+  powerDelta: Scalars['String']['output'];
+  /** The cells in the older side, for rows in both. */
+  previous: Maybe<Scalars['JSON']['output']>;
+  /** The row id: the part of its key after ROW#. */
+  rowId: Scalars['ID']['output'];
+  /** added, removed, modified or unchanged */
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type CompareTotals = {
+  __typename?: 'CompareTotals';
+  costAfter: Scalars['String']['output'];
+  costBefore: Scalars['String']['output'];
+  costDelta: Scalars['String']['output'];
+  powerAfter: Scalars['String']['output'];
+  powerBefore: Scalars['String']['output'];
+  powerDelta: Scalars['String']['output'];
+};
+
+export type CompareTypeRollup = {
+  __typename?: 'CompareTypeRollup';
+  costAfter: Scalars['String']['output'];
+  costBefore: Scalars['String']['output'];
+  costDelta: Scalars['String']['output'];
+  /** The latest estimated delivery among the type's rows in the newer side. */
+  latestDelivery: Maybe<Scalars['String']['output']>;
+  powerAfter: Scalars['String']['output'];
+  powerBefore: Scalars['String']['output'];
+  powerDelta: Scalars['String']['output'];
+  rowsAfter: Scalars['Int']['output'];
+  rowsBefore: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
 export type DatabaseKind =
   | 'EMBEDDED'
   | 'POSTGRES';
@@ -189,6 +239,7 @@ export type LatLngInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   acceptTermsOfService: UserProfile;
+  archiveProjectVersion: ProjectVersion;
   changePassword: Session;
   completeNewPassword: Session;
   confirmResetPassword: Scalars['Boolean']['output'];
@@ -196,10 +247,13 @@ export type Mutation = {
   createEmptyRow: Scalars['JSON']['output'];
   /** Adds a custom column of one of the column types. */
   createProjectColumn: ScheduleColumn;
+  /** Takes a version of the live schedule now ('New version has been successfully created'). */
+  createProjectVersion: ProjectVersion;
   createWorkspaceV2: Workspace;
   deleteProject: Scalars['Boolean']['output'];
   /** Removes a custom column and its cells. */
   deleteProjectColumn: Scalars['Boolean']['output'];
+  deleteProjectVersion: Scalars['Boolean']['output'];
   /** Moves a row to the deleted list (tableId is the schedule id). */
   deleteRow: Scalars['Boolean']['output'];
   deleteStarredProjectList: Scalars['Boolean']['output'];
@@ -246,6 +300,7 @@ export type Mutation = {
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   signUp: CodeSent;
+  unarchiveProjectVersion: ProjectVersion;
   /**
    * Changes one cell if its version is still `version` (refused with 'Version Conflict'
    * otherwise, changing nothing). `row` is the row id or its key ROW#id; `values` sets a list cell.
@@ -254,6 +309,7 @@ export type Mutation = {
   updateProject: Project;
   updateProjectAggregation: ProjectAggregation;
   updateProjectAggregationNotes: ProjectAggregation;
+  updateProjectVersion: ProjectVersion;
   updateStarredProjectList: StarredProjectList;
   updateTimestampLastAccessed: Scalars['Boolean']['output'];
   /** Sets (or, with no value, clears) one of the viewer's own settings. */
@@ -275,6 +331,13 @@ export type Mutation = {
   updateWorkspaceMembership: WorkspaceMember;
   /** Confirms the address with the six-digit code sent at sign-up. */
   verifyEmail: Scalars['Boolean']['output'];
+};
+
+
+export type MutationArchiveProjectVersionArgs = {
+  projectId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -325,6 +388,14 @@ export type MutationCreateProjectColumnArgs = {
 };
 
 
+export type MutationCreateProjectVersionArgs = {
+  projectId: Scalars['ID']['input'];
+  shortName?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateWorkspaceV2Args = {
   description?: InputMaybe<Scalars['String']['input']>;
   logo?: InputMaybe<Scalars['String']['input']>;
@@ -341,6 +412,13 @@ export type MutationDeleteProjectArgs = {
 export type MutationDeleteProjectColumnArgs = {
   col: Scalars['String']['input'];
   projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProjectVersionArgs = {
+  projectId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -574,6 +652,13 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationUnarchiveProjectVersionArgs = {
+  projectId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateCellArgs = {
   col: Scalars['String']['input'];
   projectId: Scalars['ID']['input'];
@@ -614,6 +699,15 @@ export type MutationUpdateProjectAggregationNotesArgs = {
   aggregationId: Scalars['ID']['input'];
   notes: Scalars['String']['input'];
   projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProjectVersionArgs = {
+  projectId: Scalars['ID']['input'];
+  shortName?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  versionId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -837,6 +931,22 @@ export type ProjectStatusChange = {
   workspaceId: Scalars['ID']['output'];
 };
 
+/** An issue of the project's schedule: a frozen copy of its rows (its own scheduleId). */
+export type ProjectVersion = {
+  __typename?: 'ProjectVersion';
+  createdAt: Scalars['String']['output'];
+  createdBy: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  rowsCount: Scalars['Int']['output'];
+  scheduleId: Scalars['ID']['output'];
+  shortName: Maybe<Scalars['String']['output']>;
+  /** active or archived */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  versionDate: Scalars['String']['output'];
+};
+
 export type PubSubKind =
   | 'IN_PROCESS'
   | 'REDIS';
@@ -844,11 +954,18 @@ export type PubSubKind =
 export type Query = {
   __typename?: 'Query';
   ListFeatureFlags: Array<FeatureFlag>;
+  /**
+   * What changed from the primary version to the secondary one, or to the live schedule when no
+   * secondary is given. Needs an editor-level role and premium; refused on free workspaces.
+   */
+  compareProjectVersions: VersionComparison;
   /** Columns another column may refer to (everything but computed, attachment and relation columns). */
   getAvailableReferenceFields: Array<ScheduleColumn>;
   /** Accepted changes of one cell, newest first. */
   getCellHistory: CellChanges;
   getColorIconPalette: ColorIconPalette;
+  /** The columns a comparison reads. */
+  getComparisonFields: Array<ScheduleColumn>;
   /** The distinct values a column holds, for its dropdown. */
   getDropdownValues: Array<Scalars['String']['output']>;
   /** Where the user lands after sign-in: the stored route, an event page, or projects. */
@@ -896,6 +1013,8 @@ export type Query = {
   isUserNeedPremium: Scalars['Boolean']['output'];
   listDeletedRows: ScheduleRowsPage;
   listMyWorkspaces: Array<Workspace>;
+  /** The project's versions, newest first (archived ones too, marked). */
+  listProjectVersions: Array<ProjectVersion>;
   listUsersInWorkspace: WorkspaceMemberList;
   /** Workspaces the viewer may follow collections and pages into (creator or editor roles), 20 a page. */
   listWorkspacesForFollowing: WorkspaceList;
@@ -920,6 +1039,14 @@ export type QueryListFeatureFlagsArgs = {
 };
 
 
+export type QueryCompareProjectVersionsArgs = {
+  primaryVersionId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  secondaryVersionId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetAvailableReferenceFieldsArgs = {
   projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -939,6 +1066,12 @@ export type QueryGetCellHistoryArgs = {
 export type QueryGetColorIconPaletteArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetComparisonFieldsArgs = {
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -1111,6 +1244,12 @@ export type QueryListDeletedRowsArgs = {
   projectId: Scalars['ID']['input'];
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   viewId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListProjectVersionsArgs = {
+  projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1478,6 +1617,17 @@ export type UserProfile = {
   termsAcceptedAt: Maybe<Scalars['String']['output']>;
 };
 
+export type VersionComparison = {
+  __typename?: 'VersionComparison';
+  byType: Array<CompareTypeRollup>;
+  counts: CompareCounts;
+  items: Array<CompareItem>;
+  primaryVersionId: Scalars['ID']['output'];
+  /** null: the live schedule. */
+  secondaryVersionId: Maybe<Scalars['ID']['output']>;
+  totals: CompareTotals;
+};
+
 /**
  * A view of the schedule: which columns, in which order and size, sorted and filtered how, shown as
  * a table or a gallery, in usd or cad. `type` is builtin or custom.
@@ -1763,6 +1913,10 @@ export type ResolversTypes = {
   ColumnRestriction: ResolverTypeWrapper<ColumnRestriction>;
   ColumnSize: ResolverTypeWrapper<ColumnSize>;
   ColumnSizeInput: ColumnSizeInput;
+  CompareCounts: ResolverTypeWrapper<CompareCounts>;
+  CompareItem: ResolverTypeWrapper<CompareItem>;
+  CompareTotals: ResolverTypeWrapper<CompareTotals>;
+  CompareTypeRollup: ResolverTypeWrapper<CompareTypeRollup>;
   DatabaseKind: DatabaseKind;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
@@ -1787,6 +1941,7 @@ export type ResolversTypes = {
   ProjectPreference: ResolverTypeWrapper<ProjectPreference>;
   ProjectStatus: ProjectStatus;
   ProjectStatusChange: ResolverTypeWrapper<ProjectStatusChange>;
+  ProjectVersion: ResolverTypeWrapper<ProjectVersion>;
   PubSubKind: PubSubKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Schedule: ResolverTypeWrapper<Schedule>;
@@ -1819,6 +1974,7 @@ export type ResolversTypes = {
   UpdateUserProfileInput: UpdateUserProfileInput;
   UserPreference: ResolverTypeWrapper<UserPreference>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
+  VersionComparison: ResolverTypeWrapper<VersionComparison>;
   View: ResolverTypeWrapper<View>;
   ViewAbilities: ResolverTypeWrapper<ViewAbilities>;
   ViewDropdown: ResolverTypeWrapper<ViewDropdown>;
@@ -1859,6 +2015,10 @@ export type ResolversParentTypes = {
   ColumnRestriction: ColumnRestriction;
   ColumnSize: ColumnSize;
   ColumnSizeInput: ColumnSizeInput;
+  CompareCounts: CompareCounts;
+  CompareItem: CompareItem;
+  CompareTotals: CompareTotals;
+  CompareTypeRollup: CompareTypeRollup;
   FeatureFlag: FeatureFlag;
   FeatureFlagValue: FeatureFlagValue;
   Float: Scalars['Float']['output'];
@@ -1880,6 +2040,7 @@ export type ResolversParentTypes = {
   ProjectMember: ProjectMember;
   ProjectPreference: ProjectPreference;
   ProjectStatusChange: ProjectStatusChange;
+  ProjectVersion: ProjectVersion;
   Query: Record<PropertyKey, never>;
   Schedule: Schedule;
   ScheduleColumn: ScheduleColumn;
@@ -1907,6 +2068,7 @@ export type ResolversParentTypes = {
   UpdateUserProfileInput: UpdateUserProfileInput;
   UserPreference: UserPreference;
   UserProfile: UserProfile;
+  VersionComparison: VersionComparison;
   View: View;
   ViewAbilities: ViewAbilities;
   ViewDropdown: ViewDropdown;
@@ -2003,6 +2165,46 @@ export type ColumnSizeResolvers<ContextType = GraphQLContext, ParentType extends
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CompareCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompareCounts'] = ResolversParentTypes['CompareCounts']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompareItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompareItem'] = ResolversParentTypes['CompareItem']> = {
+  costDelta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  modified?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  powerDelta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  rowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompareTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompareTotals'] = ResolversParentTypes['CompareTotals']> = {
+  costAfter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costDelta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  powerAfter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  powerBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  powerDelta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompareTypeRollupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompareTypeRollup'] = ResolversParentTypes['CompareTypeRollup']> = {
+  costAfter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costDelta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latestDelivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  powerAfter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  powerBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  powerDelta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowsAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2041,15 +2243,18 @@ export type LatLngResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTermsOfService?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
+  archiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationArchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   changePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeNewPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'challengeToken' | 'newPassword'>>;
   confirmResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
   copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCopyProjectArgs, 'id' | 'workspaceId'>>;
   createEmptyRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationCreateEmptyRowArgs, 'projectId' | 'workspaceId'>>;
   createProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationCreateProjectColumnArgs, 'name' | 'projectId' | 'type' | 'workspaceId'>>;
+  createProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationCreateProjectVersionArgs, 'projectId' | 'title' | 'workspaceId'>>;
   createWorkspaceV2?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceV2Args, 'name'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id' | 'workspaceId'>>;
   deleteProjectColumn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectColumnArgs, 'col' | 'projectId' | 'workspaceId'>>;
+  deleteProjectVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   deleteRow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRowArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
   deleteStarredProjectList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStarredProjectListArgs, 'id' | 'workspaceId'>>;
   deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
@@ -2082,10 +2287,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
+  unarchiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationUnarchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   updateCell?: Resolver<ResolversTypes['CellUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellArgs, 'col' | 'projectId' | 'row' | 'version' | 'workspaceId'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'workspaceId'>>;
   updateProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationUpdateProjectAggregationArgs, 'baseBudget' | 'projectId' | 'workspaceId'>>;
   updateProjectAggregationNotes?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationUpdateProjectAggregationNotesArgs, 'aggregationId' | 'notes' | 'projectId' | 'workspaceId'>>;
+  updateProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationUpdateProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   updateStarredProjectList?: Resolver<ResolversTypes['StarredProjectList'], ParentType, ContextType, RequireFields<MutationUpdateStarredProjectListArgs, 'id' | 'workspaceId'>>;
   updateTimestampLastAccessed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateTimestampLastAccessedArgs, 'id' | 'workspaceId'>>;
   updateUserPreference?: Resolver<ResolversTypes['UserPreference'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferenceArgs, 'key'>>;
@@ -2191,11 +2398,26 @@ export type ProjectStatusChangeResolvers<ContextType = GraphQLContext, ParentTyp
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ProjectVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectVersion'] = ResolversParentTypes['ProjectVersion']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rowsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   ListFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, Partial<QueryListFeatureFlagsArgs>>;
+  compareProjectVersions?: Resolver<ResolversTypes['VersionComparison'], ParentType, ContextType, RequireFields<QueryCompareProjectVersionsArgs, 'primaryVersionId' | 'projectId' | 'workspaceId'>>;
   getAvailableReferenceFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetAvailableReferenceFieldsArgs, 'projectId' | 'workspaceId'>>;
   getCellHistory?: Resolver<ResolversTypes['CellChanges'], ParentType, ContextType, RequireFields<QueryGetCellHistoryArgs, 'col' | 'projectId' | 'rowId' | 'workspaceId'>>;
   getColorIconPalette?: Resolver<ResolversTypes['ColorIconPalette'], ParentType, ContextType, Partial<QueryGetColorIconPaletteArgs>>;
+  getComparisonFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetComparisonFieldsArgs, 'projectId' | 'workspaceId'>>;
   getDropdownValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDropdownValuesArgs, 'col' | 'projectId' | 'workspaceId'>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
   getProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<QueryGetProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
@@ -2224,6 +2446,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isUserNeedPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserNeedPremiumArgs, 'workspaceId'>>;
   listDeletedRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryListDeletedRowsArgs, 'projectId' | 'workspaceId'>>;
   listMyWorkspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
+  listProjectVersions?: Resolver<Array<ResolversTypes['ProjectVersion']>, ParentType, ContextType, RequireFields<QueryListProjectVersionsArgs, 'projectId' | 'workspaceId'>>;
   listUsersInWorkspace?: Resolver<ResolversTypes['WorkspaceMemberList'], ParentType, ContextType, RequireFields<QueryListUsersInWorkspaceArgs, 'workspaceId'>>;
   listWorkspacesForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryListWorkspacesForFollowingArgs>>;
   searchAddress?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QuerySearchAddressArgs, 'query'>>;
@@ -2415,6 +2638,15 @@ export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extend
   termsAcceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VersionComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VersionComparison'] = ResolversParentTypes['VersionComparison']> = {
+  byType?: Resolver<Array<ResolversTypes['CompareTypeRollup']>, ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['CompareCounts'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CompareItem']>, ParentType, ContextType>;
+  primaryVersionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secondaryVersionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CompareTotals'], ParentType, ContextType>;
+};
+
 export type ViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['View'] = ResolversParentTypes['View']> = {
   builtInKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   columnOrder?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2547,6 +2779,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ColorIconPalette?: ColorIconPaletteResolvers<ContextType>;
   ColumnRestriction?: ColumnRestrictionResolvers<ContextType>;
   ColumnSize?: ColumnSizeResolvers<ContextType>;
+  CompareCounts?: CompareCountsResolvers<ContextType>;
+  CompareItem?: CompareItemResolvers<ContextType>;
+  CompareTotals?: CompareTotalsResolvers<ContextType>;
+  CompareTypeRollup?: CompareTypeRollupResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   InviteOutcome?: InviteOutcomeResolvers<ContextType>;
@@ -2563,6 +2799,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProjectMember?: ProjectMemberResolvers<ContextType>;
   ProjectPreference?: ProjectPreferenceResolvers<ContextType>;
   ProjectStatusChange?: ProjectStatusChangeResolvers<ContextType>;
+  ProjectVersion?: ProjectVersionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleColumn?: ScheduleColumnResolvers<ContextType>;
@@ -2588,6 +2825,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TypeTotal?: TypeTotalResolvers<ContextType>;
   UserPreference?: UserPreferenceResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
+  VersionComparison?: VersionComparisonResolvers<ContextType>;
   View?: ViewResolvers<ContextType>;
   ViewAbilities?: ViewAbilitiesResolvers<ContextType>;
   ViewDropdown?: ViewDropdownResolvers<ContextType>;

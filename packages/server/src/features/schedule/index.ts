@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import type { Feature } from '../../graphql/feature.ts';
 import { scheduleResolvers } from './schedule.resolvers.ts';
 
+export { toColumn } from './row-presenter.ts';
 export { loadScheduleAccess, type ScheduleAccess } from './schedule-access.ts';
 export { readLiveScheduleTotals, recountLiveScheduleTotals } from './schedule-totals.service.ts';
+export { readRowsToCompare, snapshotSchedule } from './snapshots.ts';
 
 export const scheduleFeature: Feature = {
   name: 'schedule',

@@ -1,0 +1,9 @@
+import fs from 'node:fs';
+import type { Feature } from '../../graphql/feature.ts';
+import { versionsResolvers } from './versions.resolvers.ts';
+
+export const versionsFeature: Feature = {
+  name: 'versions',
+  typeDefs: fs.readFileSync(new URL('./versions.graphql', import.meta.url), 'utf8'),
+  resolvers: versionsResolvers,
+};
