@@ -113,6 +113,9 @@ export async function benchSchedule(label: string, app: App, url: string): Promi
     rows.push(...page.data);
     next = page.nextToken;
   } while (next);
+  // A first issue of the schedule, before the edits below; compared with one taken after them.
+  const firstVersion = (await postAs(base, createVersion, { ...ids, t: 'Bench A' }))
+    .createProjectVersion.id as string;
   const distinct = new Set(rows.map((row) => row.id)).size;
   if (rows.length !== scheduleRows || distinct !== scheduleRows) {
     throw new Error(`read ${rows.length} rows, ${distinct} distinct, of ${scheduleRows}`);
@@ -195,6 +198,7 @@ export async function benchSchedule(label: string, app: App, url: string): Promi
     p95: percentile(all, 95),
     extra: `${Math.round((accepted / wallMs) * 1000)} accepted edits/s`,
   });
+  results.push(await benchCompare(label, base, ids, firstVersion));
   results.push({
     database: label,
     measure: `seed ${scheduleRows} rows (one transaction)`,
@@ -240,5 +244,51 @@ async function benchPropagation(
       p95: percentile(latencies, 95),
       extra: `${latencies.length} edits`,
     },
+  };
+}
+
+async function postAs(base: { url: string; token: string }, query: string, variables: object) {
+  const response = await fetch(`${base.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${base.token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as any).data;
+}
+
+const createVersion = `mutation ($p: ID!, $w: ID!, $t: String!) {
+  createProjectVersion(projectId: $p, workspaceId: $w, title: $t) { id rowsCount }
+}`;
+
+/** Two versions of the 5,000-row schedule, thousands of edits apart, compared (budget: 300 ms). */
+async function benchCompare(
+  label: string,
+  base: { url: string; token: string },
+  ids: { p: string; w: string },
+  firstVersionId: string,
+): Promise<BenchRow> {
+  const second = (await postAs(base, createVersion, { ...ids, t: 'Bench B' })).createProjectVersion;
+  const [result] = await onClients([
+    {
+      ...base,
+      ids,
+      kind: 'queries',
+      total: 20,
+      body: {
+        query: `query ($p: ID!, $w: ID!, $a: ID!, $b: ID) {
+          compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {
+            counts { added removed modified unchanged } totals { costDelta }
+          }
+        }`,
+        variables: { ...ids, a: firstVersionId, b: second.id },
+      },
+    },
+  ]);
+  return {
+    database: label,
+    measure: `compare two versions of ${second.rowsCount} rows`,
+    p50: percentile(result!.durations, 50),
+    p95: percentile(result!.durations, 95),
+    extra: 'target 300 ms',
   };
 }
