@@ -76,6 +76,8 @@ const commands: [name: string, action: Action][] = [
   ['resizeColumns', 'column:resize'],
   ['createView', 'view:createCustom'],
   ['restrictColumns', 'column:restrictEdit'],
+  ['createVersion', 'version:create'],
+  ['compareVersions', 'version:compare'],
   ['comment', 'project:comment'],
   ['export', 'project:export'],
 ];
