@@ -8,8 +8,13 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The demo account (`npm run demo`), owner of a premium workspace. */
+    demoAccount: { email: string; password: string };
   }
 }
+
+// As printed by `npm run demo`, which fills the data folder before the server starts.
+const demoAccount = { email: 'demo@specboard.local', password: 'demo-lumens-2026' };
 
 const root = path.resolve(import.meta.dirname, '../..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,6 +30,9 @@ export default async function setup(project: TestProject) {
   }
   // The journeys run on the embedded database, as a newcomer's first start does.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
+  // The demo's premium workspace serves the journeys that need premium (versions, custom views):
+  // no API makes a workspace premium, and the embedded database admits one process at a time.
+  await seedDemo(root, { ...env, DATA_DIR: dataDir });
   const server: ChildProcess = spawn('npm', ['start'], {
     cwd: root,
     env: {
@@ -47,11 +55,26 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForGraphQL(baseUrl, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('demoAccount', demoAccount);
   return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+async function seedDemo(cwd: string, env: NodeJS.ProcessEnv) {
+  const seeding = spawn('npm', ['run', 'demo', '--silent'], { cwd, env });
+  let output = '';
+  seeding.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  seeding.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => seeding.once('exit', resolve));
+  if (code !== 0) throw new Error(`npm run demo failed:\n${output}`);
+  if (!output.includes(demoAccount.email)) throw new Error(`npm run demo said:\n${output}`);
 }
 
 async function waitForGraphQL(baseUrl: string, output: () => string) {

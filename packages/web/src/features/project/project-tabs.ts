@@ -1,4 +1,4 @@
-import { PROJECT_DASHBOARD_SEGMENT } from '../projects/projects.paths.ts';
+import { PROJECT_DASHBOARD_SEGMENT, PROJECT_VERSIONS_SEGMENT } from '../projects/projects.paths.ts';
 
 /** A tab of the project page: a child route, by its path segment ('' for the index route). */
 export type ProjectTab = { segment: string; label: string };
@@ -7,6 +7,7 @@ export type ProjectTab = { segment: string; label: string };
 export const projectTabs: readonly ProjectTab[] = [
   { segment: '', label: 'Schedule' },
   { segment: PROJECT_DASHBOARD_SEGMENT, label: 'Budget dashboard' },
+  { segment: PROJECT_VERSIONS_SEGMENT, label: 'Versions' },
 ];
 
 /** The tab showing at `pathname` under the project page at `basePath`, if any. */

@@ -4,6 +4,8 @@ import { workspacePath } from '../workspaces/workspaces.paths.ts';
 export const PROJECTS_SEGMENT = 'projects';
 /** The project page's tab with the budget figures: /workspace/{wId}/projects/{id}/dashboard. */
 export const PROJECT_DASHBOARD_SEGMENT = 'dashboard';
+/** The project page's tab with its versions and their comparison. */
+export const PROJECT_VERSIONS_SEGMENT = 'versions';
 
 export function projectsPath(workspaceId: string): string {
   return workspacePath(workspaceId, PROJECTS_SEGMENT);

@@ -5,11 +5,17 @@ import { lazyRoute } from '../../app/routing/lazyRoute.ts';
 import type { RouteHandle } from '../../app/routing/route-handle.ts';
 import { scheduleIndexRoute } from '../schedule/index.ts';
 import { useActiveWorkspace } from '../workspaces/active/useActiveWorkspace.ts';
-import { PROJECT_DASHBOARD_SEGMENT, PROJECTS_SEGMENT, projectsPath } from './projects.paths.ts';
+import {
+  PROJECT_DASHBOARD_SEGMENT,
+  PROJECT_VERSIONS_SEGMENT,
+  PROJECTS_SEGMENT,
+  projectsPath,
+} from './projects.paths.ts';
 
 const projectsHandle: RouteHandle = { name: 'projects', title: 'Projects' };
 const projectHandle: RouteHandle = { name: 'project-details', title: 'Project' };
 const dashboardHandle: RouteHandle = { title: 'Budget dashboard' };
+const versionsHandle: RouteHandle = { title: 'Versions' };
 
 /** The projects pages, children of the workspace route (/workspace/:wId/…). */
 export const projectRoutes: RouteObject[] = [
@@ -34,6 +40,13 @@ export const projectRoutes: RouteObject[] = [
         handle: dashboardHandle,
         lazy: lazyRoute(async () => ({
           Component: (await import('../project/dashboard/DashboardTab.tsx')).DashboardTab,
+        })),
+      },
+      {
+        path: PROJECT_VERSIONS_SEGMENT,
+        handle: versionsHandle,
+        lazy: lazyRoute(async () => ({
+          Component: (await import('../versions/VersionsTab.tsx')).VersionsTab,
         })),
       },
     ],
