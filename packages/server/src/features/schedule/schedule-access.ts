@@ -61,6 +61,7 @@ async function lookUp(
   projectId: string,
   scheduleId?: string | null,
   rowId?: string | null,
+  versionId?: string | null,
 ) {
   const { rows } = await context.database.executePrepared(
     'schedule-access',
@@ -71,11 +72,14 @@ async function lookUp(
        from workspaces w
        join workspace_memberships m on m.workspace_id = w.id and m.user_id = $5
        join projects p on p.workspace_id = w.id and p.id = $1
+       left join project_versions v on v.id = $6::text and v.project_id = p.id
        left join schedules s on s.project_id = p.id
-        and (case when $3::text is null then s.kind = 'live' else s.id = $3::text end)
+        and (case when $6::text is not null then s.id = v.schedule_id
+                  when $3::text is null then s.kind = 'live'
+                  else s.id = $3::text end)
        left join schedule_rows r on r.schedule_id = s.id and r.id = $4::text and r.deleted_at is null
       where w.id = $2`,
-    [projectId, workspaceId, scheduleId ?? null, rowId ?? null, userId],
+    [projectId, workspaceId, scheduleId ?? null, rowId ?? null, userId, versionId ?? null],
   );
   return rows[0] as ScheduleLookup | undefined;
 }
@@ -86,7 +90,14 @@ async function lookUp(
  */
 export async function loadScheduleAccess(
   context: GraphQLContext,
-  args: { workspaceId: string; projectId: string; scheduleId?: string | null; rowId?: string },
+  args: {
+    workspaceId: string;
+    projectId: string;
+    scheduleId?: string | null;
+    /** A version of the project: its frozen schedule (search and exports name versions). */
+    versionId?: string | null;
+    rowId?: string;
+  },
 ): Promise<ScheduleAccess> {
   const viewer = requireViewer(context);
   let found = await lookUp(
@@ -96,10 +107,11 @@ export async function loadScheduleAccess(
     args.projectId,
     args.scheduleId,
     args.rowId,
+    args.versionId,
   );
   if (!found) throw notFound();
   if (!found.id) {
-    if (args.scheduleId) throw scheduleNotFound();
+    if (args.scheduleId || args.versionId) throw scheduleNotFound();
     await context.database.executeSql(
       `insert into schedules (id, project_id) values ($1, $2)
          on conflict (project_id) where kind = 'live' do nothing`,

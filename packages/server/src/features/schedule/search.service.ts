@@ -63,7 +63,7 @@ export async function searchProjectCells(
   if (query.length > queryMaxLength) {
     throw new AppError('BAD_USER_INPUT', `A search is at most ${queryMaxLength} characters long.`);
   }
-  const access = await loadScheduleAccess(context, { ...args, scheduleId: args.versionId });
+  const access = await loadScheduleAccess(context, args);
   const limit = pageSize(args.limit, searchPageSize, searchPageSize);
   const after = decodeCursor(args.scrollID, 3) as RowCursor | undefined;
   const { rows } = await context.database.executeSql(
@@ -113,10 +113,10 @@ export async function subscribeToSearch(
 ) {
   const viewer = requireViewer(context);
   if (args.username !== viewer.userId) throw new AppError('FORBIDDEN', 'Access denied.');
-  await loadScheduleAccess(context, { ...args, scheduleId: args.versionId });
+  await loadScheduleAccess(context, args);
   return untilAccessLost(
     context,
     context.pubsub.subscribe('schedule.searchResults', searchScope(args, viewer.userId)),
-    () => loadScheduleAccess(context, { ...args, scheduleId: args.versionId }),
+    () => loadScheduleAccess(context, args),
   );
 }

@@ -24,7 +24,12 @@ describe('project versions', () => {
 
   it('freezes the rows as they were while the live schedule goes on', async () => {
     const schedule = await scheduleFixture(app);
-    const row = await schedule.createRow({ typeDesignation: 'A1', quantity: 2, budgetPrice: '10' });
+    const row = await schedule.createRow({
+      typeDesignation: 'A1',
+      model: 'Aurora 1',
+      quantity: 2,
+      budgetPrice: '10',
+    });
     const version = (
       await schedule.client.ok(createVersion, {
         ...schedule.ids,
@@ -55,6 +60,30 @@ describe('project versions', () => {
       ),
     ).toEqual(['2']);
     expect((await schedule.allRows())[0]?.cells.quantity).toBe('5');
+
+    // Search names the version; it finds what the version holds, not what the schedule holds now.
+    const search = `query ($p: ID!, $w: ID!, $v: ID, $q: String!) { searchProjectCells(projectId: $p, workspaceId: $w, versionId: $v, query: $q) { data { rowId matches { field value } } } }`;
+    await schedule.edit(row.id, 'model', 'Aurora 2', '1.0');
+    await schedule.client.ok(
+      'mutation ($p: ID!, $w: ID!, $id: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $id, col: "model", value: "Borealis", version: "1.1") { version } }',
+      { ...schedule.ids, id: row.id },
+    );
+    const inVersion = await schedule.client.ok(search, {
+      ...schedule.ids,
+      v: version.id,
+      q: 'aurora',
+    });
+    expect(inVersion.searchProjectCells.data).toEqual([
+      { rowId: row.id, matches: [{ field: 'model', value: 'Aurora 1' }] },
+    ]);
+    const live = await schedule.client.ok(search, { ...schedule.ids, q: 'aurora' });
+    expect(live.searchProjectCells.data).toEqual([]);
+    const unknown = await schedule.client.call(search, {
+      ...schedule.ids,
+      v: 'no-such-version',
+      q: 'aurora',
+    });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     const list = await schedule.client.ok(
       'query ($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id title } }',
