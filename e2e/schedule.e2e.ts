@@ -77,8 +77,20 @@ async function clickTypeCell(page: Page, row: number) {
   await page.mouse.click(box.x + 150, box.y + 36 + row * 36 + 18);
 }
 
-/** Enter edits the selected cell in place; its text is replaced and Enter saves it. */
-async function typeInCell(page: Page, text: string) {
+/**
+ * Enter edits the selected cell in place; its text is replaced and Enter saves it. With `at`, the
+ * keys before must first have put the selection there (a busy machine may lag behind the keys).
+ */
+async function typeInCell(page: Page, text: string, at?: { col: number; row: number }) {
+  if (at) {
+    await expect
+      .poll(() =>
+        page
+          .getByTestId(`glide-cell-${at.col}-${at.row}`)
+          .getAttribute('aria-selected', { timeout: 2000 }),
+      )
+      .toBe('true');
+  }
   await page.keyboard.press('Enter');
   const editor = page.locator('textarea.gdg-input');
   await editor.waitFor();
@@ -169,11 +181,11 @@ describe('schedule', () => {
     // (a) An edit in one browser appears in the other.
     await clickTypeCell(a, 0);
     await pressTimes(a, 'ArrowRight', 2);
-    await typeInCell(a, 'LW-12');
+    await typeInCell(a, 'LW-12', { col: col.model, row: 0 });
     await expect.poll(() => cellText(b, col.model, 0), { timeout: 15_000 }).toBe('LW-12');
     await clickTypeCell(b, 1);
     await b.keyboard.press('ArrowRight');
-    await typeInCell(b, 'Northlight Studio');
+    await typeInCell(b, 'Northlight Studio', { col: col.manufacturer, row: 1 });
     await expect
       .poll(() => cellText(a, col.manufacturer, 1), { timeout: 15_000 })
       .toBe('Northlight Studio');
@@ -225,7 +237,7 @@ describe('schedule', () => {
     });
     await clickTypeCell(b, 0);
     await pressTimes(b, 'ArrowRight', 2);
-    await typeInCell(b, 'LW-15');
+    await typeInCell(b, 'LW-15', { col: col.model, row: 0 });
     const conflict = b.getByTestId('schedule-conflict');
     await conflict.waitFor({ timeout: 15_000 });
     const text = await conflict.textContent();
