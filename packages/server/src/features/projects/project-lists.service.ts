@@ -16,6 +16,7 @@ import type {
   StarredProjectList,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
+import { copyLiveSchedule } from '../schedule/index.ts';
 import {
   authorize,
   decodeCursor,
@@ -37,7 +38,7 @@ import {
   upsertUserPreference,
 } from './project-lists.repository.ts';
 import { toProject } from './projects.presenter.ts';
-import { insertProject, updateProjectRow } from './projects.repository.ts';
+import { deleteProjectRow, insertProject, updateProjectRow } from './projects.repository.ts';
 import { loadProject } from './projects.service.ts';
 
 const preferenceKeyPattern = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
@@ -59,7 +60,10 @@ async function reload(
   return toProject(view, subject);
 }
 
-/** A copy of the project's setup (its schedule follows once schedules exist), counted against the cap. */
+/**
+ * A copy of the project: its setup and its live schedule (columns, locks and rows as committed at
+ * one moment), counted against the cap. Versions, views and comments stay with the original.
+ */
 export async function copyProject(
   context: GraphQLContext,
   args: { id: string; workspaceId: string; projectName?: string | null },
@@ -89,6 +93,16 @@ export async function copyProject(
     project_color: view.project_color,
     project_icon: view.project_icon,
   });
+  try {
+    await context.database.rawTransaction(async (run) => {
+      await run('set transaction isolation level repeatable read');
+      await copyLiveSchedule(run, view.id, id);
+    });
+  } catch (error) {
+    // A copy without its schedule would look complete and is not: none at all.
+    await deleteProjectRow(context.database.db, id);
+    throw error;
+  }
   return reload(context, view.workspace_id, id);
 }
 

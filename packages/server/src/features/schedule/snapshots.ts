@@ -9,16 +9,40 @@ import type { Platform } from '../../graphql/context.ts';
  * (repeatable read): edits committed meanwhile land wholly before or wholly after the copy.
  * Answers the new schedule's id and how many rows it holds.
  */
-export async function snapshotSchedule(
+export function snapshotSchedule(run: RawRunner, liveScheduleId: string) {
+  return copySchedule(run, liveScheduleId, { kind: 'version', projectId: null });
+}
+
+/**
+ * The live schedule of `fromProjectId` copied as the live schedule of `toProjectId` (a copied
+ * project), in the caller's repeatable-read transaction. Nothing to copy when the source project's
+ * schedule was never opened. Answers how many rows were copied.
+ */
+export async function copyLiveSchedule(run: RawRunner, fromProjectId: string, toProjectId: string) {
+  const { rows } = await run(`select id from schedules where project_id = $1 and kind = 'live'`, [
+    fromProjectId,
+  ]);
+  const source = rows[0] as { id: string } | undefined;
+  if (!source) return 0;
+  const { rowsCount } = await copySchedule(run, source.id, {
+    kind: 'live',
+    projectId: toProjectId,
+  });
+  await run('update projects set rows_count = $2 where id = $1', [toProjectId, rowsCount]);
+  return rowsCount;
+}
+
+async function copySchedule(
   run: RawRunner,
-  liveScheduleId: string,
+  sourceScheduleId: string,
+  target: { kind: 'live' | 'version'; projectId: string | null },
 ): Promise<{ scheduleId: string; rowsCount: number }> {
   const scheduleId = randomUUID();
   await run(
     `insert into schedules (id, project_id, kind, custom_fields, column_restrictions, next_position)
-     select $2, project_id, 'version', custom_fields, column_restrictions, next_position
+     select $2, coalesce($4, project_id), $3, custom_fields, column_restrictions, next_position
        from schedules where id = $1`,
-    [liveScheduleId, scheduleId],
+    [sourceScheduleId, scheduleId, target.kind, target.projectId],
   );
   const copied = await run(
     `with copied as (
@@ -29,14 +53,14 @@ export async function snapshotSchedule(
          from schedule_rows where schedule_id = $1 and deleted_at is null
        returning 1)
      select count(*)::int as count from copied`,
-    [liveScheduleId, scheduleId],
+    [sourceScheduleId, scheduleId],
   );
   for (const table of ['schedule_type_totals', 'schedule_tag_totals']) {
     const key = table === 'schedule_type_totals' ? 'type' : 'tag';
     await run(
       `insert into ${table} (schedule_id, ${key}, rows, total_cost, total_power)
        select $2, ${key}, rows, total_cost, total_power from ${table} where schedule_id = $1`,
-      [liveScheduleId, scheduleId],
+      [sourceScheduleId, scheduleId],
     );
   }
   const rowsCount = (copied.rows[0] as { count: number } | undefined)?.count ?? 0;
