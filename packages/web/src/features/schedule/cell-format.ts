@@ -1,16 +1,18 @@
 import {
   type CellValue,
+  type Currency,
   displayType,
   rightAlignedColumnNames,
   type ScheduleColumn,
 } from '@specboard/domain';
 
-// The spec's currencies are usd (the default) and cad; schedules carry none yet, so USD it is.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+// The spec's currencies are usd (the default) and cad; each view says which it shows. Both in
+// en-US, so that Canadian dollars read CA$ beside the $ of US dollars (en-CA would print $).
+const money: Record<Currency, Intl.NumberFormat> = {
+  usd: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+  cad: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' }),
+};
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
-
-export type Currency = 'usd' | 'cad';
 
 const moneyTypes = new Set(['currency', 'unit_price']);
 const numberTypes = new Set(['number', 'float', 'integer']);
@@ -31,7 +33,7 @@ export function isMoney(column: ScheduleColumn): boolean {
 /** An exact decimal string as money, formatted without a detour through a binary float. */
 export function formatMoney(value: string, currency: Currency = 'usd'): string {
   // Intl formats a decimal string at full precision; TypeScript's lib only knows numbers.
-  return (currency === 'cad' ? cad : usd).format(value as unknown as number);
+  return money[currency].format(value as unknown as number);
 }
 
 function isFilename(item: unknown): item is { filename: string } {
