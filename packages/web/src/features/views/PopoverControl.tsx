@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import Popover from '@mui/material/Popover';
+import { type ReactElement, type ReactNode, useId, useState } from 'react';
+import { type AbilityLike, AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
+
+type PopoverControlProps = {
+  label: ReactNode;
+  /** The accessible name of the button and of the panel it opens. */
+  name: string;
+  icon: ReactElement;
+  ability: AbilityLike;
+  testId?: string;
+  children: ReactNode;
+};
+
+/**
+ * A toolbar button opening a panel of view settings; disabled with the reason as its tooltip
+ * when the viewer may not change the view.
+ */
+export function PopoverControl({
+  label,
+  name,
+  icon,
+  ability,
+  testId,
+  children,
+}: PopoverControlProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const panelId = useId();
+  return (
+    <>
+      <AbilityTooltip ability={ability}>
+        <Button
+          size="small"
+          color="inherit"
+          startIcon={icon}
+          disabled={!ability.allowed}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-label={name}
+          aria-haspopup="dialog"
+          aria-expanded={anchor ? 'true' : undefined}
+          aria-controls={anchor ? panelId : undefined}
+          data-testid={testId}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {label}
+        </Button>
+      </AbilityTooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{
+          paper: {
+            id: panelId,
+            role: 'dialog',
+            'aria-label': name,
+            sx: { p: 2, maxWidth: 'calc(100vw - 16px)' },
+          },
+        }}
+      >
+        {children}
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import GridViewIcon from '@mui/icons-material/GridView';
+import SortIcon from '@mui/icons-material/Sort';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import TuneIcon from '@mui/icons-material/Tune';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { ScheduleColumn, ViewMode } from '@specboard/domain';
+import { type AbilityLike, AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
+import { ColumnsPanel } from './ColumnsPanel.tsx';
+import { DisplayPanel } from './DisplayPanel.tsx';
+import { PopoverControl } from './PopoverControl.tsx';
+import { SortPanel } from './SortPanel.tsx';
+import type { ScheduleViews } from './useScheduleView.ts';
+import { ViewPicker } from './ViewPicker.tsx';
+import { orderedColumns, viewColumns } from './view-layout.ts';
+import type { ScheduleView } from './views.types.ts';
+
+type ViewToolbarProps = {
+  views: ScheduleViews;
+  current: ScheduleView;
+  /** Every column of the schedule. */
+  columns: readonly ScheduleColumn[];
+  /** The tags of the schedule's rows. */
+  tagOptions: readonly string[];
+  /** Whether the viewer may make custom views. */
+  createAbility: AbilityLike;
+};
+
+/** The view shown and how: its columns, sort, table or gallery, row height, currency, tags. */
+export function ViewToolbar({
+  views,
+  current,
+  columns,
+  tagOptions,
+  createAbility,
+}: ViewToolbarProps) {
+  const update = current.viewerCan.update;
+  const all = orderedColumns(columns, current);
+  const shown = viewColumns(columns, current).map((entry) => entry.column);
+  const hidden = all.length - shown.length;
+  const sortedBy = current.sortingData
+    ? all.find((column) => column.id === current.sortingData?.sortBy)
+    : undefined;
+  // A view may be sorted by a column it hides: it stays choosable.
+  const sortColumns = sortedBy && !shown.includes(sortedBy) ? [...shown, sortedBy] : shown;
+  const { reorderColumns, resizeColumns } = current.viewerCan;
+  const hint =
+    reorderColumns.allowed && resizeColumns.allowed
+      ? 'In the table, drag a column’s header to move it, and its right edge to resize it.'
+      : (reorderColumns.message ?? resizeColumns.message ?? '');
+  const save = (settings: Parameters<ScheduleViews['updateSettings']>[1]) =>
+    void views.updateSettings(current, settings);
+
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={0.5}
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      role="toolbar"
+      aria-label="View"
+    >
+      <ViewPicker
+        views={views.views}
+        current={current}
+        onSelect={views.selectView}
+        createAbility={createAbility}
+        onCreate={views.createView}
+        onRename={views.renameView}
+        onDelete={views.deleteView}
+        onReset={views.resetView}
+      />
+      <PopoverControl
+        name="Columns"
+        label={hidden > 0 ? `Columns (${hidden} hidden)` : 'Columns'}
+        icon={<ViewColumnIcon />}
+        ability={update}
+        testId="view-columns"
+      >
+        <ColumnsPanel
+          columns={all}
+          visible={current.visibleColumns}
+          onChange={(visibleColumns) => save({ visibleColumns })}
+          hint={hint}
+        />
+      </PopoverControl>
+      <PopoverControl
+        name="Sort"
+        label={
+          sortedBy
+            ? `Sort: ${sortedBy.name} ${current.sortingData?.sortOrder === 'desc' ? '↓' : '↑'}`
+            : 'Sort'
+        }
+        icon={<SortIcon />}
+        ability={update}
+        testId="view-sort"
+      >
+        <SortPanel
+          columns={sortColumns}
+          sorting={current.sortingData}
+          onChange={(sorting) =>
+            save({
+              sortingData: sorting && { sortBy: sorting.sortBy, sortOrder: sorting.sortOrder },
+            })
+          }
+        />
+      </PopoverControl>
+      <PopoverControl
+        name="Display"
+        label="Display"
+        icon={<TuneIcon />}
+        ability={update}
+        testId="view-display"
+      >
+        <DisplayPanel
+          rowHeight={current.rowHeight}
+          currency={current.currency}
+          filterTag={current.filterTag}
+          tagOptions={tagOptions}
+          onChange={save}
+        />
+      </PopoverControl>
+      <AbilityTooltip ability={update}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="Show as"
+          value={current.viewMode}
+          disabled={!update.allowed}
+          onChange={(_event, viewMode: ViewMode | null) => {
+            if (viewMode) save({ viewMode });
+          }}
+          sx={{ '& .MuiToggleButton-root': { py: 0.5 } }}
+        >
+          <ToggleButton value="table" aria-label="Table">
+            <TableRowsIcon fontSize="small" />
+          </ToggleButton>
+          <ToggleButton value="gallery" aria-label="Gallery">
+            <GridViewIcon fontSize="small" />
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </AbilityTooltip>
+    </Stack>
+  );
+}
