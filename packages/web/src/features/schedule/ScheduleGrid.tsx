@@ -12,7 +12,7 @@ import {
   type Rectangle,
 } from '@glideapps/glide-data-grid';
 import Box from '@mui/material/Box';
-import type { ScheduleColumn } from '@specboard/domain';
+import type { Currency, ScheduleColumn, SortingData } from '@specboard/domain';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { type CellEdits, isSaving, shownCellValue } from './cell-edits.ts';
@@ -23,9 +23,9 @@ import { cellTheme, drawTabularCell, gridTheme, matchTheme, readOnlyTheme } from
 import type { ScheduleRow } from './schedule.types.ts';
 import { hitKey } from './schedule-search.ts';
 
-export const DEFAULT_COLUMN_WIDTH = 180;
+/** Spec section 9: no column is narrower. */
 export const MIN_COLUMN_WIDTH = 180;
-/** Spec: base row height. */
+/** Spec section 9: the base row height, also the header's. */
 export const ROW_HEIGHT = 36;
 
 export type GridEdit = {
@@ -36,16 +36,34 @@ export type GridEdit = {
 };
 
 type ScheduleGridProps = {
+  /** The columns the view shows, in its order (the first is frozen). */
   columns: readonly ScheduleColumn[];
+  /** Each column's width in pixels, by id. */
+  widths: Readonly<Record<string, number>>;
   readOnly: ReadonlySet<string>;
   rows: readonly ScheduleRow[];
   edits: CellEdits;
   /** Bumped whenever rows or edits change, so the canvas redraws. */
   revision: number;
   canEdit: boolean;
-  canResize: boolean;
-  widths: Readonly<Record<string, number>>;
-  onResize: (columnId: string, width: number) => void;
+  /** The view's row height in pixels (taller rows wrap their text). */
+  rowHeight: number;
+  /** The currency money is shown in. */
+  currency: Currency;
+  /** The view's sort, marked in its column's header. */
+  sorting: SortingData | null;
+  /** Column resize: live while dragging, then once at the end (when it is saved). */
+  resize?: {
+    onResize: (columnId: string, width: number) => void;
+    onResizeEnd: (columnId: string, width: number) => void;
+  };
+  /** Column drag: `canMove` vets a position while dragging, `onMove` takes the drop. */
+  move?: {
+    canMove: (from: number, to: number) => boolean;
+    onMove: (from: number, to: number) => void;
+  };
+  /** A header's menu button: the column and the header's place on screen. */
+  onHeaderMenu?: (column: ScheduleColumn, bounds: Rectangle) => void;
   selection: GridSelection;
   onSelectionChange: (selection: GridSelection) => void;
   onEdit: (edit: GridEdit) => void;
@@ -69,14 +87,18 @@ type ScheduleGridProps = {
 /** The schedule's spreadsheet: Glide Data Grid on a canvas, driven like Excel. */
 export function ScheduleGrid({
   columns,
+  widths,
   readOnly,
   rows,
   edits,
   revision,
   canEdit,
-  canResize,
-  widths,
-  onResize,
+  rowHeight,
+  currency,
+  sorting,
+  resize,
+  move,
+  onHeaderMenu,
   selection,
   onSelectionChange,
   onEdit,
@@ -92,16 +114,19 @@ export function ScheduleGrid({
   const wrapperRef = useRef<HTMLDivElement>(null);
   const portalRef = useRef<HTMLDivElement>(null) as RefObject<HTMLDivElement>;
 
+  const hasMenu = onHeaderMenu !== undefined;
   const gridColumns = useMemo<GridColumn[]>(
     () =>
       columns.map((column) => ({
         id: column.id,
-        title: readOnly.has(column.id) ? `${column.name} ƒ` : column.name,
-        width: Math.max(MIN_COLUMN_WIDTH, widths[column.id] ?? DEFAULT_COLUMN_WIDTH),
+        title: headerTitle(column, readOnly.has(column.id), sorting),
+        width: Math.max(MIN_COLUMN_WIDTH, widths[column.id] ?? MIN_COLUMN_WIDTH),
         themeOverride: readOnly.has(column.id) ? readOnlyTheme : undefined,
+        hasMenu,
       })),
-    [columns, readOnly, widths],
+    [columns, readOnly, widths, sorting, hasMenu],
   );
+  const wrap = rowHeight > ROW_HEIGHT;
 
   const isWritable = useCallback(
     (col: number) => {
@@ -134,7 +159,7 @@ export function ScheduleGrid({
           style,
         };
       }
-      const display = displayText(column, value);
+      const display = displayText(column, value, currency);
       return {
         kind: GridCellKind.Text,
         data: editText(value),
@@ -144,11 +169,12 @@ export function ScheduleGrid({
         allowOverlay: writable,
         readonly: !writable,
         contentAlign: isRightAligned(column) ? 'right' : undefined,
+        allowWrapping: wrap,
         themeOverride: cellTheme({ saving, matched }),
         style,
       };
     },
-    [columns, rows, edits, isWritable, highlights, revision],
+    [columns, rows, edits, isWritable, highlights, currency, wrap, revision],
   );
 
   const onCellsEdited = useCallback(
@@ -331,6 +357,12 @@ export function ScheduleGrid({
       ref={wrapperRef}
       onKeyDown={onKeyDown}
       data-testid="schedule-grid"
+      // What the canvas shows, for tests and tools: the columns in order and their widths.
+      data-column-ids={columns.map((column) => column.id).join(',')}
+      data-column-widths={gridColumns
+        .map((column) => ('width' in column ? column.width : ''))
+        .join(',')}
+      data-row-height={rowHeight}
       sx={{
         height: '100%',
         width: '100%',
@@ -352,7 +384,7 @@ export function ScheduleGrid({
         onDelete={onDelete}
         freezeColumns={1}
         rowMarkers="both"
-        rowHeight={ROW_HEIGHT}
+        rowHeight={rowHeight}
         headerHeight={ROW_HEIGHT}
         smoothScrollX
         smoothScrollY
@@ -370,7 +402,20 @@ export function ScheduleGrid({
         minColumnWidth={MIN_COLUMN_WIDTH}
         maxColumnWidth={800}
         onColumnResize={
-          canResize ? (column, newSize) => column.id && onResize(column.id, newSize) : undefined
+          resize ? (column, size) => column.id && resize.onResize(column.id, size) : undefined
+        }
+        onColumnResizeEnd={
+          resize ? (column, size) => column.id && resize.onResizeEnd(column.id, size) : undefined
+        }
+        onColumnProposeMove={move?.canMove}
+        onColumnMoved={move?.onMove}
+        onHeaderMenuClick={
+          onHeaderMenu
+            ? (col, bounds) => {
+                const column = columns[col];
+                if (column) onHeaderMenu(column, bounds);
+              }
+            : undefined
         }
         keybindings={{
           paste: false,
@@ -389,6 +434,12 @@ export function ScheduleGrid({
       )}
     </Box>
   );
+}
+
+/** A header's title: read-only columns marked ƒ, the sorted one with its direction. */
+function headerTitle(column: ScheduleColumn, readOnly: boolean, sorting: SortingData | null) {
+  const arrow = sorting?.sortBy === column.id ? (sorting.sortOrder === 'desc' ? ' ↓' : ' ↑') : '';
+  return `${column.name}${readOnly ? ' ƒ' : ''}${arrow}`;
 }
 
 /** An empty selection. */

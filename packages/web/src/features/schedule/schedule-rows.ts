@@ -84,16 +84,34 @@ export function rowTags(rows: readonly ScheduleRow[]): string[] {
   return [...tags].sort((a, b) => a.localeCompare(b));
 }
 
-/** The rows the grid shows: hidden ones only on request; with tags chosen, rows with one of them. */
+/**
+ * The tags rows must carry to be shown: the view's and the person's own filter together (a row
+ * has one tag, so both at once means the tags in both). Null when neither filters.
+ */
+export function tagsShown(viewTags: readonly string[], tags: readonly string[]): string[] | null {
+  if (viewTags.length === 0) return tags.length === 0 ? null : [...tags];
+  if (tags.length === 0) return [...viewTags];
+  return viewTags.filter((tag) => tags.includes(tag));
+}
+
+/**
+ * The rows the grid shows: hidden ones only on request; with tags chosen (by the view, by the
+ * person, or both), rows with one of them.
+ */
 export function visibleRows(
   rows: readonly ScheduleRow[],
-  { tags, showHidden }: { tags: readonly string[]; showHidden: boolean },
+  {
+    tags,
+    viewTags = [],
+    showHidden,
+  }: { tags: readonly string[]; viewTags?: readonly string[]; showHidden: boolean },
 ): readonly ScheduleRow[] {
-  if (tags.length === 0 && showHidden) return rows;
-  const chosen = new Set(tags);
+  const shown = tagsShown(viewTags, tags);
+  if (!shown && showHidden) return rows;
+  const chosen = shown ? new Set(shown) : null;
   return rows.filter((row) => {
     if (row.hidden && !showHidden) return false;
-    if (chosen.size === 0) return true;
+    if (!chosen) return true;
     const tag = row.cells.tag;
     return typeof tag === 'string' && chosen.has(tag.trim());
   });

@@ -42,6 +42,8 @@ export type ScheduleCommandName =
   | 'createColumn'
   | 'reorderColumns'
   | 'resizeColumns'
+  | 'createView'
+  | 'restrictColumns'
   | 'comment'
   | 'export';
 

@@ -20,23 +20,3 @@ export function writeTagFilter(userId: string, projectId: string, tags: readonly
     // Storage full or blocked: the filter still applies for this visit.
   }
 }
-
-/** Column widths a user set, per project, in this browser. */
-export function readColumnWidths(projectId: string): Record<string, number> {
-  try {
-    const stored = JSON.parse(
-      localStorage.getItem(`specboard:schedule-widths:${projectId}`) ?? '{}',
-    );
-    return stored && typeof stored === 'object' ? (stored as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
-}
-
-export function writeColumnWidths(projectId: string, widths: Record<string, number>) {
-  try {
-    localStorage.setItem(`specboard:schedule-widths:${projectId}`, JSON.stringify(widths));
-  } catch {
-    // As above: the widths still apply for this visit.
-  }
-}

@@ -1,0 +1,68 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Currency } from '@specboard/domain';
+import { formatMoney } from './cell-format.ts';
+import { loadingTitle } from './row-loader.ts';
+import type { LoadState } from './schedule-store.ts';
+
+const count = new Intl.NumberFormat('en-US');
+const watts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+type ScheduleStatusProps = {
+  load: LoadState;
+  shown: number;
+  total: number;
+  /** Matches the search found in rows not shown, said as a sentence. */
+  searchOutside: string | null;
+  searchError: string | null;
+  /** The totals of the rows the filters keep, when known. */
+  totals: { cost: string; power: number } | null;
+  currency: Currency;
+  /** The tags the view is limited to. */
+  viewTags: readonly string[];
+};
+
+/** Under the toolbars: loading, how many rows are shown, the view's tags and the totals. */
+export function ScheduleStatus(props: ScheduleStatusProps) {
+  const { load, shown, total, searchOutside, searchError, totals, currency, viewTags } = props;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 24, color: 'text.secondary' }}
+      aria-live="polite"
+    >
+      {load.spinning && <CircularProgress size={16} aria-label="Loading rows" />}
+      <Typography variant="body2" component="span" data-testid="schedule-status">
+        {!load.done
+          ? loadingTitle(load.loaded, load.total)
+          : `${count.format(shown)} ${shown === 1 ? 'row' : 'rows'}${
+              shown !== total ? ` of ${count.format(total)}` : ''
+            }`}
+      </Typography>
+      {viewTags.length > 0 && (
+        <Typography variant="body2" component="span" data-testid="schedule-view-tags">
+          · This view shows {viewTags.length === 1 ? 'tag' : 'tags'} {viewTags.join(', ')}
+        </Typography>
+      )}
+      {searchOutside && (
+        <Typography variant="body2" component="span" data-testid="schedule-search-outside">
+          · {searchOutside}
+        </Typography>
+      )}
+      {searchError && (
+        <Typography variant="body2" component="span" color="error">
+          · Search failed: {searchError}
+        </Typography>
+      )}
+      {totals && (
+        <Typography variant="tabular" color="text.primary" data-testid="schedule-totals">
+          Total cost {formatMoney(totals.cost, currency)} · Total power {watts.format(totals.power)}{' '}
+          W
+        </Typography>
+      )}
+    </Stack>
+  );
+}
