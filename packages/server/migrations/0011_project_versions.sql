@@ -13,3 +13,4 @@ create table project_versions (
   created_at timestamptz not null default now()
 );
 create index project_versions_project on project_versions (project_id, created_at desc);
+create unique index project_versions_schedule on project_versions (schedule_id);

@@ -66,7 +66,8 @@ async function lookUp(
   const { rows } = await context.database.executePrepared(
     'schedule-access',
     `select ${subjectColumnsSql},
-            p.id as project_id, p.status as project_status, p.rows_count,
+            p.id as project_id, p.status as project_status,
+            coalesce(pv.rows_count, p.rows_count) as rows_count,
             s.id, s.kind as schedule_kind, s.custom_fields, s.column_restrictions,
             r.cells as row_cells, r.versions as row_versions
        from workspaces w
@@ -77,6 +78,7 @@ async function lookUp(
         and (case when $6::text is not null then s.id = v.schedule_id
                   when $3::text is null then s.kind = 'live'
                   else s.id = $3::text end)
+       left join project_versions pv on pv.schedule_id = s.id
        left join schedule_rows r on r.schedule_id = s.id and r.id = $4::text and r.deleted_at is null
       where w.id = $2`,
     [projectId, workspaceId, scheduleId ?? null, rowId ?? null, userId, versionId ?? null],

@@ -60,6 +60,12 @@ describe('project versions', () => {
       ),
     ).toEqual(['2']);
     expect((await schedule.allRows())[0]?.cells.quantity).toBe('5');
+    await schedule.createRow({ typeDesignation: 'Z9' });
+    const counts = await schedule.client.ok(
+      'query ($p: ID!, $w: ID!, $s: ID) { version: getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { rowsCount } live: getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }',
+      { ...schedule.ids, s: version.scheduleId },
+    );
+    expect(counts).toEqual({ version: { rowsCount: 1 }, live: { rowsCount: 2 } });
 
     // Search names the version; it finds what the version holds, not what the schedule holds now.
     const search = `query ($p: ID!, $w: ID!, $v: ID, $q: String!) { searchProjectCells(projectId: $p, workspaceId: $w, versionId: $v, query: $q) { data { rowId matches { field value } } } }`;
