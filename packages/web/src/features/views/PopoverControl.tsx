@@ -4,8 +4,9 @@ import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import { type AbilityLike, AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
 
 type PopoverControlProps = {
+  /** The button's text (its accessible name). */
   label: ReactNode;
-  /** The accessible name of the button and of the panel it opens. */
+  /** The name of the panel it opens. */
   name: string;
   icon: ReactElement;
   ability: AbilityLike;
@@ -36,7 +37,6 @@ export function PopoverControl({
           startIcon={icon}
           disabled={!ability.allowed}
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={name}
           aria-haspopup="dialog"
           aria-expanded={anchor ? 'true' : undefined}
           aria-controls={anchor ? panelId : undefined}
