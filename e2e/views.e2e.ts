@@ -1,0 +1,369 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createReadyUser, signInThroughUi } from './support/accounts.ts';
+import { accessToken, graphql } from './support/api.ts';
+import { baseUrl, expectAccessible, keepScreenshot, launchBrowser } from './support/browser.ts';
+
+const slow = { timeout: 15_000 };
+
+async function createProject(token: string, workspaceId: string, name: string) {
+  const { deprecatedCreateProjectV2 } = await graphql(
+    'mutation ($w: ID!, $n: String!, $a: AddressInput) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: $a) { id } }',
+    { w: workspaceId, n: name, a: { formatted_address: 'Vancouver, Canada' } },
+    token,
+  );
+  return deprecatedCreateProjectV2.id as string;
+}
+
+/** Rows made through GraphQL in one request (aliases). */
+async function createRows(
+  token: string,
+  ids: { p: string; w: string },
+  rows: Record<string, unknown>[],
+) {
+  const fields = rows
+    .map((_, i) => `r${i}: createEmptyRow(projectId: $p, workspaceId: $w, cells: $c${i})`)
+    .join('\n');
+  const params = rows.map((_, i) => `$c${i}: JSON`).join(', ');
+  const variables: Record<string, unknown> = { ...ids };
+  rows.forEach((cells, i) => {
+    variables[`c${i}`] = cells;
+  });
+  await graphql(`mutation ($p: ID!, $w: ID!, ${params}) { ${fields} }`, variables, token);
+}
+
+async function signInToWorkspace(page: Page, email: string, password: string): Promise<string> {
+  await signInThroughUi(page, email, password);
+  await page.waitForURL((url) => /^\/workspace\/[^/]+\/projects$/.test(url.pathname));
+  return new URL(page.url()).pathname.split('/')[2]!;
+}
+
+/** The grid's columns and widths, as the schedule exposes them beside its canvas. */
+async function gridColumns(page: Page): Promise<{ ids: string[]; widths: number[] }> {
+  const grid = page.getByTestId('schedule-grid');
+  const ids = (await grid.getAttribute('data-column-ids')) ?? '';
+  const widths = (await grid.getAttribute('data-column-widths')) ?? '';
+  return { ids: ids.split(','), widths: widths.split(',').map(Number) };
+}
+
+/** The text of a grid cell, from Glide's accessibility table; column 0 is the row markers. */
+async function cellText(page: Page, col: number, row: number) {
+  await page.bringToFront();
+  return page.getByTestId(`glide-cell-${col}-${row}`).textContent({ timeout: 2000 });
+}
+
+/** The Type of the first rows the grid shows (Type is always the first column). */
+async function firstTypes(page: Page, count: number): Promise<string[]> {
+  const types: string[] = [];
+  for (let row = 0; row < count; row += 1) types.push((await cellText(page, 1, row)) ?? '');
+  return types;
+}
+
+/** Row markers are 32 px wide under 100 rows; the header row is 36 px high. */
+const MARKERS = 32;
+const HEADER = 36;
+
+/** Where a shown column's header starts and ends on the page. */
+async function headerSpan(page: Page, id: string) {
+  const box = await page.getByTestId('data-grid-canvas').boundingBox();
+  if (!box) throw new Error('no grid on the page');
+  const { ids, widths } = await gridColumns(page);
+  const index = ids.indexOf(id);
+  if (index < 0) throw new Error(`column ${id} is not shown`);
+  const left = box.x + MARKERS + widths.slice(0, index).reduce((sum, width) => sum + width, 0);
+  return { left, right: left + widths[index]!, y: box.y + HEADER / 2 };
+}
+
+/**
+ * Drags with the mouse, a frame at a time as a hand does: the grid follows the pointer frame by
+ * frame, and a drag faster than that ends before it has seen where it goes.
+ */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  // Hover first: the grid decides what a press grabs (a header, its edge) from the hover.
+  await page.mouse.move(from.x, from.y, { steps: 4 });
+  await page.waitForTimeout(100);
+  await page.mouse.down();
+  const steps = 16;
+  for (let step = 1; step <= steps; step += 1) {
+    const x = from.x + ((to.x - from.x) * step) / steps;
+    const y = from.y + ((to.y - from.y) * step) / steps;
+    await page.mouse.move(x, y);
+    await page.waitForTimeout(20);
+  }
+  await page.mouse.up();
+}
+
+/**
+ * Closes an open settings panel with Escape, and waits until it has gone: until its closing
+ * animation ends, its invisible backdrop takes the clicks meant for the grid.
+ */
+async function closePanel(page: Page) {
+  await page.keyboard.press('Escape');
+  await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('views of the schedule', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('opens on Design Team View; an unknown view says so; a free workspace cannot make custom views', async () => {
+    const email = 'views.free@example.com';
+    const password = 'views-pass-9';
+    await createReadyUser(email, password, 'Noor Haddad');
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      baseURL: baseUrl(),
+    });
+    const page = await context.newPage();
+    const workspaceId = await signInToWorkspace(page, email, password);
+    const token = await accessToken(email, password);
+    const projectId = await createProject(token, workspaceId, 'Free Views');
+    await createRows(token, { p: projectId, w: workspaceId }, [
+      { typeDesignation: 'F1', manufacturer: 'Lumenworks', model: 'LW-1' },
+    ]);
+
+    await page.goto(`/workspace/${workspaceId}/projects/${projectId}?viewId=no-such-view`);
+    await page.getByTestId('view-missing').waitFor(slow);
+    await expect
+      .poll(() => page.getByTestId('view-missing').textContent())
+      .toContain('Showing Design Team View');
+    await expect.poll(() => new URL(page.url()).searchParams.get('viewId')).toBeNull();
+    await page.getByRole('button', { name: 'View: Design Team View' }).waitFor();
+    await expect
+      .poll(async () => (await gridColumns(page)).ids.slice(0, 4))
+      .toEqual(['typeDesignation', 'manufacturer', 'model', 'productType']);
+
+    // Another built-in view: its own columns, and its id in the address.
+    await page.getByRole('button', { name: 'View: Design Team View' }).click();
+    await page.getByRole('menuitem', { name: /Project Budget View/ }).click();
+    await page.getByRole('button', { name: 'View: Project Budget View' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('viewId')).toBeTruthy();
+    await expect
+      .poll(async () => (await gridColumns(page)).ids)
+      .toEqual([
+        'typeDesignation',
+        'manufacturer',
+        'model',
+        'tag',
+        'quantity',
+        'budgetPrice',
+        'totalCost',
+      ]);
+
+    await page.getByRole('button', { name: 'View: Project Budget View' }).click();
+    const create = page.getByRole('menuitem', { name: /Create New View/ });
+    await create.waitFor();
+    expect(await create.getAttribute('aria-disabled')).toBe('true');
+    expect(await create.textContent()).toMatch(/upgrade|premium|subscription/i);
+    await keepScreenshot(page, 'views-free-menu-1280');
+    await context.close();
+  });
+
+  describe('in a premium workspace', () => {
+    // The demo's premium workspace, seeded before the suite starts: custom views need premium.
+    const { email, password } = inject('demoAccount');
+
+    beforeAll(async () => {
+      const token = await accessToken(email, password);
+      await graphql(
+        'mutation { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }',
+        {},
+        token,
+      );
+    });
+
+    async function open(
+      width: number,
+      height = 800,
+    ): Promise<{ context: BrowserContext; page: Page; workspaceId: string }> {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        baseURL: baseUrl(),
+      });
+      const page = await context.newPage();
+      const workspaceId = await signInToWorkspace(page, email, password);
+      return { context, page, workspaceId };
+    }
+
+    it('makes a custom view, hides, moves and resizes columns, sorts, shows a gallery, and finds it all after a reload', async () => {
+      const { context, page, workspaceId } = await open(1280);
+      const token = await accessToken(email, password);
+      const projectId = await createProject(token, workspaceId, 'Lobby Refit');
+      await createRows(token, { p: projectId, w: workspaceId }, [
+        {
+          typeDesignation: 'A1',
+          manufacturer: 'Lumenworks',
+          model: 'LW-10',
+          quantity: '4',
+          budgetPrice: '120.5',
+          tag: 'Lobby',
+          description: 'Recessed downlight',
+        },
+        {
+          typeDesignation: 'A2',
+          manufacturer: 'Northlight',
+          model: 'NL-2',
+          quantity: '2',
+          budgetPrice: '89',
+          tag: 'Lobby',
+          description: 'Wall sconce',
+        },
+        {
+          typeDesignation: 'A3',
+          manufacturer: 'Orion',
+          model: 'OR-7',
+          quantity: '10',
+          budgetPrice: '15',
+          tag: 'Spa',
+          description: 'Step light',
+        },
+        {
+          typeDesignation: 'A4',
+          manufacturer: 'Vega',
+          model: 'VG-1',
+          quantity: '1',
+          budgetPrice: '1250',
+          tag: 'Lobby',
+          description: 'Chandelier',
+        },
+      ]);
+      // Total cost: A1 482, A2 178, A3 150, A4 1250; highest first: A4, A1, A2, A3.
+      const byCostDesc = ['A4', 'A1', 'A2', 'A3'];
+
+      await page.goto(`/workspace/${workspaceId}/projects/${projectId}`);
+      await page.getByTestId('data-grid-canvas').waitFor();
+      await expect.poll(() => firstTypes(page, 4), slow).toEqual(['A1', 'A2', 'A3', 'A4']);
+
+      // Create New View.
+      await page.getByRole('button', { name: 'View: Design Team View' }).click();
+      await page.getByRole('menuitem', { name: 'Create New View' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New View' });
+      await dialog.getByRole('textbox', { name: 'View name' }).fill('Lobby review');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('button', { name: 'View: Lobby review' }).waitFor(slow);
+      const viewId = new URL(page.url()).searchParams.get('viewId');
+      expect(viewId).toBeTruthy();
+      // A custom view starts with every column, in Canadian dollars.
+      await expect.poll(async () => (await gridColumns(page)).ids.length).toBe(23);
+
+      // Hide two columns.
+      await page.getByRole('button', { name: 'Columns' }).click();
+      const panel = page.getByRole('dialog', { name: 'Columns' });
+      await panel.getByRole('checkbox', { name: 'Product Code' }).uncheck();
+      await panel.getByRole('checkbox', { name: 'Product Type' }).uncheck();
+      await closePanel(page);
+      await expect
+        .poll(async () => (await gridColumns(page)).ids.slice(0, 4))
+        .toEqual(['typeDesignation', 'manufacturer', 'model', 'description']);
+      await page.getByRole('button', { name: 'Columns' }).getByText('Columns (2 hidden)').waitFor();
+
+      // Drag Model before Manufacturer.
+      const model = await headerSpan(page, 'model');
+      const manufacturer = await headerSpan(page, 'manufacturer');
+      await drag(
+        page,
+        { x: (model.left + model.right) / 2, y: model.y },
+        { x: manufacturer.left + 20, y: model.y },
+      );
+      await expect
+        .poll(async () => (await gridColumns(page)).ids.slice(0, 4), slow)
+        .toEqual(['typeDesignation', 'model', 'manufacturer', 'description']);
+
+      // Widen Description by 120 px, dragging its header's right edge.
+      const description = await headerSpan(page, 'description');
+      await drag(
+        page,
+        { x: description.right - 2, y: description.y },
+        { x: description.right + 118, y: description.y },
+      );
+      const widthOf = async (id: string) => {
+        const { ids, widths } = await gridColumns(page);
+        return widths[ids.indexOf(id)];
+      };
+      await expect.poll(() => widthOf('description'), slow).toBeGreaterThanOrEqual(290);
+      const described = (await widthOf('description'))!;
+      expect(described).toBeLessThanOrEqual(310);
+
+      // Sort by Total Cost, highest first.
+      await page.getByRole('button', { name: 'Sort' }).click();
+      await chooseOption(page, 'Sort by', 'Total Cost');
+      await page.getByRole('button', { name: 'Descending' }).click();
+      await closePanel(page);
+      await expect.poll(() => firstTypes(page, 4), slow).toEqual(byCostDesc);
+      // Money in the view's currency, Canadian dollars.
+      await page
+        .getByTestId('schedule-totals')
+        .getByText(/CA\$2,060\.00/)
+        .waitFor();
+      await expectAccessible(page);
+      await keepScreenshot(page, 'views-table-1280');
+
+      // Gallery.
+      await page.getByRole('button', { name: 'Gallery' }).click();
+      const cards = page.getByTestId('gallery-card');
+      await expect.poll(() => cards.count(), slow).toBe(4);
+
+      // Everything is saved (the server has it): reload and find it as it was left.
+      const saved = async () => {
+        const { getScheduleView } = await graphql(
+          'query ($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { viewMode sortingData { sortBy sortOrder } } }',
+          { p: projectId, w: workspaceId, v: viewId },
+          token,
+        );
+        return getScheduleView;
+      };
+      await expect
+        .poll(saved, slow)
+        .toEqual({ viewMode: 'gallery', sortingData: { sortBy: 'totalCost', sortOrder: 'desc' } });
+      await page.reload();
+      expect(new URL(page.url()).searchParams.get('viewId')).toBe(viewId);
+      await page.getByRole('button', { name: 'View: Lobby review' }).waitFor(slow);
+      await expect.poll(() => cards.count(), slow).toBe(4);
+      expect(
+        await cards.evaluateAll((list) => list.map((card) => card.getAttribute('aria-label'))),
+      ).toEqual(byCostDesc.map((type) => `Type ${type}`));
+      const firstCard = cards.first();
+      const labels = await firstCard.locator('dt').allTextContents();
+      expect(labels).not.toContain('Product Code');
+      expect(labels).not.toContain('Product Type');
+      expect(labels[0]).toBe('Description');
+      expect(await firstCard.textContent()).toContain('CA$1,250.00');
+      await expectAccessible(page);
+      await keepScreenshot(page, 'views-gallery-1280');
+
+      // Back to the table: hidden columns, order, width and sort as left.
+      await page.getByRole('button', { name: 'Table' }).click();
+      await page.getByTestId('data-grid-canvas').waitFor();
+      await expect
+        .poll(async () => (await gridColumns(page)).ids.slice(0, 4), slow)
+        .toEqual(['typeDesignation', 'model', 'manufacturer', 'description']);
+      const { ids } = await gridColumns(page);
+      expect(ids).not.toContain('productCode');
+      expect(ids).not.toContain('productType');
+      expect(ids).toHaveLength(21);
+      expect(await widthOf('description')).toBe(described);
+      await expect.poll(() => firstTypes(page, 4), slow).toEqual(byCostDesc);
+      await page.getByRole('button', { name: 'Gallery' }).click();
+      await expect.poll(() => cards.count(), slow).toBe(4);
+      const url = page.url();
+      await context.close();
+
+      // The same address on a phone.
+      const phone = await open(375, 812);
+      await phone.page.goto(url);
+      await phone.page.getByRole('button', { name: 'View: Lobby review' }).waitFor(slow);
+      await expect.poll(() => phone.page.getByTestId('gallery-card').count(), slow).toBe(4);
+      await keepScreenshot(phone.page, 'views-gallery-375');
+      await phone.context.close();
+    }, 180_000);
+  });
+});
