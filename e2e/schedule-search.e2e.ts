@@ -1,41 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReadyUser, signInThroughUi } from './support/accounts.ts';
+import { createReadyUser } from './support/accounts.ts';
 import { accessToken, graphql } from './support/api.ts';
 import { baseUrl, keepScreenshot, launchBrowser } from './support/browser.ts';
+import {
+  cellText,
+  clickTypeCell,
+  createProject,
+  createRows,
+  signInToWorkspace,
+} from './support/schedule.ts';
 
-const path = (url: string) => new URL(url).pathname;
 const slow = { timeout: 15_000 };
 
 type Row = { id: string; cells: Record<string, unknown> };
-
-async function createProject(token: string, workspaceId: string, name: string) {
-  const { deprecatedCreateProjectV2 } = await graphql(
-    'mutation ($w: ID!, $n: String!, $a: AddressInput) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: $a) { id } }',
-    { w: workspaceId, n: name, a: { formatted_address: 'Vancouver, Canada' } },
-    token,
-  );
-  return deprecatedCreateProjectV2.id as string;
-}
-
-/** Rows made through GraphQL in one request (aliases). */
-async function createRows(
-  token: string,
-  ids: { p: string; w: string },
-  rows: Record<string, unknown>[],
-) {
-  const fields = rows
-    .map(
-      (_, index) => `r${index}: createEmptyRow(projectId: $p, workspaceId: $w, cells: $c${index})`,
-    )
-    .join('\n');
-  const params = rows.map((_, index) => `$c${index}: JSON`).join(', ');
-  const variables: Record<string, unknown> = { ...ids };
-  rows.forEach((cells, index) => {
-    variables[`c${index}`] = cells;
-  });
-  await graphql(`mutation ($p: ID!, $w: ID!, ${params}) { ${fields} }`, variables, token);
-}
 
 async function allRows(token: string, ids: { p: string; w: string }): Promise<Row[]> {
   const { getStructuredScheduleRows } = await graphql(
@@ -46,20 +24,8 @@ async function allRows(token: string, ids: { p: string; w: string }): Promise<Ro
   return getStructuredScheduleRows.data;
 }
 
-async function signInToWorkspace(page: Page, email: string, password: string): Promise<string> {
-  await signInThroughUi(page, email, password);
-  await page.waitForURL((url) => /^\/workspace\/[^/]+\/projects$/.test(url.pathname));
-  return path(page.url()).split('/')[2]!;
-}
-
 /** Columns of Glide's accessibility table, counting the row markers as 0. */
 const col = { type: 1, manufacturer: 2, model: 3 };
-
-/** The text of a grid cell, read from Glide's accessibility table (the grid draws on a canvas). */
-async function cellText(page: Page, column: number, row: number) {
-  await page.bringToFront();
-  return page.getByTestId(`glide-cell-${column}-${row}`).textContent({ timeout: 2000 });
-}
 
 /** The selected cell as "column,row" of the accessibility table, or null. */
 async function selectedCell(page: Page) {
@@ -67,13 +33,6 @@ async function selectedCell(page: Page) {
   if ((await cells.count()) !== 1) return null;
   const id = await cells.first().getAttribute('data-testid');
   return id?.replace('glide-cell-', '').replace('-', ',') ?? null;
-}
-
-/** Clicks the Type cell of `row` (the grid's first, frozen column). */
-async function clickTypeCell(page: Page, row: number) {
-  const box = await page.getByTestId('data-grid-canvas').boundingBox();
-  if (!box) throw new Error('no grid on the page');
-  await page.mouse.click(box.x + 150, box.y + 36 + row * 36 + 18);
 }
 
 describe('schedule search and duplicate', () => {

@@ -1,44 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReadyUser, signInThroughUi } from './support/accounts.ts';
+import { createReadyUser } from './support/accounts.ts';
 import { accessToken, graphql } from './support/api.ts';
 import { baseUrl, keepScreenshot, launchBrowser } from './support/browser.ts';
-
-const path = (url: string) => new URL(url).pathname;
+import {
+  cellText,
+  clickTypeCell,
+  createProject,
+  createRows,
+  pressTimes,
+  signInToWorkspace,
+  typeInCell,
+} from './support/schedule.ts';
 
 type Row = { id: string; cells: Record<string, unknown>; versions: Record<string, string> };
-
-async function createProject(token: string, workspaceId: string, name: string) {
-  const { deprecatedCreateProjectV2 } = await graphql(
-    'mutation ($w: ID!, $n: String!, $a: AddressInput) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: $a) { id } }',
-    { w: workspaceId, n: name, a: { formatted_address: 'Vancouver, Canada' } },
-    token,
-  );
-  return deprecatedCreateProjectV2.id as string;
-}
-
-/** Rows made through GraphQL, up to 25 in one request (aliases). */
-async function createRows(
-  token: string,
-  ids: { p: string; w: string },
-  rows: Record<string, unknown>[],
-) {
-  for (let start = 0; start < rows.length; start += 25) {
-    const batch = rows.slice(start, start + 25);
-    const fields = batch
-      .map(
-        (_, index) =>
-          `r${index}: createEmptyRow(projectId: $p, workspaceId: $w, cells: $c${index})`,
-      )
-      .join('\n');
-    const params = batch.map((_, index) => `$c${index}: JSON`).join(', ');
-    const variables: Record<string, unknown> = { ...ids };
-    batch.forEach((cells, index) => {
-      variables[`c${index}`] = cells;
-    });
-    await graphql(`mutation ($p: ID!, $w: ID!, ${params}) { ${fields} }`, variables, token);
-  }
-}
 
 async function allRows(token: string, ids: { p: string; w: string }): Promise<Row[]> {
   const { getStructuredScheduleRows } = await graphql(
@@ -49,59 +24,8 @@ async function allRows(token: string, ids: { p: string; w: string }): Promise<Ro
   return getStructuredScheduleRows.data;
 }
 
-async function signInToWorkspace(page: Page, email: string, password: string): Promise<string> {
-  await signInThroughUi(page, email, password);
-  await page.waitForURL((url) => /^\/workspace\/[^/]+\/projects$/.test(url.pathname));
-  return path(page.url()).split('/')[2]!;
-}
-
-/**
- * The text of a grid cell, read from Glide's accessibility table (the grid draws on a canvas).
- * Column 0 is the row markers; the schedule's columns start at 1.
- */
-async function cellText(page: Page, col: number, row: number) {
-  // Each browser is a page of its own: only the page in front gets timers and frames at full rate.
-  await page.bringToFront();
-  return page.getByTestId(`glide-cell-${col}-${row}`).textContent({ timeout: 2000 });
-}
-
 /** Columns of the grid, counting the row markers as 0. */
 const col = { type: 1, manufacturer: 2, model: 3 };
-
-/** Clicks the Type cell of `row` (the grid's first, frozen column): the keyboard goes from there. */
-async function clickTypeCell(page: Page, row: number) {
-  const canvas = page.getByTestId('data-grid-canvas');
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no grid on the page');
-  // Row markers are under 60 px wide; the Type column is 180 px wide after them; rows are 36 px.
-  await page.mouse.click(box.x + 150, box.y + 36 + row * 36 + 18);
-}
-
-/**
- * Enter edits the selected cell in place; its text is replaced and Enter saves it. With `at`, the
- * keys before must first have put the selection there (a busy machine may lag behind the keys).
- */
-async function typeInCell(page: Page, text: string, at?: { col: number; row: number }) {
-  if (at) {
-    await expect
-      .poll(() =>
-        page
-          .getByTestId(`glide-cell-${at.col}-${at.row}`)
-          .getAttribute('aria-selected', { timeout: 2000 }),
-      )
-      .toBe('true');
-  }
-  await page.keyboard.press('Enter');
-  const editor = page.locator('textarea.gdg-input');
-  await editor.waitFor();
-  await editor.fill(text);
-  await page.keyboard.press('Enter');
-  await editor.waitFor({ state: 'detached' });
-}
-
-const pressTimes = async (page: Page, key: string, times: number) => {
-  for (let index = 0; index < times; index += 1) await page.keyboard.press(key);
-};
 
 describe('schedule', () => {
   let browser: Browser;

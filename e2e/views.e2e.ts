@@ -1,42 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createReadyUser, signInThroughUi } from './support/accounts.ts';
+import { createReadyUser } from './support/accounts.ts';
 import { accessToken, graphql } from './support/api.ts';
 import { baseUrl, expectAccessible, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { cellText, createProject, createRows, signInToWorkspace } from './support/schedule.ts';
 
 const slow = { timeout: 15_000 };
-
-async function createProject(token: string, workspaceId: string, name: string) {
-  const { deprecatedCreateProjectV2 } = await graphql(
-    'mutation ($w: ID!, $n: String!, $a: AddressInput) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: $a) { id } }',
-    { w: workspaceId, n: name, a: { formatted_address: 'Vancouver, Canada' } },
-    token,
-  );
-  return deprecatedCreateProjectV2.id as string;
-}
-
-/** Rows made through GraphQL in one request (aliases). */
-async function createRows(
-  token: string,
-  ids: { p: string; w: string },
-  rows: Record<string, unknown>[],
-) {
-  const fields = rows
-    .map((_, i) => `r${i}: createEmptyRow(projectId: $p, workspaceId: $w, cells: $c${i})`)
-    .join('\n');
-  const params = rows.map((_, i) => `$c${i}: JSON`).join(', ');
-  const variables: Record<string, unknown> = { ...ids };
-  rows.forEach((cells, i) => {
-    variables[`c${i}`] = cells;
-  });
-  await graphql(`mutation ($p: ID!, $w: ID!, ${params}) { ${fields} }`, variables, token);
-}
-
-async function signInToWorkspace(page: Page, email: string, password: string): Promise<string> {
-  await signInThroughUi(page, email, password);
-  await page.waitForURL((url) => /^\/workspace\/[^/]+\/projects$/.test(url.pathname));
-  return new URL(page.url()).pathname.split('/')[2]!;
-}
 
 /** The grid's columns and widths, as the schedule exposes them beside its canvas. */
 async function gridColumns(page: Page): Promise<{ ids: string[]; widths: number[] }> {
@@ -44,12 +13,6 @@ async function gridColumns(page: Page): Promise<{ ids: string[]; widths: number[
   const ids = (await grid.getAttribute('data-column-ids')) ?? '';
   const widths = (await grid.getAttribute('data-column-widths')) ?? '';
   return { ids: ids.split(','), widths: widths.split(',').map(Number) };
-}
-
-/** The text of a grid cell, from Glide's accessibility table; column 0 is the row markers. */
-async function cellText(page: Page, col: number, row: number) {
-  await page.bringToFront();
-  return page.getByTestId(`glide-cell-${col}-${row}`).textContent({ timeout: 2000 });
 }
 
 /** The Type of the first rows the grid shows (Type is always the first column). */

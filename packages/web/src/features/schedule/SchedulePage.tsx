@@ -9,6 +9,7 @@ import { type ClipboardEvent, useCallback, useEffect, useMemo, useRef, useState 
 import { useParams } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
 import { useSession } from '../identity/index.ts';
+import { useOpenVersion, VersionBanner } from '../versions/index.ts';
 import { sortRows, useScheduleView, ViewToolbar, viewColumns } from '../views/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
 import { sumDecimals } from './cell-format.ts';
@@ -48,7 +49,16 @@ export function SchedulePage() {
   );
 
   const notices = useScheduleNotify();
-  const schedule = useSchedule(projectKey, notices.notify);
+  const opened = useOpenVersion(projectKey);
+  const openVersion = opened.version;
+  const version = useMemo(
+    () =>
+      openVersion
+        ? { id: openVersion.id, scheduleId: openVersion.scheduleId, title: openVersion.title }
+        : null,
+    [openVersion],
+  );
+  const schedule = useSchedule(projectKey, notices.notify, version);
   const { store, snapshot, load } = schedule;
   const views = useScheduleView(projectKey);
   const view = views.current;
@@ -146,6 +156,7 @@ export function SchedulePage() {
   );
   const search = useScheduleSearch({
     projectKey,
+    versionId: version?.id ?? null,
     shownRows: shown,
     allRows: snapshot.rows,
     columnIds: layoutIds,
@@ -201,8 +212,14 @@ export function SchedulePage() {
   const canPaste = editCell.allowed && pasteCells.allowed;
   const gallery = view?.viewMode === 'gallery';
 
+  // Until the version named in the address is known, the live schedule is not shown in its place.
+  if (opened.versionId && !version) {
+    return <VersionBanner version={null} missing={opened.missing} onLeave={opened.leave} />;
+  }
+
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+      <VersionBanner version={opened.version} missing={false} onLeave={opened.leave} />
       {view ? (
         <ViewToolbar
           views={views}

@@ -27,10 +27,10 @@ const COLUMN_FIELDS = gql`
 
 export const PROJECT_SCHEDULE_QUERY: TypedDocumentNode<
   { getProjectSchedule: ScheduleInfo },
-  ProjectKey
+  ProjectKey & { scheduleId: string | null }
 > = gql`
-  query GetProjectSchedule($projectId: ID!, $workspaceId: ID!) {
-    getProjectSchedule(projectId: $projectId, workspaceId: $workspaceId) {
+  query GetProjectSchedule($projectId: ID!, $workspaceId: ID!, $scheduleId: ID) {
+    getProjectSchedule(projectId: $projectId, workspaceId: $workspaceId, scheduleId: $scheduleId) {
       id
       rowsCount
       default_fields {
@@ -47,17 +47,19 @@ export const PROJECT_SCHEDULE_QUERY: TypedDocumentNode<
 
 export const SCHEDULE_ROWS_QUERY: TypedDocumentNode<
   { getStructuredScheduleRows: { data: ScheduleRow[]; nextToken: string | null } },
-  ProjectKey & { limit: number; nextToken: string | null }
+  ProjectKey & { scheduleId: string | null; limit: number; nextToken: string | null }
 > = gql`
   query GetStructuredScheduleRows(
     $projectId: ID!
     $workspaceId: ID!
+    $scheduleId: ID
     $limit: Int
     $nextToken: String
   ) {
     getStructuredScheduleRows(
       projectId: $projectId
       workspaceId: $workspaceId
+      scheduleId: $scheduleId
       limit: $limit
       nextToken: $nextToken
     ) {
@@ -263,12 +265,13 @@ export const ROWS_CHANGED_SUBSCRIPTION: TypedDocumentNode<
 
 export const SEARCH_CELLS_QUERY: TypedDocumentNode<
   { searchProjectCells: SearchPage },
-  ProjectKey & { query: string; limit: number; scrollID: string | null }
+  ProjectKey & { query: string; limit: number; scrollID: string | null; versionId: string | null }
 > = gql`
   query SearchProjectCells(
     $query: String!
     $projectId: ID!
     $workspaceId: ID!
+    $versionId: ID
     $limit: Int
     $scrollID: String
   ) {
@@ -276,6 +279,7 @@ export const SEARCH_CELLS_QUERY: TypedDocumentNode<
       query: $query
       projectId: $projectId
       workspaceId: $workspaceId
+      versionId: $versionId
       limit: $limit
       scrollID: $scrollID
     ) {

@@ -41,11 +41,17 @@ function readFailure(error: unknown): ApiFailure {
  * totals, and the store that keeps edits and undo. Rows other sessions change arrive by
  * subscription; this tab's own are skipped unless forced.
  */
-export function useSchedule(key: ProjectKey, notify: (notice: ScheduleNotice) => void) {
+export function useSchedule(
+  key: ProjectKey,
+  notify: (notice: ScheduleNotice) => void,
+  /** A version's frozen schedule, read-only and not live; null for the live schedule. */
+  version: ScheduleVersion | null = null,
+) {
   const client = useApolloClient();
   const { projectId, workspaceId } = key;
+  const scheduleId = version?.scheduleId ?? null;
   const info = useQuery(PROJECT_SCHEDULE_QUERY, {
-    variables: { projectId, workspaceId },
+    variables: { projectId, workspaceId, scheduleId },
     fetchPolicy: 'network-only',
   });
   const commandsQuery = useQuery(SCHEDULE_COMMANDS_QUERY, {
@@ -55,8 +61,12 @@ export function useSchedule(key: ProjectKey, notify: (notice: ScheduleNotice) =>
   const totalsQuery = useQuery(SCHEDULE_TOTALS_QUERY, {
     variables: { projectId, workspaceId },
     fetchPolicy: 'cache-and-network',
+    skip: version !== null,
   });
-  useSubscription(SCHEDULE_TOTALS_SUBSCRIPTION, { variables: { projectId, workspaceId } });
+  useSubscription(SCHEDULE_TOTALS_SUBSCRIPTION, {
+    variables: { projectId, workspaceId },
+    skip: version !== null,
+  });
 
   const [notifyRef] = useState(() => ({ current: notify }));
   notifyRef.current = notify;
@@ -68,7 +78,7 @@ export function useSchedule(key: ProjectKey, notify: (notice: ScheduleNotice) =>
         fetchPage: async (limit, nextToken) => {
           const result = await client.query({
             query: SCHEDULE_ROWS_QUERY,
-            variables: { projectId, workspaceId, limit, nextToken },
+            variables: { projectId, workspaceId, scheduleId, limit, nextToken },
             fetchPolicy: 'no-cache',
           });
           if (!result.data) throw result.error;
@@ -134,13 +144,14 @@ export function useSchedule(key: ProjectKey, notify: (notice: ScheduleNotice) =>
       },
       (notice) => notifyRef.current(notice),
     );
-  }, [client, projectId, workspaceId, notifyRef]);
+  }, [client, projectId, workspaceId, scheduleId, notifyRef]);
 
   // Rows are read once the change stream is in place, so nothing changed meanwhile is missed; and
   // read again whenever it is back after a lost connection. Without WebSockets (a proxy), they are
   // read anyway after a few seconds.
   useEffect(() => {
-    const fallback = setTimeout(() => store.loadWithoutLive(), LIVE_WAIT_MS);
+    // A version never changes: read it at once, with nothing to listen to.
+    const fallback = setTimeout(() => store.loadWithoutLive(), scheduleId ? 0 : LIVE_WAIT_MS);
     return () => {
       clearTimeout(fallback);
       store.dispose();
@@ -149,6 +160,7 @@ export function useSchedule(key: ProjectKey, notify: (notice: ScheduleNotice) =>
 
   useSubscription(ROWS_CHANGED_SUBSCRIPTION, {
     variables: { projectId, workspaceId },
+    skip: version !== null,
     onData: ({ data }) => {
       const change = data.data?.onScheduleRowsChanged;
       if (!change) return;
@@ -170,10 +182,21 @@ export function useSchedule(key: ProjectKey, notify: (notice: ScheduleNotice) =>
     schedule: info.data?.getProjectSchedule ?? null,
     scheduleError: info.error ? readApiError(info.error).message : null,
     totals: totalsQuery.data?.getProjectAggregation ?? null,
-    command: (name: ScheduleCommandName) => findCommand(commands, name),
+    command: (name: ScheduleCommandName) =>
+      version && !readsOnly.has(name) ? versionReadOnly : findCommand(commands, name),
     commandsKnown: commandsQuery.data !== undefined,
   };
 }
+
+/** The version being read (version mode). */
+export type ScheduleVersion = { id: string; scheduleId: string; title: string };
+
+/** In version mode only what reads stays open; the views are the project's, not the version's. */
+const readsOnly = new Set<ScheduleCommandName>(['createView', 'export', 'comment']);
+const versionReadOnly = {
+  allowed: false,
+  message: 'This is a version of the schedule: it is kept as it was and cannot be changed.',
+};
 
 /** A command's ability; unknown until the server answers, when nothing is allowed yet. */
 function findCommand(

@@ -20,6 +20,8 @@ import {
 
 type SearchOptions = {
   projectKey: ProjectKey;
+  /** A version being read: its frozen rows are searched. */
+  versionId?: string | null;
   /** The rows the grid shows, in its order. */
   shownRows: readonly { id: string }[];
   /** Every row of the schedule, shown or not. */
@@ -40,6 +42,7 @@ export type ScheduleSearch = ReturnType<typeof useScheduleSearch>;
  */
 export function useScheduleSearch({
   projectKey,
+  versionId,
   shownRows,
   allRows,
   columnIds,
@@ -74,7 +77,14 @@ export function useScheduleSearch({
     const fetchPage = async (scrollID: string | null) => {
       const result = await client.query({
         query: SEARCH_CELLS_QUERY,
-        variables: { projectId, workspaceId, query, limit: SEARCH_PAGE_SIZE, scrollID },
+        variables: {
+          projectId,
+          workspaceId,
+          versionId: versionId ?? null,
+          query,
+          limit: SEARCH_PAGE_SIZE,
+          scrollID,
+        },
         fetchPolicy: 'no-cache',
       });
       if (!result.data) throw result.error;
@@ -97,7 +107,7 @@ export function useScheduleSearch({
       },
     );
     return () => controller.abort();
-  }, [client, projectId, workspaceId, query]);
+  }, [client, projectId, workspaceId, versionId, query]);
 
   const { placed, outside } = useMemo(
     () => (hits ? placeHits(hits, shownRows, allRows, columnIds) : { placed: [], outside: 0 }),

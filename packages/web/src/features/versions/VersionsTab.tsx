@@ -16,15 +16,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { versionCreatedMessage } from '@specboard/domain';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
 import { useConfirm } from '../../ui/confirm/index.ts';
 import { PageLoading } from '../../ui/loading/PageLoading.tsx';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
 import { readApiError } from '../identity/index.ts';
 import { useProjectPage } from '../project/useProjectPage.ts';
+import { projectPath } from '../projects/projects.paths.ts';
 import type { Ability } from '../workspaces/workspaces.types.ts';
 import { CompareView } from './CompareView.tsx';
+import { VERSION_PARAM } from './useOpenVersion.ts';
 import { VersionDialog } from './VersionDialog.tsx';
 import {
   CREATE_VERSION_MUTATION,
@@ -47,6 +49,7 @@ export function VersionsTab() {
   const { show } = useSnackbar();
   const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const versions = useQuery(VERSIONS_QUERY, { variables: key, fetchPolicy: 'cache-and-network' });
   const commands = useQuery(VERSION_COMMANDS_QUERY, {
     variables: key,
@@ -207,6 +210,18 @@ export function VersionsTab() {
       )}
 
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            if (menu) {
+              navigate(
+                `${projectPath(key.workspaceId, key.projectId)}?${VERSION_PARAM}=${encodeURIComponent(menu.version.id)}`,
+              );
+            }
+            setMenu(null);
+          }}
+        >
+          Open
+        </MenuItem>
         <MenuItem
           disabled={!canCompare.allowed}
           onClick={() => {

@@ -1,0 +1,3 @@
+export { useOpenVersion, VERSION_PARAM } from './useOpenVersion.ts';
+export { VersionBanner } from './VersionBanner.tsx';
+export type { ProjectVersion } from './versions.types.ts';
