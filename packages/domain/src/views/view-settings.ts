@@ -70,9 +70,17 @@ export function columnMinimumWidth(column: ScheduleColumn, sortable: boolean): n
   return columnWidth.minimum + (custom && sortable ? columnWidth.sortableCustomExtra : 0);
 }
 
-/** Money columns read best right-aligned (spec section 9). */
+const alignedTypes = new Set(['currency', 'unit_price', 'number', 'float', 'integer']);
+
+/**
+ * Right-aligned: the spec's money columns (section 9: Budget Price, Total Cost, and the override
+ * and library prices), and, as in a spreadsheet, every money and number column.
+ */
 export function isRightAligned(column: ScheduleColumn): boolean {
-  return (rightAlignedColumnNames as readonly string[]).includes(column.name);
+  return (
+    alignedTypes.has(column.type) ||
+    (rightAlignedColumnNames as readonly string[]).includes(column.name)
+  );
 }
 
 const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
@@ -195,7 +203,8 @@ export function mergeColumnSizes(
     if (typeof item.size !== 'number' || !Number.isFinite(item.size)) {
       throw bad(`The size of ${column.name} must be a number of pixels.`);
     }
-    const minSize = columnMinimumWidth(column, false);
+    // Every column of the grid can be sorted from its header: a custom one keeps its extra 45 px.
+    const minSize = columnMinimumWidth(column, true);
     byId.set(column.id, {
       id: column.id,
       size: Math.min(2000, Math.max(minSize, Math.round(item.size))),

@@ -93,9 +93,24 @@ describe('view settings', () => {
     }
   });
 
-  it('right-aligns the money columns', () => {
+  it('right-aligns the money columns, and numbers as a spreadsheet does, not text', () => {
     const aligned = defaultColumns.filter(isRightAligned).map((column) => column.name);
-    expect(aligned).toEqual(['Budget Price', 'Total Cost']);
+    expect(aligned).toEqual(
+      expect.arrayContaining(['Budget Price', 'Total Cost', 'Quantity', 'Wattage']),
+    );
+    expect(aligned).not.toContain('Model');
+    expect(isRightAligned({ id: 'x', name: 'Library Budget Price', type: 'string' })).toBe(true);
+  });
+
+  it('keeps a custom column at 225 px or more, since it can be sorted', () => {
+    const next = applyViewSettings(
+      start,
+      { columnsSize: [{ id: 'custom_finish', size: 190 }] },
+      columns,
+    );
+    expect(next.columnsSize).toEqual([
+      { id: 'custom_finish', size: 225, minSize: 225, unit: 'px' },
+    ]);
   });
 });
 

@@ -1,10 +1,4 @@
-import {
-  type CellValue,
-  type Currency,
-  displayType,
-  rightAlignedColumnNames,
-  type ScheduleColumn,
-} from '@specboard/domain';
+import { type CellValue, type Currency, displayType, type ScheduleColumn } from '@specboard/domain';
 
 // The spec's currencies are usd (the default) and cad; each view says which it shows. Both in
 // en-US, so that Canadian dollars read CA$ beside the $ of US dollars (en-CA would print $).
@@ -17,14 +11,7 @@ const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
 const moneyTypes = new Set(['currency', 'unit_price']);
 const numberTypes = new Set(['number', 'float', 'integer']);
 
-/** Money columns are right-aligned (the spec's named ones, and every currency column). */
-export function isRightAligned(column: ScheduleColumn): boolean {
-  return (
-    moneyTypes.has(column.type) ||
-    numberTypes.has(column.type) ||
-    (rightAlignedColumnNames as readonly string[]).includes(column.name)
-  );
-}
+export { isRightAligned } from '@specboard/domain';
 
 export function isMoney(column: ScheduleColumn): boolean {
   return moneyTypes.has(column.type);
