@@ -215,6 +215,12 @@ describe('views of a schedule', () => {
     expect((await viewer.client.ok(getView, ids)).getScheduleView.name).toBe('Pricing');
     await schedule.client.ok(revokeUsers, { ...ids, u: [viewer.userId] });
     expect(await sees(viewer.client)).toBe(false);
+    const revokeRoles = `mutation ($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { deleteViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }`;
+    const open = await schedule.client.ok(revokeRoles, { ...ids, r: ['editor'] });
+    // Granted to nobody in particular any more: everyone on the project sees it again.
+    expect(open.deleteViewPermissionByRoles.grants).toEqual({ users: [], roles: [] });
+    expect(await sees(viewer.client)).toBe(true);
+    await schedule.client.ok(grantRoles, { ...ids, r: ['editor'] });
 
     const stranger = await scheduleFixture(app, 'stranger');
     const notMember = await schedule.client.call(grantUsers, { ...ids, u: ['not-a-user'] });
