@@ -4,28 +4,16 @@ import { createReadyUser } from './support/accounts.ts';
 import { accessToken, graphql } from './support/api.ts';
 import { baseUrl, keepScreenshot, launchBrowser } from './support/browser.ts';
 import {
+  allRows,
   cellText,
   clickTypeCell,
+  col,
   createProject,
   createRows,
   signInToWorkspace,
 } from './support/schedule.ts';
 
 const slow = { timeout: 15_000 };
-
-type Row = { id: string; cells: Record<string, unknown> };
-
-async function allRows(token: string, ids: { p: string; w: string }): Promise<Row[]> {
-  const { getStructuredScheduleRows } = await graphql(
-    'query ($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: 2000) { data } }',
-    ids,
-    token,
-  );
-  return getStructuredScheduleRows.data;
-}
-
-/** Columns of Glide's accessibility table, counting the row markers as 0. */
-const col = { type: 1, manufacturer: 2, model: 3 };
 
 /** The selected cell as "column,row" of the accessibility table, or null. */
 async function selectedCell(page: Page) {

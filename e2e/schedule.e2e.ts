@@ -4,28 +4,16 @@ import { createReadyUser } from './support/accounts.ts';
 import { accessToken, graphql } from './support/api.ts';
 import { baseUrl, keepScreenshot, launchBrowser } from './support/browser.ts';
 import {
+  allRows,
   cellText,
   clickTypeCell,
+  col,
   createProject,
   createRows,
   pressTimes,
   signInToWorkspace,
   typeInCell,
 } from './support/schedule.ts';
-
-type Row = { id: string; cells: Record<string, unknown>; versions: Record<string, string> };
-
-async function allRows(token: string, ids: { p: string; w: string }): Promise<Row[]> {
-  const { getStructuredScheduleRows } = await graphql(
-    'query ($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: 2000) { data } }',
-    ids,
-    token,
-  );
-  return getStructuredScheduleRows.data;
-}
-
-/** Columns of the grid, counting the row markers as 0. */
-const col = { type: 1, manufacturer: 2, model: 3 };
 
 describe('schedule', () => {
   let browser: Browser;

@@ -1,19 +1,6 @@
 import type { Page } from 'playwright-core';
+import { graphql } from './api.ts';
 import { baseUrl } from './browser.ts';
-
-async function graphql(query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
 
 /**
  * The newest six-digit code mailed to `email`, read from the development outbox page the way a

@@ -32,6 +32,22 @@ export async function createRows(token: string, ids: ScheduleIds, rows: Record<s
   }
 }
 
+/** A schedule row as the API answers it. */
+export type Row = { id: string; cells: Record<string, unknown>; versions: Record<string, string> };
+
+/** Every row of the live schedule (up to 2,000), in schedule order. */
+export async function allRows(token: string, ids: ScheduleIds): Promise<Row[]> {
+  const { getStructuredScheduleRows } = await graphql(
+    'query ($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: 2000) { data } }',
+    ids,
+    token,
+  );
+  return getStructuredScheduleRows.data;
+}
+
+/** Columns of Glide's accessibility table (on screen), counting the row markers as 0. */
+export const col = { type: 1, manufacturer: 2, model: 3 };
+
 /** Signs in through the form and answers the workspace it lands in. */
 export async function signInToWorkspace(page: Page, email: string, password: string) {
   await signInThroughUi(page, email, password);
