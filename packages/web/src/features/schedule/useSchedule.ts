@@ -156,7 +156,7 @@ export function useSchedule(
       clearTimeout(fallback);
       store.dispose();
     };
-  }, [store]);
+  }, [store, scheduleId]);
 
   useSubscription(ROWS_CHANGED_SUBSCRIPTION, {
     variables: { projectId, workspaceId },
