@@ -29,9 +29,10 @@ import { CompareView } from './CompareView.tsx';
 import { VERSION_PARAM } from './useOpenVersion.ts';
 import { VersionDialog } from './VersionDialog.tsx';
 import {
+  ARCHIVE_VERSION_MUTATION,
   CREATE_VERSION_MUTATION,
   DELETE_VERSION_MUTATION,
-  SET_VERSION_ARCHIVED_MUTATION,
+  UNARCHIVE_VERSION_MUTATION,
   UPDATE_VERSION_MUTATION,
   VERSION_COMMANDS_QUERY,
   VERSIONS_QUERY,
@@ -63,8 +64,8 @@ export function VersionsTab() {
   const [create] = useMutation(CREATE_VERSION_MUTATION, { refetchQueries });
   const [update] = useMutation(UPDATE_VERSION_MUTATION);
   const [remove] = useMutation(DELETE_VERSION_MUTATION, { refetchQueries });
-  const [archive] = useMutation(SET_VERSION_ARCHIVED_MUTATION(true));
-  const [unarchive] = useMutation(SET_VERSION_ARCHIVED_MUTATION(false));
+  const [archive] = useMutation(ARCHIVE_VERSION_MUTATION);
+  const [unarchive] = useMutation(UNARCHIVE_VERSION_MUTATION);
   const [dialog, setDialog] = useState<{ version: ProjectVersion | null } | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; version: ProjectVersion } | null>(null);
 

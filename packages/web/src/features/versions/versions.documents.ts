@@ -64,15 +64,31 @@ export const UPDATE_VERSION_MUTATION: TypedDocumentNode<
   }
 `;
 
-export const SET_VERSION_ARCHIVED_MUTATION = (archive: boolean) =>
-  gql`
-    ${VERSION_FIELDS}
-    mutation ${archive ? 'ArchiveProjectVersion' : 'UnarchiveProjectVersion'}($projectId: ID!, $workspaceId: ID!, $versionId: ID!) {
-      ${archive ? 'archiveProjectVersion' : 'unarchiveProjectVersion'}(projectId: $projectId, workspaceId: $workspaceId, versionId: $versionId) {
-        ...ProjectVersionFields
-      }
+type VersionArgs = ProjectKey & { versionId: string };
+
+export const ARCHIVE_VERSION_MUTATION: TypedDocumentNode<
+  { archiveProjectVersion: ProjectVersion },
+  VersionArgs
+> = gql`
+  ${VERSION_FIELDS}
+  mutation ArchiveProjectVersion($projectId: ID!, $workspaceId: ID!, $versionId: ID!) {
+    archiveProjectVersion(projectId: $projectId, workspaceId: $workspaceId, versionId: $versionId) {
+      ...ProjectVersionFields
     }
-  ` as TypedDocumentNode<Record<string, ProjectVersion>, ProjectKey & { versionId: string }>;
+  }
+`;
+
+export const UNARCHIVE_VERSION_MUTATION: TypedDocumentNode<
+  { unarchiveProjectVersion: ProjectVersion },
+  VersionArgs
+> = gql`
+  ${VERSION_FIELDS}
+  mutation UnarchiveProjectVersion($projectId: ID!, $workspaceId: ID!, $versionId: ID!) {
+    unarchiveProjectVersion(projectId: $projectId, workspaceId: $workspaceId, versionId: $versionId) {
+      ...ProjectVersionFields
+    }
+  }
+`;
 
 export const DELETE_VERSION_MUTATION: TypedDocumentNode<
   { deleteProjectVersion: boolean },

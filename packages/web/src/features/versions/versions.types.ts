@@ -1,3 +1,7 @@
+import type {
+  Comparison as DomainComparison,
+  TypeRollup as DomainTypeRollup,
+} from '@specboard/domain';
 import type { Ability } from '../workspaces/workspaces.types.ts';
 
 export type ProjectKey = { projectId: string; workspaceId: string };
@@ -13,43 +17,12 @@ export type ProjectVersion = {
   rowsCount: number;
 };
 
-export type CompareStatus = 'added' | 'removed' | 'modified' | 'unchanged';
+export type { CompareItem, CompareStatus } from '@specboard/domain';
 
-export type CompareItem = {
-  rowId: string;
-  status: CompareStatus;
-  fields: Record<string, unknown>;
-  previous: Record<string, unknown> | null;
-  modified: string[];
-  type: string;
-  costDelta: string;
-  powerDelta: string;
-};
+/** A type's roll-up as the compare view asks for it (no power before and after). */
+export type TypeRollup = Omit<DomainTypeRollup, 'powerBefore' | 'powerAfter'>;
 
-export type TypeRollup = {
-  type: string;
-  costBefore: string;
-  costAfter: string;
-  costDelta: string;
-  powerDelta: string;
-  rowsBefore: number;
-  rowsAfter: number;
-  latestDelivery: string | null;
-};
-
-export type Comparison = {
-  items: CompareItem[];
-  byType: TypeRollup[];
-  totals: {
-    costBefore: string;
-    costAfter: string;
-    costDelta: string;
-    powerBefore: string;
-    powerAfter: string;
-    powerDelta: string;
-  };
-  counts: Record<CompareStatus, number>;
-};
+export type Comparison = Omit<DomainComparison, 'byType'> & { byType: TypeRollup[] };
 
 export type ComparedColumn = { id: string; name: string; type: string };
 
