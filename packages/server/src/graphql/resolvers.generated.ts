@@ -73,6 +73,18 @@ export type AreaUnit =
   /** square metres (m²) */
   | 'meter';
 
+export type AttachmentInfo = {
+  __typename?: 'AttachmentInfo';
+  filename: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  /** image, pdf, ies, zip or file: how the overlay previews it. */
+  previewKind: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  thumbnails: Maybe<Scalars['JSON']['output']>;
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type CellChange = {
   __typename?: 'CellChange';
   changedAt: Scalars['String']['output'];
@@ -139,6 +151,107 @@ export type ColumnSizeInput = {
   size: Scalars['Float']['input'];
 };
 
+export type Comment = {
+  __typename?: 'Comment';
+  attachments: Array<CommentAttachment>;
+  /** The column id of the commented cell, for a field comment. */
+  cellPointer: Maybe<Scalars['String']['output']>;
+  commentId: Scalars['ID']['output'];
+  commentType: CommentType;
+  createdDate: Scalars['String']['output'];
+  creator: CommentPerson;
+  dateModified: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mentioned: Array<CommentPerson>;
+  /** Sanitised rich text (HTML: paragraphs, emphasis, lists, safe links and mentions). */
+  message: Scalars['String']['output'];
+  privacy: CommentPrivacy;
+  /** Whether the viewer has read it (their own comments are read). */
+  read: Scalars['Boolean']['output'];
+  resolved: Scalars['Boolean']['output'];
+  resolvedBy: Maybe<CommentPerson>;
+  resourceId: Scalars['ID']['output'];
+  resourceType: CommentScope;
+  rowId: Maybe<Scalars['ID']['output']>;
+  status: CommentState;
+  /** The schedule the comment's row is in (a project's live schedule). */
+  tableId: Maybe<Scalars['ID']['output']>;
+  /** schedule for a project's rows. */
+  tableType: Maybe<Scalars['String']['output']>;
+  type: CommentKind;
+  viewerCan: CommentAbilities;
+};
+
+export type CommentAbilities = {
+  __typename?: 'CommentAbilities';
+  delete: Ability;
+  edit: Ability;
+  resolve: Ability;
+};
+
+/** A file attached to a comment, uploaded first with POST /files. */
+export type CommentAttachment = {
+  __typename?: 'CommentAttachment';
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** small, medium, large and full image URLs; for images and the first page of a PDF, else null. */
+  thumbnails: Maybe<Scalars['JSON']['output']>;
+  /** The file's content type, as sniffed from its bytes. */
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A commented cell of a row, with its counts for the viewer. */
+export type CommentCellPointer = {
+  __typename?: 'CommentCellPointer';
+  cellPointer: Scalars['String']['output'];
+  commentsAmount: Scalars['Int']['output'];
+  commentsUnread: Scalars['Int']['output'];
+  rowId: Scalars['ID']['output'];
+};
+
+/** general: on the resource itself; row: on a row; field: on one cell (a row and a cellPointer). */
+export type CommentKind =
+  | 'field'
+  | 'general'
+  | 'row';
+
+export type CommentPerson = {
+  __typename?: 'CommentPerson';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  picture: Maybe<Scalars['String']['output']>;
+};
+
+/** public: everyone on the resource; private: only its author and the people it mentions. */
+export type CommentPrivacy =
+  | 'private'
+  | 'public';
+
+/** Where a comment lives: a project (its schedule) or a collection. */
+export type CommentScope =
+  | 'collection'
+  | 'project';
+
+export type CommentState =
+  | 'deleted'
+  | 'draft'
+  | 'published';
+
+export type CommentType =
+  | 'attachment'
+  | 'offer'
+  | 'text';
+
+export type CommentsPage = {
+  __typename?: 'CommentsPage';
+  items: Array<Comment>;
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
 export type CompareCounts = {
   __typename?: 'CompareCounts';
   added: Scalars['Int']['output'];
@@ -189,9 +302,39 @@ export type CompareTypeRollup = {
   type: Scalars['String']['output'];
 };
 
+export type CreateCommentInput = {
+  /** Keys of files the viewer uploaded (POST /files), declared with declareUserAttachement or not. */
+  attachments?: InputMaybe<Array<Scalars['String']['input']>>;
+  cellPointer?: InputMaybe<Scalars['String']['input']>;
+  commentType?: InputMaybe<CommentType>;
+  /** Mentioned people (ids of members of the resource). */
+  mentioned?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Rich text; sanitised before it is kept. */
+  message: Scalars['String']['input'];
+  privacy?: InputMaybe<CommentPrivacy>;
+  resourceId: Scalars['ID']['input'];
+  resourceType: CommentScope;
+  rowId?: InputMaybe<Scalars['ID']['input']>;
+  /** published when absent; a draft is seen only by its author until published with editComment. */
+  status?: InputMaybe<CommentState>;
+  /** general when absent; row needs rowId; field needs rowId and cellPointer. */
+  type?: InputMaybe<CommentKind>;
+  workspaceId: Scalars['ID']['input'];
+};
+
 export type DatabaseKind =
   | 'EMBEDDED'
   | 'POSTGRES';
+
+export type EditCommentInput = {
+  commentId: Scalars['ID']['input'];
+  mentioned?: InputMaybe<Array<Scalars['ID']['input']>>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  privacy?: InputMaybe<CommentPrivacy>;
+  /** published publishes a draft. */
+  status?: InputMaybe<CommentState>;
+  workspaceId: Scalars['ID']['input'];
+};
 
 export type FeatureFlag = {
   __typename?: 'FeatureFlag';
@@ -239,23 +382,35 @@ export type LatLngInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   acceptTermsOfService: UserProfile;
+  addRowFollower: Array<RowFollower>;
   archiveProjectVersion: ProjectVersion;
+  /** Adds uploaded files to the author's comment. */
+  attachToComment: Comment;
   changePassword: Session;
   completeNewPassword: Session;
   confirmResetPassword: Scalars['Boolean']['output'];
   copyProject: Project;
+  createComment: Comment;
   createEmptyRow: Scalars['JSON']['output'];
   /** Adds a custom column of one of the column types. */
   createProjectColumn: ScheduleColumn;
   /** Takes a version of the live schedule now ('New version has been successfully created'). */
   createProjectVersion: ProjectVersion;
   createWorkspaceV2: Workspace;
+  /**
+   * Declares an uploaded file (POST /files) as an attachment on a resource, so that the people
+   * who see the resource's comments may open it.
+   */
+  declareUserAttachement: AttachmentInfo;
+  /** Only the author deletes a comment; it is kept as deleted and leaves every list. */
+  deleteComment: Comment;
   deleteProject: Scalars['Boolean']['output'];
   /** Removes a custom column and its cells. */
   deleteProjectColumn: Scalars['Boolean']['output'];
   deleteProjectVersion: Scalars['Boolean']['output'];
   /** Moves a row to the deleted list (tableId is the schedule id). */
   deleteRow: Scalars['Boolean']['output'];
+  deleteRowFollower: Array<RowFollower>;
   deleteStarredProjectList: Scalars['Boolean']['output'];
   deleteView: Scalars['Boolean']['output'];
   deleteViewParams: Scalars['Boolean']['output'];
@@ -264,12 +419,18 @@ export type Mutation = {
   deleteWorkspaceMembership: Scalars['Boolean']['output'];
   deprecatedCreateProjectV2: Project;
   duplicateRow: Scalars['JSON']['output'];
+  /** Only the author edits a comment. */
+  editComment: Comment;
   grantViewPermissionByRoles: View;
   grantViewPermissionByUsers: View;
   inviteToWorkspace: InviteReport;
   makeStarredProjectList: StarredProjectList;
   /** Sets the project's tags (trimmed, without repeats). */
   manageProjectTags: Project;
+  /** Marks the given notifications (every one when ids is absent) read; answers the unread count. */
+  markNotificationsRead: Scalars['Int']['output'];
+  /** Marks every comment on the resource (or on one row) read by the viewer. */
+  readAllResourceComments: ResourceCommentsState;
   /** Counts the totals again from every row of the schedule. */
   recalculateProjectAggregation: ProjectAggregation;
   /** Counts the tag totals again from every row (the same recount as the aggregation). */
@@ -294,12 +455,20 @@ export type Mutation = {
   setColorIcon: Project;
   /** Hides or shows rows. */
   setRowsVisibility: Array<Scalars['JSON']['output']>;
+  /** The viewer has read a row's comments (the row's comments were opened). */
+  setSlant: Slant;
   /** Keeps how the viewer sorts projects or collections. */
   setSortingMode: UserProfile;
+  /** Marks chosen comments of a row read or unread for the viewer. */
+  setUserSlant: Slant;
   setViewParams: Scalars['JSON']['output'];
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   signUp: CodeSent;
+  /** Resolves (or reopens) comments; anyone who may comment on the resource may. */
+  toggleResolvedComments: Array<Comment>;
+  /** The viewer's choice to hide resolved comments on a resource. */
+  toggleResolvedResourceComments: ResourceCommentsState;
   unarchiveProjectVersion: ProjectVersion;
   /**
    * Changes one cell if its version is still `version` (refused with 'Version Conflict'
@@ -334,9 +503,26 @@ export type Mutation = {
 };
 
 
+export type MutationAddRowFollowerArgs = {
+  projectId: Scalars['ID']['input'];
+  rowId: Scalars['ID']['input'];
+  tableId?: InputMaybe<Scalars['ID']['input']>;
+  tableType?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationArchiveProjectVersionArgs = {
   projectId: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationAttachToCommentArgs = {
+  attachments: Array<Scalars['String']['input']>;
+  commentId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -364,6 +550,11 @@ export type MutationCopyProjectArgs = {
   id: Scalars['ID']['input'];
   projectName?: InputMaybe<Scalars['String']['input']>;
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCommentArgs = {
+  input: CreateCommentInput;
 };
 
 
@@ -403,6 +594,20 @@ export type MutationCreateWorkspaceV2Args = {
 };
 
 
+export type MutationDeclareUserAttachementArgs = {
+  key: Scalars['String']['input'];
+  resourceId: Scalars['ID']['input'];
+  resourceType: CommentScope;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCommentArgs = {
+  commentId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteProjectArgs = {
   id: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -428,6 +633,16 @@ export type MutationDeleteRowArgs = {
   rowId: Scalars['ID']['input'];
   session?: InputMaybe<Scalars['String']['input']>;
   tableId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRowFollowerArgs = {
+  projectId: Scalars['ID']['input'];
+  rowId: Scalars['ID']['input'];
+  tableId?: InputMaybe<Scalars['ID']['input']>;
+  tableType?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -497,6 +712,11 @@ export type MutationDuplicateRowArgs = {
 };
 
 
+export type MutationEditCommentArgs = {
+  input: EditCommentInput;
+};
+
+
 export type MutationGrantViewPermissionByRolesArgs = {
   projectId: Scalars['ID']['input'];
   roles: Array<Scalars['String']['input']>;
@@ -531,6 +751,19 @@ export type MutationMakeStarredProjectListArgs = {
 export type MutationManageProjectTagsArgs = {
   projectId: Scalars['ID']['input'];
   tags: Array<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationReadAllResourceCommentsArgs = {
+  resourceId: Scalars['ID']['input'];
+  resourceType: CommentScope;
+  rowId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -624,10 +857,26 @@ export type MutationSetRowsVisibilityArgs = {
 };
 
 
+export type MutationSetSlantArgs = {
+  projectId: Scalars['ID']['input'];
+  rowId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetSortingModeArgs = {
   ascending: Scalars['Boolean']['input'];
   resource: SortingResource;
   sortingMode: Scalars['String']['input'];
+};
+
+
+export type MutationSetUserSlantArgs = {
+  commentIds: Array<Scalars['ID']['input']>;
+  projectId: Scalars['ID']['input'];
+  read: Scalars['Boolean']['input'];
+  rowId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -649,6 +898,21 @@ export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationToggleResolvedCommentsArgs = {
+  commentIds: Array<Scalars['ID']['input']>;
+  resolved: Scalars['Boolean']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationToggleResolvedResourceCommentsArgs = {
+  hideResolved: Scalars['Boolean']['input'];
+  resourceId: Scalars['ID']['input'];
+  resourceType: CommentScope;
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -799,6 +1063,39 @@ export type MutationUpdateWorkspaceMembershipArgs = {
 export type MutationVerifyEmailArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
+};
+
+/** Something that happened for the viewer, shown under the bell in the app bar. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** Who caused it. */
+  actor: CommentPerson;
+  cellPointer: Maybe<Scalars['String']['output']>;
+  commentId: Maybe<Scalars['ID']['output']>;
+  createdDate: Scalars['String']['output'];
+  /** The start of the comment, as plain text. */
+  excerpt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  read: Scalars['Boolean']['output'];
+  resourceId: Scalars['ID']['output'];
+  /** The project's or collection's name, as it was. */
+  resourceName: Scalars['String']['output'];
+  resourceType: CommentScope;
+  rowId: Maybe<Scalars['ID']['output']>;
+  workspaceId: Scalars['ID']['output'];
+};
+
+/** mention: the viewer was mentioned in a comment; comment: a new comment on a row the viewer follows. */
+export type NotificationKind =
+  | 'comment'
+  | 'mention';
+
+export type NotificationsPage = {
+  __typename?: 'NotificationsPage';
+  items: Array<Notification>;
+  nextToken: Maybe<Scalars['String']['output']>;
+  unreadCount: Scalars['Int']['output'];
 };
 
 export type OnboardingRouteInput = {
@@ -959,11 +1256,17 @@ export type Query = {
    * secondary is given. Needs an editor-level role and premium; refused on free workspaces.
    */
   compareProjectVersions: VersionComparison;
+  /** A file attached to a comment the viewer may see, or one they uploaded. */
+  getAttachmentInfo: AttachmentInfo;
   /** Columns another column may refer to (everything but computed, attachment and relation columns). */
   getAvailableReferenceFields: Array<ScheduleColumn>;
   /** Accepted changes of one cell, newest first. */
   getCellHistory: CellChanges;
   getColorIconPalette: ColorIconPalette;
+  /** One comment; 'Comment not found.' when it does not exist or the viewer may not see it. */
+  getComment: Comment;
+  /** The cells with comments, of one row or of the whole schedule. */
+  getCommentCellPointers: Array<CommentCellPointer>;
   /** The columns a comparison reads. */
   getComparisonFields: Array<ScheduleColumn>;
   /** The distinct values a column holds, for its dropdown. */
@@ -978,6 +1281,9 @@ export type Query = {
   getProjectSchedule: Schedule;
   /** The tags of one project, or every tag used in the workspace's projects. */
   getProjectTags: Array<Scalars['String']['output']>;
+  /** The viewer's unread count on a resource and their hide-resolved choice there. */
+  getResourceCommentsState: ResourceCommentsState;
+  getRowFollowers: Array<RowFollower>;
   /** Rows whose tag is one of the given tags. */
   getRowsByTags: ScheduleRowsPage;
   /** What the viewer may do to rows and cells here, with the reason when not. */
@@ -986,6 +1292,8 @@ export type Query = {
   getScheduleView: View;
   /** The views of the project's schedule the viewer may see, built-in ones first. */
   getScheduleViews: Array<View>;
+  /** Summaries of the given rows (rows without comments answer zeros). */
+  getSlants: Array<Slant>;
   getSortedUserProjectsV2: ProjectList;
   /** The viewer's starred lists in the workspace, 100 a page. */
   getStarredProjectLists: StarredProjectLists;
@@ -1011,19 +1319,31 @@ export type Query = {
   /** @deprecated Use listWorkspacesForFollowing. */
   getWorkspacesListForFollowing: WorkspaceList;
   isUserNeedPremium: Scalars['Boolean']['output'];
+  /**
+   * Comments on a resource, newest first, `limit` (default 3) at a time. rowId narrows to a row's
+   * comments (row and field ones), cellPointer to one cell's. Resolved ones are left out when the
+   * viewer hides them, unless includeResolved.
+   */
+  listComments: CommentsPage;
   listDeletedRows: ScheduleRowsPage;
   listMyWorkspaces: Array<Workspace>;
   /** The project's versions, newest first (archived ones too, marked). */
   listProjectVersions: Array<ProjectVersion>;
+  /** Summaries of every row with comments, 500 at a time. */
+  listSlants: SlantsPage;
   listUsersInWorkspace: WorkspaceMemberList;
   /** Workspaces the viewer may follow collections and pages into (creator or editor roles), 20 a page. */
   listWorkspacesForFollowing: WorkspaceList;
+  /** The viewer's notifications, newest first, 20 at a time. */
+  myNotifications: NotificationsPage;
   /**
    * Places matching what the user types in an address field, best first (limit 1 to 20, default 8).
    * Answered from a gazetteer of world cities shipped with the server, and from the geocoder at
    * GEOCODER_URL when one is configured.
    */
   searchAddress: Array<Address>;
+  /** Members of the resource matching the text (a leading @ is ignored), for mentions. */
+  searchCommentMentions: Array<CommentPerson>;
   /**
    * Rows of the schedule (the live one, or a version's schedule by versionId) with a cell holding
    * the query (case aside), in schedule order, 100 a page. The page is also pushed to the viewer's
@@ -1047,6 +1367,12 @@ export type QueryCompareProjectVersionsArgs = {
 };
 
 
+export type QueryGetAttachmentInfoArgs = {
+  key: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetAvailableReferenceFieldsArgs = {
   projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -1066,6 +1392,19 @@ export type QueryGetCellHistoryArgs = {
 export type QueryGetColorIconPaletteArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetCommentArgs = {
+  commentId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCommentCellPointersArgs = {
+  projectId: Scalars['ID']['input'];
+  rowId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -1119,6 +1458,22 @@ export type QueryGetProjectTagsArgs = {
 };
 
 
+export type QueryGetResourceCommentsStateArgs = {
+  resourceId: Scalars['ID']['input'];
+  resourceType: CommentScope;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetRowFollowersArgs = {
+  projectId: Scalars['ID']['input'];
+  rowId: Scalars['ID']['input'];
+  tableId?: InputMaybe<Scalars['ID']['input']>;
+  tableType?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetRowsByTagsArgs = {
   projectId: Scalars['ID']['input'];
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
@@ -1142,6 +1497,13 @@ export type QueryGetScheduleViewArgs = {
 
 export type QueryGetScheduleViewsArgs = {
   projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetSlantsArgs = {
+  projectId: Scalars['ID']['input'];
+  rowIds: Array<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1240,6 +1602,19 @@ export type QueryIsUserNeedPremiumArgs = {
 };
 
 
+export type QueryListCommentsArgs = {
+  cellPointer?: InputMaybe<Scalars['String']['input']>;
+  includeResolved?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  resourceId: Scalars['ID']['input'];
+  resourceType: CommentScope;
+  rowId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<CommentKind>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryListDeletedRowsArgs = {
   projectId: Scalars['ID']['input'];
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
@@ -1249,6 +1624,13 @@ export type QueryListDeletedRowsArgs = {
 
 
 export type QueryListProjectVersionsArgs = {
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListSlantsArgs = {
+  nextToken?: InputMaybe<Scalars['String']['input']>;
   projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
@@ -1268,9 +1650,23 @@ export type QueryListWorkspacesForFollowingArgs = {
 };
 
 
+export type QueryMyNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySearchAddressArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchCommentMentionsArgs = {
+  resourceId: Scalars['ID']['input'];
+  resourceType: CommentScope;
+  search: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -1282,6 +1678,23 @@ export type QuerySearchProjectCellsArgs = {
   versionId?: InputMaybe<Scalars['ID']['input']>;
   viewId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
+};
+
+/** The viewer's unread comments on a resource, and whether they hide resolved ones there. */
+export type ResourceCommentsState = {
+  __typename?: 'ResourceCommentsState';
+  commentsUnread: Scalars['Int']['output'];
+  hideResolvedComments: Scalars['Boolean']['output'];
+  resourceId: Scalars['ID']['output'];
+  resourceType: CommentScope;
+};
+
+export type RowFollower = {
+  __typename?: 'RowFollower';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  picture: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
 };
 
 /**
@@ -1419,6 +1832,23 @@ export type SignInResult = {
   session: Maybe<Session>;
 };
 
+/** A row's comment summary for the viewer. */
+export type Slant = {
+  __typename?: 'Slant';
+  commentsAmount: Scalars['Int']['output'];
+  commentsUnread: Scalars['Int']['output'];
+  /** ROW#{rowId} */
+  id: Scalars['ID']['output'];
+  rowId: Scalars['ID']['output'];
+  unreadMessageIDs: Array<Scalars['ID']['output']>;
+};
+
+export type SlantsPage = {
+  __typename?: 'SlantsPage';
+  items: Array<Slant>;
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
 export type SortingData = {
   __typename?: 'SortingData';
   sortBy: Scalars['String']['output'];
@@ -1448,7 +1878,11 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Reports of invitations sent into a workspace, for its members who manage members. */
   inviteToWorkspaceReport: InviteReport;
+  /** Comments created, edited, resolved or deleted (status deleted) on a resource the viewer sees. */
+  onCommentChanged: Comment;
   onDeleteScheduleRow: ScheduleRowDeleted;
+  /** The viewer's new notifications, as they are made. */
+  onNotification: Notification;
   /** The dashboard's figures whenever they change. */
   onProjectAggregation: ProjectAggregation;
   /** Archive and restore of the workspace's projects, as they happen. */
@@ -1462,12 +1896,23 @@ export type Subscription = {
   onScheduleRowsChanged: ScheduleRowsChange;
   /** Pages of the viewer's own searches, keyed by project, user, query, view and version. */
   onSearchProjectCells: SearchResultsPage;
+  /** A row's summary changed for the viewer. */
+  onSlantChanged: Slant;
+  /** The viewer's unread count on a resource changed. */
+  onUnreadCommentsChanged: ResourceCommentsState;
   /** Each server process publishes a pulse every PULSE_INTERVAL_MS; a subscriber hears every process's. */
   systemPulse: SystemPulse;
 };
 
 
 export type SubscriptionInviteToWorkspaceReportArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnCommentChangedArgs = {
+  resourceId: Scalars['ID']['input'];
+  resourceType: CommentScope;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1510,6 +1955,19 @@ export type SubscriptionOnSearchProjectCellsArgs = {
   username: Scalars['ID']['input'];
   versionId?: InputMaybe<Scalars['ID']['input']>;
   viewId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnSlantChangedArgs = {
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnUnreadCommentsChangedArgs = {
+  resourceId: Scalars['ID']['input'];
+  resourceType: CommentScope;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1902,6 +2360,7 @@ export type ResolversTypes = {
   AddressGeometryInput: AddressGeometryInput;
   AddressInput: AddressInput;
   AreaUnit: AreaUnit;
+  AttachmentInfo: ResolverTypeWrapper<AttachmentInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CellChange: ResolverTypeWrapper<CellChange>;
   CellChanges: ResolverTypeWrapper<CellChanges>;
@@ -1913,11 +2372,24 @@ export type ResolversTypes = {
   ColumnRestriction: ResolverTypeWrapper<ColumnRestriction>;
   ColumnSize: ResolverTypeWrapper<ColumnSize>;
   ColumnSizeInput: ColumnSizeInput;
+  Comment: ResolverTypeWrapper<Comment>;
+  CommentAbilities: ResolverTypeWrapper<CommentAbilities>;
+  CommentAttachment: ResolverTypeWrapper<CommentAttachment>;
+  CommentCellPointer: ResolverTypeWrapper<CommentCellPointer>;
+  CommentKind: CommentKind;
+  CommentPerson: ResolverTypeWrapper<CommentPerson>;
+  CommentPrivacy: CommentPrivacy;
+  CommentScope: CommentScope;
+  CommentState: CommentState;
+  CommentType: CommentType;
+  CommentsPage: ResolverTypeWrapper<CommentsPage>;
   CompareCounts: ResolverTypeWrapper<CompareCounts>;
   CompareItem: ResolverTypeWrapper<CompareItem>;
   CompareTotals: ResolverTypeWrapper<CompareTotals>;
   CompareTypeRollup: ResolverTypeWrapper<CompareTypeRollup>;
+  CreateCommentInput: CreateCommentInput;
   DatabaseKind: DatabaseKind;
+  EditCommentInput: EditCommentInput;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1929,6 +2401,9 @@ export type ResolversTypes = {
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationKind: NotificationKind;
+  NotificationsPage: ResolverTypeWrapper<NotificationsPage>;
   OnboardingRouteInput: OnboardingRouteInput;
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
   Project: ResolverTypeWrapper<Project>;
@@ -1944,6 +2419,8 @@ export type ResolversTypes = {
   ProjectVersion: ResolverTypeWrapper<ProjectVersion>;
   PubSubKind: PubSubKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResourceCommentsState: ResolverTypeWrapper<ResourceCommentsState>;
+  RowFollower: ResolverTypeWrapper<RowFollower>;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleColumn: ResolverTypeWrapper<ScheduleColumn>;
   ScheduleCommand: ResolverTypeWrapper<ScheduleCommand>;
@@ -1958,6 +2435,8 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<Session>;
   SignInChallenge: SignInChallenge;
   SignInResult: ResolverTypeWrapper<SignInResult>;
+  Slant: ResolverTypeWrapper<Slant>;
+  SlantsPage: ResolverTypeWrapper<SlantsPage>;
   SortingData: ResolverTypeWrapper<SortingData>;
   SortingResource: SortingResource;
   StarredProjectList: ResolverTypeWrapper<StarredProjectList>;
@@ -2004,6 +2483,7 @@ export type ResolversParentTypes = {
   AddressGeometry: AddressGeometry;
   AddressGeometryInput: AddressGeometryInput;
   AddressInput: AddressInput;
+  AttachmentInfo: AttachmentInfo;
   Boolean: Scalars['Boolean']['output'];
   CellChange: CellChange;
   CellChanges: CellChanges;
@@ -2015,10 +2495,18 @@ export type ResolversParentTypes = {
   ColumnRestriction: ColumnRestriction;
   ColumnSize: ColumnSize;
   ColumnSizeInput: ColumnSizeInput;
+  Comment: Comment;
+  CommentAbilities: CommentAbilities;
+  CommentAttachment: CommentAttachment;
+  CommentCellPointer: CommentCellPointer;
+  CommentPerson: CommentPerson;
+  CommentsPage: CommentsPage;
   CompareCounts: CompareCounts;
   CompareItem: CompareItem;
   CompareTotals: CompareTotals;
   CompareTypeRollup: CompareTypeRollup;
+  CreateCommentInput: CreateCommentInput;
+  EditCommentInput: EditCommentInput;
   FeatureFlag: FeatureFlag;
   FeatureFlagValue: FeatureFlagValue;
   Float: Scalars['Float']['output'];
@@ -2030,6 +2518,8 @@ export type ResolversParentTypes = {
   LatLng: LatLng;
   LatLngInput: LatLngInput;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationsPage: NotificationsPage;
   OnboardingRouteInput: OnboardingRouteInput;
   ProfileImage: ProfileImage;
   Project: Project;
@@ -2042,6 +2532,8 @@ export type ResolversParentTypes = {
   ProjectStatusChange: ProjectStatusChange;
   ProjectVersion: ProjectVersion;
   Query: Record<PropertyKey, never>;
+  ResourceCommentsState: ResourceCommentsState;
+  RowFollower: RowFollower;
   Schedule: Schedule;
   ScheduleColumn: ScheduleColumn;
   ScheduleCommand: ScheduleCommand;
@@ -2054,6 +2546,8 @@ export type ResolversParentTypes = {
   SearchResultsPage: SearchResultsPage;
   Session: Session;
   SignInResult: SignInResult;
+  Slant: Slant;
+  SlantsPage: SlantsPage;
   SortingData: SortingData;
   StarredProjectList: StarredProjectList;
   StarredProjectLists: StarredProjectLists;
@@ -2111,6 +2605,16 @@ export type AddressGeometryResolvers<ContextType = GraphQLContext, ParentType ex
   location?: Resolver<ResolversTypes['LatLng'], ParentType, ContextType>;
 };
 
+export type AttachmentInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttachmentInfo'] = ResolversParentTypes['AttachmentInfo']> = {
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnails?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CellChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CellChange'] = ResolversParentTypes['CellChange']> = {
   changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   col?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2163,6 +2667,66 @@ export type ColumnSizeResolvers<ContextType = GraphQLContext, ParentType extends
   minSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  attachments?: Resolver<Array<ResolversTypes['CommentAttachment']>, ParentType, ContextType>;
+  cellPointer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  commentType?: Resolver<ResolversTypes['CommentType'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['CommentPerson'], ParentType, ContextType>;
+  dateModified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mentioned?: Resolver<Array<ResolversTypes['CommentPerson']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privacy?: Resolver<ResolversTypes['CommentPrivacy'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['CommentPerson']>, ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['CommentScope'], ParentType, ContextType>;
+  rowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CommentState'], ParentType, ContextType>;
+  tableId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tableType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CommentKind'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['CommentAbilities'], ParentType, ContextType>;
+};
+
+export type CommentAbilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentAbilities'] = ResolversParentTypes['CommentAbilities']> = {
+  delete?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  resolve?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+};
+
+export type CommentAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentAttachment'] = ResolversParentTypes['CommentAttachment']> = {
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnails?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommentCellPointerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentCellPointer'] = ResolversParentTypes['CommentCellPointer']> = {
+  cellPointer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentsAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commentsUnread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CommentPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentPerson'] = ResolversParentTypes['CommentPerson']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CommentsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentsPage'] = ResolversParentTypes['CommentsPage']> = {
+  items?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CompareCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompareCounts'] = ResolversParentTypes['CompareCounts']> = {
@@ -2243,19 +2807,25 @@ export type LatLngResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTermsOfService?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
+  addRowFollower?: Resolver<Array<ResolversTypes['RowFollower']>, ParentType, ContextType, RequireFields<MutationAddRowFollowerArgs, 'projectId' | 'rowId' | 'userId' | 'workspaceId'>>;
   archiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationArchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
+  attachToComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAttachToCommentArgs, 'attachments' | 'commentId' | 'workspaceId'>>;
   changePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeNewPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'challengeToken' | 'newPassword'>>;
   confirmResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
   copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCopyProjectArgs, 'id' | 'workspaceId'>>;
+  createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
   createEmptyRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationCreateEmptyRowArgs, 'projectId' | 'workspaceId'>>;
   createProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationCreateProjectColumnArgs, 'name' | 'projectId' | 'type' | 'workspaceId'>>;
   createProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationCreateProjectVersionArgs, 'projectId' | 'title' | 'workspaceId'>>;
   createWorkspaceV2?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceV2Args, 'name'>>;
+  declareUserAttachement?: Resolver<ResolversTypes['AttachmentInfo'], ParentType, ContextType, RequireFields<MutationDeclareUserAttachementArgs, 'key' | 'resourceId' | 'resourceType' | 'workspaceId'>>;
+  deleteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'commentId' | 'workspaceId'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id' | 'workspaceId'>>;
   deleteProjectColumn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectColumnArgs, 'col' | 'projectId' | 'workspaceId'>>;
   deleteProjectVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   deleteRow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRowArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
+  deleteRowFollower?: Resolver<Array<ResolversTypes['RowFollower']>, ParentType, ContextType, RequireFields<MutationDeleteRowFollowerArgs, 'projectId' | 'rowId' | 'userId' | 'workspaceId'>>;
   deleteStarredProjectList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStarredProjectListArgs, 'id' | 'workspaceId'>>;
   deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
   deleteViewParams?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewParamsArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
@@ -2264,11 +2834,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWorkspaceMembership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceMembershipArgs, 'userId' | 'workspaceId'>>;
   deprecatedCreateProjectV2?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDeprecatedCreateProjectV2Args, 'projectName' | 'workspaceId'>>;
   duplicateRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationDuplicateRowArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
+  editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'input'>>;
   grantViewPermissionByRoles?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByRolesArgs, 'projectId' | 'roles' | 'viewId' | 'workspaceId'>>;
   grantViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByUsersArgs, 'projectId' | 'userIds' | 'viewId' | 'workspaceId'>>;
   inviteToWorkspace?: Resolver<ResolversTypes['InviteReport'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'members' | 'workspaceId'>>;
   makeStarredProjectList?: Resolver<ResolversTypes['StarredProjectList'], ParentType, ContextType, RequireFields<MutationMakeStarredProjectListArgs, 'name' | 'workspaceId'>>;
   manageProjectTags?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationManageProjectTagsArgs, 'projectId' | 'tags' | 'workspaceId'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
+  readAllResourceComments?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<MutationReadAllResourceCommentsArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   recalculateProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationRecalculateProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   recalculateTagTotalCost?: Resolver<Maybe<ResolversTypes['TagTotal']>, ParentType, ContextType, RequireFields<MutationRecalculateTagTotalCostArgs, 'projectId' | 'workspaceId'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -2282,11 +2855,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveCustomView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationSaveCustomViewArgs, 'name' | 'projectId' | 'workspaceId'>>;
   setColorIcon?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetColorIconArgs, 'projectId' | 'workspaceId'>>;
   setRowsVisibility?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationSetRowsVisibilityArgs, 'projectId' | 'rowIds' | 'visible' | 'workspaceId'>>;
+  setSlant?: Resolver<ResolversTypes['Slant'], ParentType, ContextType, RequireFields<MutationSetSlantArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
   setSortingMode?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationSetSortingModeArgs, 'ascending' | 'resource' | 'sortingMode'>>;
+  setUserSlant?: Resolver<ResolversTypes['Slant'], ParentType, ContextType, RequireFields<MutationSetUserSlantArgs, 'commentIds' | 'projectId' | 'read' | 'rowId' | 'workspaceId'>>;
   setViewParams?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSetViewParamsArgs, 'params' | 'projectId' | 'viewId' | 'workspaceId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
+  toggleResolvedComments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<MutationToggleResolvedCommentsArgs, 'commentIds' | 'resolved' | 'workspaceId'>>;
+  toggleResolvedResourceComments?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<MutationToggleResolvedResourceCommentsArgs, 'hideResolved' | 'resourceId' | 'resourceType' | 'workspaceId'>>;
   unarchiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationUnarchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   updateCell?: Resolver<ResolversTypes['CellUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellArgs, 'col' | 'projectId' | 'row' | 'version' | 'workspaceId'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'workspaceId'>>;
@@ -2305,6 +2882,28 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateWorkspaceInfo?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceInfoArgs, 'workspaceId'>>;
   updateWorkspaceMembership?: Resolver<ResolversTypes['WorkspaceMember'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceMembershipArgs, 'role' | 'userId' | 'workspaceId'>>;
   verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code' | 'email'>>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  actor?: Resolver<ResolversTypes['CommentPerson'], ParentType, ContextType>;
+  cellPointer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['CommentScope'], ParentType, ContextType>;
+  rowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type NotificationsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationsPage'] = ResolversParentTypes['NotificationsPage']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProfileImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileImage'] = ResolversParentTypes['ProfileImage']> = {
@@ -2414,9 +3013,12 @@ export type ProjectVersionResolvers<ContextType = GraphQLContext, ParentType ext
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   ListFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, Partial<QueryListFeatureFlagsArgs>>;
   compareProjectVersions?: Resolver<ResolversTypes['VersionComparison'], ParentType, ContextType, RequireFields<QueryCompareProjectVersionsArgs, 'primaryVersionId' | 'projectId' | 'workspaceId'>>;
+  getAttachmentInfo?: Resolver<ResolversTypes['AttachmentInfo'], ParentType, ContextType, RequireFields<QueryGetAttachmentInfoArgs, 'key' | 'workspaceId'>>;
   getAvailableReferenceFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetAvailableReferenceFieldsArgs, 'projectId' | 'workspaceId'>>;
   getCellHistory?: Resolver<ResolversTypes['CellChanges'], ParentType, ContextType, RequireFields<QueryGetCellHistoryArgs, 'col' | 'projectId' | 'rowId' | 'workspaceId'>>;
   getColorIconPalette?: Resolver<ResolversTypes['ColorIconPalette'], ParentType, ContextType, Partial<QueryGetColorIconPaletteArgs>>;
+  getComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<QueryGetCommentArgs, 'commentId' | 'workspaceId'>>;
+  getCommentCellPointers?: Resolver<Array<ResolversTypes['CommentCellPointer']>, ParentType, ContextType, RequireFields<QueryGetCommentCellPointersArgs, 'projectId' | 'workspaceId'>>;
   getComparisonFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetComparisonFieldsArgs, 'projectId' | 'workspaceId'>>;
   getDropdownValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDropdownValuesArgs, 'col' | 'projectId' | 'workspaceId'>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
@@ -2425,10 +3027,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getProjectMembers?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType, RequireFields<QueryGetProjectMembersArgs, 'projectId' | 'workspaceId'>>;
   getProjectSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryGetProjectScheduleArgs, 'projectId' | 'workspaceId'>>;
   getProjectTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetProjectTagsArgs, 'workspaceId'>>;
+  getResourceCommentsState?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<QueryGetResourceCommentsStateArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
+  getRowFollowers?: Resolver<Array<ResolversTypes['RowFollower']>, ParentType, ContextType, RequireFields<QueryGetRowFollowersArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
   getRowsByTags?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetRowsByTagsArgs, 'projectId' | 'tags' | 'workspaceId'>>;
   getScheduleCommands?: Resolver<Array<ResolversTypes['ScheduleCommand']>, ParentType, ContextType, RequireFields<QueryGetScheduleCommandsArgs, 'projectId' | 'workspaceId'>>;
   getScheduleView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<QueryGetScheduleViewArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
   getScheduleViews?: Resolver<Array<ResolversTypes['View']>, ParentType, ContextType, RequireFields<QueryGetScheduleViewsArgs, 'projectId' | 'workspaceId'>>;
+  getSlants?: Resolver<Array<ResolversTypes['Slant']>, ParentType, ContextType, RequireFields<QueryGetSlantsArgs, 'projectId' | 'rowIds' | 'workspaceId'>>;
   getSortedUserProjectsV2?: Resolver<ResolversTypes['ProjectList'], ParentType, ContextType, RequireFields<QueryGetSortedUserProjectsV2Args, 'workspaceId'>>;
   getStarredProjectLists?: Resolver<ResolversTypes['StarredProjectLists'], ParentType, ContextType, RequireFields<QueryGetStarredProjectListsArgs, 'workspaceId'>>;
   getStructuredScheduleRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetStructuredScheduleRowsArgs, 'projectId' | 'workspaceId'>>;
@@ -2444,14 +3049,32 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getWorkspacesList?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListArgs>>;
   getWorkspacesListForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListForFollowingArgs>>;
   isUserNeedPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserNeedPremiumArgs, 'workspaceId'>>;
+  listComments?: Resolver<ResolversTypes['CommentsPage'], ParentType, ContextType, RequireFields<QueryListCommentsArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   listDeletedRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryListDeletedRowsArgs, 'projectId' | 'workspaceId'>>;
   listMyWorkspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
   listProjectVersions?: Resolver<Array<ResolversTypes['ProjectVersion']>, ParentType, ContextType, RequireFields<QueryListProjectVersionsArgs, 'projectId' | 'workspaceId'>>;
+  listSlants?: Resolver<ResolversTypes['SlantsPage'], ParentType, ContextType, RequireFields<QueryListSlantsArgs, 'projectId' | 'workspaceId'>>;
   listUsersInWorkspace?: Resolver<ResolversTypes['WorkspaceMemberList'], ParentType, ContextType, RequireFields<QueryListUsersInWorkspaceArgs, 'workspaceId'>>;
   listWorkspacesForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryListWorkspacesForFollowingArgs>>;
+  myNotifications?: Resolver<ResolversTypes['NotificationsPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   searchAddress?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QuerySearchAddressArgs, 'query'>>;
+  searchCommentMentions?: Resolver<Array<ResolversTypes['CommentPerson']>, ParentType, ContextType, RequireFields<QuerySearchCommentMentionsArgs, 'resourceId' | 'resourceType' | 'search' | 'workspaceId'>>;
   searchProjectCells?: Resolver<ResolversTypes['SearchResultsPage'], ParentType, ContextType, RequireFields<QuerySearchProjectCellsArgs, 'projectId' | 'query' | 'workspaceId'>>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
+};
+
+export type ResourceCommentsStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourceCommentsState'] = ResolversParentTypes['ResourceCommentsState']> = {
+  commentsUnread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hideResolvedComments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['CommentScope'], ParentType, ContextType>;
+};
+
+export type RowFollowerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RowFollower'] = ResolversParentTypes['RowFollower']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
@@ -2543,6 +3166,19 @@ export type SignInResultResolvers<ContextType = GraphQLContext, ParentType exten
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
 };
 
+export type SlantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Slant'] = ResolversParentTypes['Slant']> = {
+  commentsAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commentsUnread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unreadMessageIDs?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SlantsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlantsPage'] = ResolversParentTypes['SlantsPage']> = {
+  items?: Resolver<Array<ResolversTypes['Slant']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SortingDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SortingData'] = ResolversParentTypes['SortingData']> = {
   sortBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2562,12 +3198,16 @@ export type StarredProjectListsResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   inviteToWorkspaceReport?: SubscriptionResolver<ResolversTypes['InviteReport'], "inviteToWorkspaceReport", ParentType, ContextType, RequireFields<SubscriptionInviteToWorkspaceReportArgs, 'workspaceId'>>;
+  onCommentChanged?: SubscriptionResolver<ResolversTypes['Comment'], "onCommentChanged", ParentType, ContextType, RequireFields<SubscriptionOnCommentChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   onDeleteScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowDeleted'], "onDeleteScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnDeleteScheduleRowArgs, 'projectId' | 'workspaceId'>>;
+  onNotification?: SubscriptionResolver<ResolversTypes['Notification'], "onNotification", ParentType, ContextType>;
   onProjectAggregation?: SubscriptionResolver<ResolversTypes['ProjectAggregation'], "onProjectAggregation", ParentType, ContextType, RequireFields<SubscriptionOnProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   onProjectStatusChanged?: SubscriptionResolver<ResolversTypes['ProjectStatusChange'], "onProjectStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOnProjectStatusChangedArgs, 'workspaceId'>>;
   onPutScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowEvent'], "onPutScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnPutScheduleRowArgs, 'projectId' | 'workspaceId'>>;
   onScheduleRowsChanged?: SubscriptionResolver<ResolversTypes['ScheduleRowsChange'], "onScheduleRowsChanged", ParentType, ContextType, RequireFields<SubscriptionOnScheduleRowsChangedArgs, 'projectId' | 'workspaceId'>>;
   onSearchProjectCells?: SubscriptionResolver<ResolversTypes['SearchResultsPage'], "onSearchProjectCells", ParentType, ContextType, RequireFields<SubscriptionOnSearchProjectCellsArgs, 'projectId' | 'query' | 'username' | 'workspaceId'>>;
+  onSlantChanged?: SubscriptionResolver<ResolversTypes['Slant'], "onSlantChanged", ParentType, ContextType, RequireFields<SubscriptionOnSlantChangedArgs, 'projectId' | 'workspaceId'>>;
+  onUnreadCommentsChanged?: SubscriptionResolver<ResolversTypes['ResourceCommentsState'], "onUnreadCommentsChanged", ParentType, ContextType, RequireFields<SubscriptionOnUnreadCommentsChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   systemPulse?: SubscriptionResolver<ResolversTypes['SystemPulse'], "systemPulse", ParentType, ContextType>;
 };
 
@@ -2770,6 +3410,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AddressComponent?: AddressComponentResolvers<ContextType>;
   AddressGeometry?: AddressGeometryResolvers<ContextType>;
+  AttachmentInfo?: AttachmentInfoResolvers<ContextType>;
   CellChange?: CellChangeResolvers<ContextType>;
   CellChanges?: CellChangesResolvers<ContextType>;
   CellMatch?: CellMatchResolvers<ContextType>;
@@ -2779,6 +3420,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ColorIconPalette?: ColorIconPaletteResolvers<ContextType>;
   ColumnRestriction?: ColumnRestrictionResolvers<ContextType>;
   ColumnSize?: ColumnSizeResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentAbilities?: CommentAbilitiesResolvers<ContextType>;
+  CommentAttachment?: CommentAttachmentResolvers<ContextType>;
+  CommentCellPointer?: CommentCellPointerResolvers<ContextType>;
+  CommentPerson?: CommentPersonResolvers<ContextType>;
+  CommentsPage?: CommentsPageResolvers<ContextType>;
   CompareCounts?: CompareCountsResolvers<ContextType>;
   CompareItem?: CompareItemResolvers<ContextType>;
   CompareTotals?: CompareTotalsResolvers<ContextType>;
@@ -2790,6 +3437,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   LatLng?: LatLngResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationsPage?: NotificationsPageResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectAbilities?: ProjectAbilitiesResolvers<ContextType>;
@@ -2801,6 +3450,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProjectStatusChange?: ProjectStatusChangeResolvers<ContextType>;
   ProjectVersion?: ProjectVersionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResourceCommentsState?: ResourceCommentsStateResolvers<ContextType>;
+  RowFollower?: RowFollowerResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleColumn?: ScheduleColumnResolvers<ContextType>;
   ScheduleCommand?: ScheduleCommandResolvers<ContextType>;
@@ -2813,6 +3464,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchResultsPage?: SearchResultsPageResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  Slant?: SlantResolvers<ContextType>;
+  SlantsPage?: SlantsPageResolvers<ContextType>;
   SortingData?: SortingDataResolvers<ContextType>;
   StarredProjectList?: StarredProjectListResolvers<ContextType>;
   StarredProjectLists?: StarredProjectListsResolvers<ContextType>;
