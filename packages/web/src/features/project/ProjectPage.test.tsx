@@ -28,7 +28,7 @@ describe('project page', { timeout: 20_000 }, () => {
     const dashboard = within(tabs).getByRole('tab', { name: 'Budget dashboard' });
     await waitFor(() => expect(dashboard).toHaveAttribute('aria-selected', 'true'));
     expect(dashboard).toHaveAttribute('href', '/workspace/ws-1/projects/project-1/dashboard');
-    expect(view.requests('GetProjectDetails')[0]!.variables).toEqual({
+    expect(view.requests('GetProjectPage')[0]!.variables).toEqual({
       id: 'project-1',
       workspaceId: 'ws-1',
     });

@@ -48,7 +48,7 @@ export const PROJECT_DETAILS_QUERY: TypedDocumentNode<
   { getProjectById: ProjectDetails | null },
   { id: string; workspaceId: string }
 > = gql`
-  query GetProjectDetails($id: ID!, $workspaceId: ID!) {
+  query GetProjectPage($id: ID!, $workspaceId: ID!) {
     getProjectById(id: $id, workspaceId: $workspaceId) {
       ...ProjectPageFields
     }

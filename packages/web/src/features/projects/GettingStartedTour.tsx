@@ -10,7 +10,10 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { UPDATE_USER_PREFERENCE_MUTATION, USER_PREFERENCE_QUERY } from './projects.documents.ts';
+import {
+  UPDATE_USER_PREFERENCE_MUTATION,
+  USER_PREFERENCE_QUERY,
+} from './user-preference.documents.ts';
 
 /** Spec section 9: the tour dialog is at most 800 px wide. */
 export const TOUR_DIALOG_MAX_WIDTH = 800;

@@ -32,9 +32,9 @@ import { NEW_PROJECT_DIALOG_WIDTH } from './NewProjectDialog.tsx';
 import {
   MANAGE_PROJECT_TAGS_MUTATION,
   PROJECT_DETAILS_QUERY,
-  PROJECT_TAGS_QUERY,
   UPDATE_PROJECT_DETAILS_MUTATION,
-} from './projects.documents.ts';
+} from './project-details.documents.ts';
+import { PROJECT_TAGS_QUERY } from './projects.documents.ts';
 import type { AreaUnit, ProjectDetails } from './projects.types.ts';
 
 type ProjectDetailsDialogProps = {

@@ -4,8 +4,6 @@ import type {
   ColorIconPalette,
   CreateProjectVariables,
   Project,
-  ProjectDetails,
-  ProjectDetailsVariables,
   ProjectList,
   ProjectOrder,
   ProjectStatus,
@@ -15,7 +13,7 @@ import type {
 
 // Hand-typed until GraphQL Code Generator produces typed client documents.
 
-const PROJECT_FIELDS = gql`
+export const PROJECT_FIELDS = gql`
   fragment ProjectAbilityFields on Ability {
     allowed
     reason
@@ -315,117 +313,4 @@ export const SET_COLOR_ICON_MUTATION: TypedDocumentNode<
     }
   }
   ${PROJECT_FIELDS}
-`;
-
-const PROJECT_DETAILS_FIELDS = gql`
-  fragment ProjectDetailsFields on Project {
-    ...ProjectListFields
-    address {
-      formatted_address
-      geometry {
-        location {
-          lat
-          lng
-        }
-      }
-      address_components {
-        long_name
-        short_name
-        types
-      }
-    }
-    baseBudget
-    area
-    areaUnit
-    powerDensity
-    viewerCan {
-      tags {
-        ...ProjectAbilityFields
-      }
-    }
-  }
-  ${PROJECT_FIELDS}
-`;
-
-export const PROJECT_DETAILS_QUERY: TypedDocumentNode<
-  { getProjectById: ProjectDetails | null },
-  { id: string; workspaceId: string }
-> = gql`
-  query GetProjectDetails($id: ID!, $workspaceId: ID!) {
-    getProjectById(id: $id, workspaceId: $workspaceId) {
-      ...ProjectDetailsFields
-    }
-  }
-  ${PROJECT_DETAILS_FIELDS}
-`;
-
-export const UPDATE_PROJECT_DETAILS_MUTATION: TypedDocumentNode<
-  { updateProject: ProjectDetails },
-  ProjectDetailsVariables
-> = gql`
-  mutation UpdateProjectDetails(
-    $id: ID!
-    $workspaceId: ID!
-    $projectName: String
-    $number: String
-    $phase: String
-    $address: AddressInput
-    $baseBudget: Int
-    $area: Float
-    $areaUnit: AreaUnit
-    $powerDensity: Float
-  ) {
-    updateProject(
-      id: $id
-      workspaceId: $workspaceId
-      projectName: $projectName
-      number: $number
-      phase: $phase
-      address: $address
-      baseBudget: $baseBudget
-      area: $area
-      areaUnit: $areaUnit
-      powerDensity: $powerDensity
-    ) {
-      ...ProjectDetailsFields
-    }
-  }
-  ${PROJECT_DETAILS_FIELDS}
-`;
-
-export const MANAGE_PROJECT_TAGS_MUTATION: TypedDocumentNode<
-  { manageProjectTags: Project },
-  { projectId: string; workspaceId: string; tags: string[] }
-> = gql`
-  mutation ManageProjectTags($projectId: ID!, $workspaceId: ID!, $tags: [String!]!) {
-    manageProjectTags(projectId: $projectId, workspaceId: $workspaceId, tags: $tags) {
-      ...ProjectListFields
-    }
-  }
-  ${PROJECT_FIELDS}
-`;
-
-/** The viewer's own settings (the Getting Started tour's dismissal). */
-export const USER_PREFERENCE_QUERY: TypedDocumentNode<
-  { getUserPreference: { key: string; value: string | null } | null },
-  { key: string }
-> = gql`
-  query GetUserPreference($key: String!) {
-    getUserPreference(key: $key) {
-      key
-      value
-    }
-  }
-`;
-
-export const UPDATE_USER_PREFERENCE_MUTATION: TypedDocumentNode<
-  { updateUserPreference: { key: string; value: string | null } },
-  { key: string; value: string | null }
-> = gql`
-  mutation UpdateUserPreference($key: String!, $value: String) {
-    updateUserPreference(key: $key, value: $value) {
-      key
-      value
-    }
-  }
 `;
