@@ -2,39 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
+import { address, createProject, signUpOwner } from './projects.test-support.ts';
 
-const createProject = `mutation ($w: ID!, $name: String!, $address: AddressInput, $number: String, $phase: String,
-  $budget: Int, $area: Float, $unit: AreaUnit) {
-  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: $address, number: $number,
-    phase: $phase, baseBudget: $budget, area: $area, areaUnit: $unit) {
-    id projectName title status baseBudget area areaUnit powerDensity address { formatted_address }
-    viewerCan { edit { allowed } delete { allowed } }
-  }
-}`;
 const listProjects = `query ($w: ID!, $status: ProjectStatus, $order: ProjectOrder, $asc: Boolean, $n: String,
   $l: Int, $search: String) {
   getSortedUserProjectsV2(workspaceId: $w, status: $status, orderBy: $order, scanIndexForward: $asc,
     nextToken: $n, limit: $l, search: $search) { data { id projectName number } nextToken }
 }`;
-const address = { formatted_address: 'Toronto, Ontario, Canada' };
 
 let app: TestApp;
 let counter = 0;
 
-async function ownerWithWorkspace(plan?: 'premium') {
-  const client = new ApiClient(app.url);
-  await signUpAndSignIn(app, client, `projects.owner.${++counter}@example.com`);
-  const [workspace] = (await client.ok('{ listMyWorkspaces { id } }')).listMyWorkspaces;
-  if (plan) {
-    await app.platform.database.db
-      .updateTable('workspaces')
-      .set({ plan, premium_licenses: 10 })
-      .where('id', '=', workspace.id)
-      .execute();
-  }
-  const create = (name: string, extra: Record<string, unknown> = {}) =>
-    client.call(createProject, { w: workspace.id, name, address, ...extra });
-  return { client, workspaceId: workspace.id as string, create };
+function ownerWithWorkspace(plan?: 'premium') {
+  return signUpOwner(app, `projects.owner.${++counter}@example.com`, plan);
 }
 
 async function allPages(client: ApiClient, variables: Record<string, unknown>) {
@@ -230,122 +210,6 @@ describe('projects', () => {
         w: workspaceId,
       }),
     ).toEqual({ deleteProject: true });
-  });
-
-  describe('Project Details through updateProject', () => {
-    const updateDetails = `mutation ($id: ID!, $w: ID!, $name: String, $number: String, $phase: String,
-      $address: AddressInput, $location: String, $area: Float, $unit: AreaUnit, $density: Float,
-      $budget: Int) {
-      updateProject(id: $id, workspaceId: $w, projectName: $name, number: $number, phase: $phase,
-        address: $address, location: $location, area: $area, areaUnit: $unit,
-        powerDensity: $density, baseBudget: $budget) {
-        projectName number phase title location address { formatted_address geometry { location { lat lng } } }
-        area areaUnit powerDensity baseBudget
-      }
-    }`;
-
-    it('changes number, phase, address, area and unit, power density and base budget', async () => {
-      const { client, workspaceId, create } = await ownerWithWorkspace('premium');
-      const id = (await create('Harbour Hotel')).data.deprecatedCreateProjectV2.id;
-      const { updateProject } = await client.ok(updateDetails, {
-        id,
-        w: workspaceId,
-        name: '  Harbour Hotel East ',
-        number: ' P-7 ',
-        phase: 'Construction',
-        address: {
-          formatted_address: 'Vancouver, Canada',
-          geometry: { location: { lat: 49.25, lng: -123.1 } },
-        },
-        area: 1200.5,
-        unit: 'meter',
-        density: 6.5,
-        budget: 90000,
-      });
-      expect(updateProject).toEqual({
-        projectName: 'Harbour Hotel East',
-        number: 'P-7',
-        phase: 'Construction',
-        title: 'P-7 - Harbour Hotel East - Construction',
-        location: 'Vancouver, Canada',
-        address: {
-          formatted_address: 'Vancouver, Canada',
-          geometry: { location: { lat: 49.25, lng: -123.1 } },
-        },
-        area: 1200.5,
-        areaUnit: 'meter',
-        powerDensity: 6.5,
-        baseBudget: 90000,
-      });
-      // Fields left out stay; emptied optional ones are cleared, empty figures become 0.
-      const cleared = await client.ok(updateDetails, {
-        id,
-        w: workspaceId,
-        phase: '  ',
-        area: null,
-      });
-      expect(cleared.updateProject).toMatchObject({
-        projectName: 'Harbour Hotel East',
-        number: 'P-7',
-        phase: null,
-        area: 0,
-        areaUnit: 'meter',
-        baseBudget: 90000,
-        location: 'Vancouver, Canada',
-      });
-    });
-
-    it('refuses a blanked name or address with the spec’s message, and bad figures', async () => {
-      const { client, workspaceId, create } = await ownerWithWorkspace('premium');
-      const id = (await create('Harbour Hotel')).data.deprecatedCreateProjectV2.id;
-      const message = async (variables: Record<string, unknown>) =>
-        (await client.call(updateDetails, { id, w: workspaceId, ...variables })).errors?.[0]
-          .message;
-      expect(await message({ name: '  ' })).toBe('Please enter required value');
-      expect(await message({ address: { formatted_address: ' ' } })).toBe(
-        'Please enter required value',
-      );
-      expect(await message({ location: '' })).toBe('Please enter required value');
-      expect(await message({ area: -1 })).toBe('The area must be a number of 0 or more.');
-      expect(await message({ density: -0.5 })).toBe(
-        'The power density must be a number of 0 or more.',
-      );
-      const after = await client.ok(
-        'query ($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { projectName location area } }',
-        { id, w: workspaceId },
-      );
-      expect(after.getProjectById).toEqual({
-        projectName: 'Harbour Hotel',
-        location: 'Toronto, Ontario, Canada',
-        area: 0,
-      });
-    });
-
-    it('refuses changes to an archived project, and to a viewer', async () => {
-      const { client, workspaceId, create } = await ownerWithWorkspace('premium');
-      const id = (await create('Harbour Hotel')).data.deprecatedCreateProjectV2.id;
-      const viewer = new ApiClient(app.url);
-      const viewerEmail = `projects.details.viewer.${++counter}@example.com`;
-      await signUpAndSignIn(app, viewer, viewerEmail);
-      await client.ok(
-        'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }',
-        { w: workspaceId, e: viewerEmail },
-      );
-      const byViewer = await viewer.call(updateDetails, { id, w: workspaceId, phase: 'CD' });
-      expect(byViewer.errors?.[0].extensions.code).toBe('FORBIDDEN');
-
-      await client.ok(
-        'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }',
-        { id, w: workspaceId },
-      );
-      const archived = await client.call(updateDetails, { id, w: workspaceId, phase: 'CD' });
-      expect(archived.errors?.[0]).toMatchObject({
-        message: 'Project is archived and cannot be updated',
-        extensions: { code: 'FORBIDDEN' },
-      });
-      const renamed = await client.call(updateDetails, { id, w: workspaceId, name: 'Other' });
-      expect(renamed.errors?.[0].message).toBe('Project is archived and cannot be updated');
-    });
   });
 
   describe('stars and tags in the list', () => {
