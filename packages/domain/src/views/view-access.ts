@@ -1,5 +1,6 @@
 import { AppError } from '../errors/error-codes.ts';
 import { allRoles, isRoleAtLeast } from '../permissions/roles.ts';
+import { permissionRules } from '../permissions/rules.ts';
 import type { Role } from '../permissions/types.ts';
 
 /**
@@ -50,3 +51,11 @@ export function isColumnLocked(
   const locked = restrictions[col];
   return Boolean(locked && role && locked.includes(role));
 }
+
+/** The roles a view is offered to in its access dialog: creators and above see every view. */
+export const viewGrantRoles: readonly Role[] = ['viewer', 'collaborator', 'editor'];
+
+/** The roles a column is offered to be locked for: those whose role lets them edit cells. */
+export const columnLockRoles: readonly Role[] = (['editor', 'creator'] as const).filter((role) =>
+  isRoleAtLeast(role, permissionRules['project:edit'].minimumRole),
+);

@@ -9,6 +9,7 @@ import {
   type GridColumn,
   type GridSelection,
   type Item,
+  type ProvideEditorCallback,
   type Rectangle,
 } from '@glideapps/glide-data-grid';
 import Box from '@mui/material/Box';
@@ -19,14 +20,25 @@ import { type CellEdits, isSaving, shownCellValue } from './cell-edits.ts';
 import { displayText, editText, isRightAligned } from './cell-format.ts';
 import type { CellInput } from './cell-input.ts';
 import { type GridRect, parseTsv, planPaste } from './clipboard-tsv.ts';
+import { headerIcons, headerTitle, LOCK_ICON } from './grid-header.ts';
 import { cellTheme, drawTabularCell, gridTheme, matchTheme, readOnlyTheme } from './grid-theme.ts';
 import type { ScheduleRow } from './schedule.types.ts';
 import { hitKey } from './schedule-search.ts';
 
 /** Spec section 9: no column is narrower. */
 export const MIN_COLUMN_WIDTH = 180;
+/** rowMarkers="both": one column of row numbers and checkboxes before the schedule's. */
+const ROW_MARKER_COLUMNS = 1;
 /** Spec section 9: the base row height, also the header's. */
 export const ROW_HEIGHT = 36;
+
+export type ColumnLocks = {
+  shown: ReadonlySet<string>;
+  viewer: ReadonlySet<string>;
+  onRefused: (column: ScheduleColumn) => void;
+};
+
+const noLocks: ColumnLocks = { shown: new Set(), viewer: new Set(), onRefused: () => {} };
 
 export type GridEdit = {
   label: string;
@@ -62,6 +74,13 @@ type ScheduleGridProps = {
     canMove: (from: number, to: number) => boolean;
     onMove: (from: number, to: number) => void;
   };
+  /**
+   * Columns locked for editing: `shown` are marked with a lock for everyone; `viewer`, locked for
+   * the viewer's role, open no editor and `onRefused` says so when one is tried.
+   */
+  locks?: ColumnLocks;
+  /** An editor other than Glide's for some cells (a view's dropdown values). */
+  provideEditor?: ProvideEditorCallback<GridCell>;
   /** A header's menu button: the column and the header's place on screen. */
   onHeaderMenu?: (column: ScheduleColumn, bounds: Rectangle) => void;
   selection: GridSelection;
@@ -98,6 +117,8 @@ export function ScheduleGrid({
   sorting,
   resize,
   move,
+  locks = noLocks,
+  provideEditor,
   onHeaderMenu,
   selection,
   onSelectionChange,
@@ -115,6 +136,17 @@ export function ScheduleGrid({
   const portalRef = useRef<HTMLDivElement>(null) as RefObject<HTMLDivElement>;
 
   const hasMenu = onHeaderMenu !== undefined;
+  // Glide tells the editor's cell with the row markers counted as a column: ours start after them.
+  const provideCellEditor = useMemo<ProvideEditorCallback<GridCell> | undefined>(
+    () =>
+      provideEditor &&
+      ((cell) =>
+        provideEditor({
+          ...cell,
+          location: cell.location && [cell.location[0] - ROW_MARKER_COLUMNS, cell.location[1]],
+        })),
+    [provideEditor],
+  );
   const gridColumns = useMemo<GridColumn[]>(
     () =>
       columns.map((column) => ({
@@ -122,9 +154,10 @@ export function ScheduleGrid({
         title: headerTitle(column, readOnly.has(column.id), sorting),
         width: Math.max(MIN_COLUMN_WIDTH, widths[column.id] ?? MIN_COLUMN_WIDTH),
         themeOverride: readOnly.has(column.id) ? readOnlyTheme : undefined,
+        icon: locks.shown.has(column.id) ? LOCK_ICON : undefined,
         hasMenu,
       })),
-    [columns, readOnly, widths, sorting, hasMenu],
+    [columns, readOnly, widths, sorting, hasMenu, locks.shown],
   );
   const wrap = rowHeight > ROW_HEIGHT;
 
@@ -134,6 +167,20 @@ export function ScheduleGrid({
       return canEdit && !!column && !readOnly.has(column.id) && column.type !== 'attachment';
     },
     [canEdit, columns, readOnly],
+  );
+  // A locked cell opens no editor; pasting or clearing it is refused with the others, by the page.
+  const isLockedForViewer = useCallback(
+    (col: number) => isWritable(col) && locks.viewer.has(columns[col]?.id ?? ''),
+    [isWritable, columns, locks.viewer],
+  );
+  const refuseIfLocked = useCallback(
+    (col: number) => {
+      const column = columns[col];
+      if (!column || !isLockedForViewer(col)) return false;
+      locks.onRefused(column);
+      return true;
+    },
+    [columns, isLockedForViewer, locks],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: revision stands for rows and edits changing in place
@@ -145,7 +192,7 @@ export function ScheduleGrid({
         return { kind: GridCellKind.Loading, allowOverlay: false };
       }
       const value = shownCellValue(edits, row, column.id);
-      const writable = isWritable(col);
+      const writable = isWritable(col) && !isLockedForViewer(col);
       const saving = isSaving(edits, row.id, column.id);
       const matched = highlights?.has(hitKey({ rowId: row.id, field: column.id })) === true;
       const style = row.hidden ? ('faded' as const) : undefined;
@@ -174,7 +221,7 @@ export function ScheduleGrid({
         style,
       };
     },
-    [columns, rows, edits, isWritable, highlights, currency, wrap, revision],
+    [columns, rows, edits, isWritable, isLockedForViewer, highlights, currency, wrap, revision],
   );
 
   const onCellsEdited = useCallback(
@@ -338,6 +385,9 @@ export function ScheduleGrid({
 
   const onKeyDown = (event: KeyboardEvent) => {
     const primary = event.ctrlKey || event.metaKey;
+    // Typing into a locked cell: Glide opens nothing for it, so say why here.
+    const cell = selection.current?.cell;
+    if (!primary && !event.altKey && event.key.length === 1 && cell) refuseIfLocked(cell[0]);
     if (!primary) return;
     const key = event.key.toLowerCase();
     if (key === 'f' && onFind) {
@@ -363,6 +413,7 @@ export function ScheduleGrid({
         .map((column) => ('width' in column ? column.width : ''))
         .join(',')}
       data-row-height={rowHeight}
+      data-locked-column-ids={[...locks.shown].join(',')}
       sx={{
         height: '100%',
         width: '100%',
@@ -407,6 +458,9 @@ export function ScheduleGrid({
         onColumnResizeEnd={
           resize ? (column, size) => column.id && resize.onResizeEnd(column.id, size) : undefined
         }
+        onCellActivated={([col]) => refuseIfLocked(col)}
+        provideEditor={provideCellEditor}
+        headerIcons={headerIcons}
         onColumnProposeMove={move?.canMove}
         onColumnMoved={move?.onMove}
         onHeaderMenuClick={
@@ -434,12 +488,6 @@ export function ScheduleGrid({
       )}
     </Box>
   );
-}
-
-/** A header's title: read-only columns marked ƒ, the sorted one with its direction. */
-function headerTitle(column: ScheduleColumn, readOnly: boolean, sorting: SortingData | null) {
-  const arrow = sorting?.sortBy === column.id ? (sorting.sortOrder === 'desc' ? ' ↓' : ' ↑') : '';
-  return `${column.name}${readOnly ? ' ƒ' : ''}${arrow}`;
 }
 
 /** An empty selection. */

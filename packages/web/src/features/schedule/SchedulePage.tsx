@@ -4,19 +4,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { type CellValue, normalizeCellValue, type ScheduleColumn } from '@specboard/domain';
+import { messages, type ScheduleColumn } from '@specboard/domain';
 import { type ClipboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
 import { useSession } from '../identity/index.ts';
 import { useOpenVersion, VersionBanner } from '../versions/index.ts';
-import { sortRows, useScheduleView, ViewToolbar, viewColumns } from '../views/index.ts';
+import {
+  sortRows,
+  useColumnLocks,
+  useScheduleView,
+  ViewToolbar,
+  viewColumns,
+} from '../views/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
 import { sumDecimals } from './cell-format.ts';
-import { prepareChanges, refusalText } from './cell-input.ts';
+import { prepareChanges, prepareNewRows, refusalText } from './cell-input.ts';
 import { DeletedRowsDrawer } from './DeletedRowsDrawer.tsx';
 import { EmptySchedule } from './EmptySchedule.tsx';
-import { cellSelection, type GridEdit, noSelection } from './ScheduleGrid.tsx';
+import { type ColumnLocks, cellSelection, type GridEdit, noSelection } from './ScheduleGrid.tsx';
 import { ScheduleSearchField } from './ScheduleSearchField.tsx';
 import { ScheduleStatus } from './ScheduleStatus.tsx';
 import { ScheduleToolbar } from './ScheduleToolbar.tsx';
@@ -100,22 +106,32 @@ export function SchedulePage() {
   const hideRows = schedule.command('hideRows');
   const restoreRows = schedule.command('restoreRows');
   const createView = schedule.command('createView');
+  const restrictColumns = schedule.command('restrictColumns');
+
+  const locks = useColumnLocks(projectKey, schedule.schedule, view?.role ?? null, restrictColumns);
+  const lockedForViewer = locks.viewer;
+  const gridLocks = useMemo<ColumnLocks>(
+    () => ({
+      shown: locks.shown,
+      viewer: lockedForViewer,
+      onRefused: (column) =>
+        show({
+          id: 'field-locked',
+          text: refusalText([{ column, message: messages.fieldLocked }]),
+          color: 'error',
+          dataTest: 'schedule-refused',
+        }),
+    }),
+    [locks.shown, lockedForViewer, show],
+  );
 
   const onEdit = useCallback(
     async (edit: GridEdit) => {
-      const { changes, refusals } = prepareChanges(edit.inputs);
-      const newRows: Record<string, CellValue>[] = [];
-      for (const cells of edit.newRows ?? []) {
-        const rowCells: Record<string, CellValue> = {};
-        for (const { column, input } of cells) {
-          try {
-            rowCells[column.id] = normalizeCellValue(column, input);
-          } catch (error) {
-            refusals.push({ column, message: (error as Error).message });
-          }
-        }
-        newRows.push(rowCells);
-      }
+      // Locked columns are refused here as the server would refuse them, before anything is sent.
+      const { changes, refusals } = prepareChanges(edit.inputs, lockedForViewer);
+      const added = prepareNewRows(edit.newRows ?? [], lockedForViewer);
+      const newRows = added.newRows;
+      refusals.push(...added.refusals);
       if (refusals.length > 0) {
         show({ text: refusalText(refusals), color: 'error', dataTest: 'schedule-refused' });
       }
@@ -130,7 +146,7 @@ export function SchedulePage() {
         store.editCells(edit.label, changes);
       }
     },
-    [store, show],
+    [store, show, lockedForViewer],
   );
 
   const selectedRows = useMemo((): ScheduleRow[] => {
@@ -313,6 +329,8 @@ export function SchedulePage() {
             columns={columns}
             layout={layout}
             readOnly={schedule.schedule?.read_only_fields ?? []}
+            locks={gridLocks}
+            columnLocks={locks.control}
             rows={shown}
             edits={snapshot.edits}
             revision={snapshot.revision}

@@ -2,12 +2,14 @@ import type { ScheduleColumn } from '@specboard/domain';
 import { type ComponentProps, useMemo, useRef, useState } from 'react';
 import {
   ColumnHeaderMenu,
+  type ColumnLockControl,
   canMoveColumn,
   type HeaderMenuTarget,
   type LayoutColumn,
   moveColumn,
   type ScheduleView,
   type ScheduleViews,
+  useDropdownEditors,
   ViewGallery,
 } from '../views/index.ts';
 import { displayText } from './cell-format.ts';
@@ -26,6 +28,7 @@ type ScheduleViewAreaProps = Omit<
   | 'resize'
   | 'move'
   | 'onHeaderMenu'
+  | 'provideEditor'
 > & {
   view: ScheduleView;
   views: ScheduleViews;
@@ -34,6 +37,8 @@ type ScheduleViewAreaProps = Omit<
   /** The columns the view shows, in order, with their widths. */
   layout: readonly LayoutColumn[];
   readOnly: readonly string[];
+  /** Locking columns, from their header menu. */
+  columnLocks: ColumnLockControl;
 };
 
 /**
@@ -46,6 +51,7 @@ export function ScheduleViewArea({
   columns,
   layout,
   readOnly,
+  columnLocks,
   ...grid
 }: ScheduleViewAreaProps) {
   // A column's width while its edge is dragged; saved to the view when the drag ends.
@@ -62,6 +68,7 @@ export function ScheduleViewArea({
     [layout, dragged],
   );
   const readOnlyIds = useMemo(() => new Set(readOnly), [readOnly]);
+  const provideEditor = useDropdownEditors(view, shown);
   const formatCell = useMemo(
     () => (column: ScheduleColumn, value: Parameters<typeof displayText>[1]) =>
       displayText(column, value, view.currency),
@@ -106,6 +113,7 @@ export function ScheduleViewArea({
         sorting={view.sortingData}
         resize={resize}
         move={move}
+        provideEditor={provideEditor}
         onHeaderMenu={(column, bounds) => {
           if (performance.now() - resizedAt.current < 300) return;
           setMenu({ column, left: bounds.x, top: bounds.y + bounds.height });
@@ -114,6 +122,8 @@ export function ScheduleViewArea({
       <ColumnHeaderMenu
         target={menu}
         view={view}
+        readOnly={readOnlyIds}
+        locks={columnLocks}
         onClose={() => setMenu(null)}
         onChange={(settings) => void views.updateSettings(view, settings)}
       />

@@ -40,6 +40,10 @@ export const PROJECT_SCHEDULE_QUERY: TypedDocumentNode<
       custom_fields {
         ...ScheduleColumnFields
       }
+      columnRestrictions {
+        col
+        roles
+      }
     }
   }
   ${COLUMN_FIELDS}

@@ -21,6 +21,8 @@ export type ScheduleInfo = {
   default_fields: ScheduleColumn[];
   read_only_fields: string[];
   custom_fields: ScheduleColumn[];
+  /** Columns locked for editing, and the roles they are locked for. */
+  columnRestrictions: { col: string; roles: string[] }[];
 };
 
 /** One grid command and whether the viewer may use it now (getScheduleCommands). */

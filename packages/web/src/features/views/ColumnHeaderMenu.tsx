@@ -1,10 +1,18 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ClearIcon from '@mui/icons-material/Clear';
+import ListIcon from '@mui/icons-material/FormatListBulleted';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import type { ScheduleColumn, SortingData } from '@specboard/domain';
+import { useState } from 'react';
 import { AbilityMenuItem } from './AbilityMenuItem.tsx';
+import { ColumnLockDialog } from './ColumnLockDialog.tsx';
+import { DropdownValuesDialog } from './DropdownValuesDialog.tsx';
+import type { ColumnLockControl } from './useColumnLocks.ts';
+import { canHaveDropdown } from './view-dropdowns.ts';
 import { FIRST_COLUMN_ID, isSortableColumn, toggleColumn } from './view-layout.ts';
 import type { ScheduleView, ViewSettingsPatch } from './views.types.ts';
 
@@ -14,12 +22,28 @@ export type HeaderMenuTarget = { column: ScheduleColumn; left: number; top: numb
 type ColumnHeaderMenuProps = {
   target: HeaderMenuTarget | null;
   view: ScheduleView;
+  /** Columns computed by the server, which take no typed values. */
+  readOnly: ReadonlySet<string>;
+  locks: ColumnLockControl;
   onClose: () => void;
   onChange: (settings: ViewSettingsPatch) => void;
 };
 
-/** A column header's menu: sort the view by it, either way, or hide it. */
-export function ColumnHeaderMenu({ target, view, onClose, onChange }: ColumnHeaderMenuProps) {
+type ColumnDialog = { kind: 'lock' | 'dropdown'; column: ScheduleColumn } | null;
+
+/**
+ * A column header's menu: sort the view by it, either way, or hide it; give its cells values to
+ * choose from in this view; lock it for editing by some roles (in every view).
+ */
+export function ColumnHeaderMenu({
+  target,
+  view,
+  readOnly,
+  locks,
+  onClose,
+  onChange,
+}: ColumnHeaderMenuProps) {
+  const [dialog, setDialog] = useState<ColumnDialog>(null);
   const ability = view.viewerCan.update;
   const column = target?.column;
   const sortedHere = column && view.sortingData?.sortBy === column.id;
@@ -27,51 +51,88 @@ export function ColumnHeaderMenu({ target, view, onClose, onChange }: ColumnHead
     onClose();
     onChange(settings);
   };
+  const open = (kind: 'lock' | 'dropdown') => {
+    onClose();
+    if (column) setDialog({ kind, column });
+  };
   const sortBy = (sortOrder: SortingData['sortOrder']) =>
     column && choose({ sortingData: { sortBy: column.id, sortOrder } });
+  // Only creators lock columns: for the others the entry is left out rather than disabled.
+  const showLock = locks.ability.allowed && column !== undefined;
+  const showDropdown = column !== undefined && canHaveDropdown(column, readOnly.has(column.id));
   return (
-    <Menu
-      open={target !== null}
-      onClose={onClose}
-      anchorReference="anchorPosition"
-      anchorPosition={target ? { top: target.top, left: target.left } : undefined}
-      slotProps={{ list: { 'aria-label': `${column?.name ?? ''} column`, dense: true } }}
-    >
-      {column &&
-        isSortableColumn(column) && [
+    <>
+      <Menu
+        open={target !== null}
+        onClose={onClose}
+        anchorReference="anchorPosition"
+        anchorPosition={target ? { top: target.top, left: target.left } : undefined}
+        slotProps={{ list: { 'aria-label': `${column?.name ?? ''} column`, dense: true } }}
+      >
+        {column &&
+          isSortableColumn(column) && [
+            <AbilityMenuItem
+              key="asc"
+              ability={ability}
+              icon={<ArrowUpwardIcon fontSize="small" />}
+              label="Sort ascending"
+              onClick={() => sortBy('asc')}
+            />,
+            <AbilityMenuItem
+              key="desc"
+              ability={ability}
+              icon={<ArrowDownwardIcon fontSize="small" />}
+              label="Sort descending"
+              onClick={() => sortBy('desc')}
+            />,
+          ]}
+        {sortedHere && (
           <AbilityMenuItem
-            key="asc"
             ability={ability}
-            icon={<ArrowUpwardIcon fontSize="small" />}
-            label="Sort ascending"
-            onClick={() => sortBy('asc')}
-          />,
+            icon={<ClearIcon fontSize="small" />}
+            label="Schedule order"
+            onClick={() => choose({ sortingData: null })}
+          />
+        )}
+        {column && column.id !== FIRST_COLUMN_ID && (
           <AbilityMenuItem
-            key="desc"
             ability={ability}
-            icon={<ArrowDownwardIcon fontSize="small" />}
-            label="Sort descending"
-            onClick={() => sortBy('desc')}
-          />,
-        ]}
-      {sortedHere && (
-        <AbilityMenuItem
-          ability={ability}
-          icon={<ClearIcon fontSize="small" />}
-          label="Schedule order"
-          onClick={() => choose({ sortingData: null })}
-        />
-      )}
-      {column && column.id !== FIRST_COLUMN_ID && (
-        <AbilityMenuItem
-          ability={ability}
-          icon={<VisibilityOffIcon fontSize="small" />}
-          label="Hide column"
-          onClick={() =>
-            choose({ visibleColumns: toggleColumn(view.visibleColumns, column.id, false) })
-          }
-        />
-      )}
-    </Menu>
+            icon={<VisibilityOffIcon fontSize="small" />}
+            label="Hide column"
+            onClick={() =>
+              choose({ visibleColumns: toggleColumn(view.visibleColumns, column.id, false) })
+            }
+          />
+        )}
+        {(showDropdown || showLock) && <Divider />}
+        {showDropdown && (
+          <AbilityMenuItem
+            ability={ability}
+            icon={<ListIcon fontSize="small" />}
+            label="Dropdown values…"
+            onClick={() => open('dropdown')}
+          />
+        )}
+        {showLock && (
+          <AbilityMenuItem
+            ability={locks.ability}
+            icon={<LockIcon fontSize="small" />}
+            label="Lock for editing…"
+            onClick={() => open('lock')}
+          />
+        )}
+      </Menu>
+      <DropdownValuesDialog
+        column={dialog?.kind === 'dropdown' ? dialog.column : null}
+        view={view}
+        onClose={() => setDialog(null)}
+        onChange={onChange}
+      />
+      <ColumnLockDialog
+        column={dialog?.kind === 'lock' ? dialog.column : null}
+        locks={locks}
+        onClose={() => setDialog(null)}
+      />
+    </>
   );
 }

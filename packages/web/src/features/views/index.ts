@@ -1,5 +1,7 @@
 export { ColumnHeaderMenu, type HeaderMenuTarget } from './ColumnHeaderMenu.tsx';
 export type { GalleryRow } from './GalleryCard.tsx';
+export { type ColumnLockControl, useColumnLocks } from './useColumnLocks.ts';
+export { useDropdownEditors } from './useDropdownEditors.tsx';
 export { type ScheduleViews, useScheduleView, VIEW_ID_PARAM } from './useScheduleView.ts';
 export { ViewGallery } from './ViewGallery.tsx';
 export { ViewToolbar } from './ViewToolbar.tsx';

@@ -136,8 +136,23 @@ describe('a view changed at once, before the server answers', () => {
     rowHeightPx: 36,
     viewMode: 'table',
     currency: 'cad',
+    dropdowns: [],
+    custom_dropdowns: [],
+    role: 'editor',
+    grants: { users: [], roles: [] },
     viewerCan: {} as ScheduleView['viewerCan'],
   };
+
+  it('answers dropdowns as the server does: custom columns apart', () => {
+    const next = patchView(view, {
+      dropdowns: [
+        { name: 'mounting', values: ['Recessed'], multipleSelect: false },
+        { name: 'c_finish', values: ['Matte', 'Gloss'], multipleSelect: true },
+      ],
+    });
+    expect(next.dropdowns).toMatchObject([{ name: 'mounting', values: ['Recessed'] }]);
+    expect(next.custom_dropdowns).toMatchObject([{ name: 'c_finish', multipleSelect: true }]);
+  });
 
   it('follows sorting, row height and sizes as the server computes them', () => {
     const next = patchView(view, {

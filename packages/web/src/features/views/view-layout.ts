@@ -151,8 +151,18 @@ export function patchView(
   },
 ): ScheduleView {
   const next: ScheduleView = { ...view };
-  const { columnsSize, sortingData, visibleColumns, rowHeight, ...rest } = change;
+  const { columnsSize, sortingData, visibleColumns, rowHeight, dropdowns, ...rest } = change;
   Object.assign(next, rest);
+  if (dropdowns) {
+    // The server answers custom columns' dropdowns apart from the product columns' ones.
+    const custom = new Set(view.customColumnOrder);
+    const typed = dropdowns.map((dropdown) => ({
+      __typename: 'ViewDropdown' as const,
+      ...dropdown,
+    }));
+    next.dropdowns = typed.filter((dropdown) => !custom.has(dropdown.name));
+    next.custom_dropdowns = typed.filter((dropdown) => custom.has(dropdown.name));
+  }
   if (visibleColumns) {
     next.visibleColumns = visibleColumns.includes(FIRST_COLUMN_ID)
       ? [...visibleColumns]

@@ -14,6 +14,12 @@ export const VIEW_FIELDS = gql`
     message
   }
 
+  fragment ViewDropdownFields on ViewDropdown {
+    name
+    values
+    multipleSelect
+  }
+
   fragment ScheduleViewFields on View {
     id
     projectId
@@ -39,8 +45,19 @@ export const VIEW_FIELDS = gql`
     filterTag
     rowHeight
     rowHeightPx
+    dropdowns {
+      ...ViewDropdownFields
+    }
+    custom_dropdowns {
+      ...ViewDropdownFields
+    }
     viewMode
     currency
+    role
+    grants {
+      users
+      roles
+    }
     viewerCan {
       update {
         ...ViewAbilityFields
@@ -178,4 +195,16 @@ export const UPDATE_VIEW_COLUMNS_SIZE_MUTATION: TypedDocumentNode<
     }
   }
   ${VIEW_FIELDS}
+`;
+
+export const RESTRICT_COLUMN_EDIT_MUTATION: TypedDocumentNode<
+  { restrictColumnEdit: { col: string; roles: string[] }[] },
+  ProjectKey & { col: string; roles: string[] }
+> = gql`
+  mutation RestrictColumnEdit($projectId: ID!, $workspaceId: ID!, $col: String!, $roles: [String!]!) {
+    restrictColumnEdit(projectId: $projectId, workspaceId: $workspaceId, col: $col, roles: $roles) {
+      col
+      roles
+    }
+  }
 `;

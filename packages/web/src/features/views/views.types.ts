@@ -1,4 +1,4 @@
-import type { Currency, RowHeight, SortingData, ViewMode } from '@specboard/domain';
+import type { Currency, Dropdown, RowHeight, SortingData, ViewMode } from '@specboard/domain';
 
 /** An ability as the API sends it: whether the viewer may, and if not, why (shown as tooltip). */
 export type ViewAbility = { allowed: boolean; reason: string | null; message: string | null };
@@ -29,8 +29,15 @@ export type ScheduleView = {
   filterTag: string[];
   rowHeight: RowHeight;
   rowHeightPx: number;
+  /** Values to choose from, for product columns and for custom columns. */
+  dropdowns: (Dropdown & { __typename?: 'ViewDropdown' })[];
+  custom_dropdowns: (Dropdown & { __typename?: 'ViewDropdown' })[];
   viewMode: ViewMode;
   currency: Currency;
+  /** The viewer's role on the project. */
+  role: string | null;
+  /** Who the view is granted to; both empty, everyone on the project sees it. */
+  grants: { __typename?: 'ViewGrants'; users: string[]; roles: string[] };
   viewerCan: {
     __typename?: 'ViewAbilities';
     update: ViewAbility;
@@ -49,4 +56,5 @@ export type ViewSettingsPatch = Partial<{
   rowHeight: RowHeight;
   viewMode: ViewMode;
   currency: Currency;
+  dropdowns: Dropdown[];
 }>;
