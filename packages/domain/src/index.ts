@@ -1,3 +1,4 @@
+export * from './comments/index.ts';
 export { AppError, type ErrorCode, messages } from './errors/error-codes.ts';
 export * from './files/index.ts';
 export * from './identity/index.ts';

@@ -124,6 +124,39 @@ const access: Record<string, string> = {
   'Mutation.updateProjectAggregation': 'project:edit',
   'Mutation.updateProjectAggregationNotes': 'project:edit',
   'Subscription.onProjectAggregation': 'project:read',
+  // comments: on a project's live schedule (collections answer NOT_FOUND until they exist)
+  'Query.getComment': 'project:read, and the comment visible to the viewer (privacy, draft)',
+  'Query.listComments': 'project:read, only comments visible to the viewer',
+  'Query.getSlants': 'project:read, counts of comments visible to the viewer',
+  'Query.listSlants': 'project:read, counts of comments visible to the viewer',
+  'Query.getCommentCellPointers': 'project:read, counts of comments visible to the viewer',
+  'Query.getResourceCommentsState': 'project:read (own unread count and choice)',
+  'Query.getRowFollowers': 'project:read',
+  'Query.searchCommentMentions': 'project:comment (members who may read the project)',
+  'Query.getAttachmentInfo':
+    'workspace:read; own upload, or attached to a visible comment or a readable resource',
+  'Mutation.createComment': 'project:comment; attachments own uploads; mentions project readers',
+  'Mutation.editComment': 'project:comment, and the author only (domain)',
+  'Mutation.deleteComment': 'project:comment, and the author only (domain)',
+  'Mutation.attachToComment': 'project:comment, and the author only (domain); own uploads',
+  'Mutation.toggleResolvedComments': 'project:comment, on comments visible to the viewer',
+  'Mutation.toggleResolvedResourceComments': 'project:read (own choice)',
+  'Mutation.readAllResourceComments': 'project:read (own read state)',
+  'Mutation.setSlant': 'project:read (own read state)',
+  'Mutation.setUserSlant': 'project:read (own read state)',
+  'Mutation.addRowFollower': 'project:read for oneself; project:edit for someone else',
+  'Mutation.deleteRowFollower': 'project:read for oneself; project:edit for someone else',
+  'Mutation.declareUserAttachement': 'project:comment; own uploads only',
+  'Subscription.onCommentChanged':
+    'project:read, each comment as visible to the subscriber, ended when access is lost',
+  'Subscription.onSlantChanged':
+    'project:read, counts for the subscriber, ended when access is lost',
+  'Subscription.onUnreadCommentsChanged':
+    'project:read, own unread count, ended when access is lost',
+  // notifications: the viewer's own
+  'Query.myNotifications': 'signed in (own notifications)',
+  'Mutation.markNotificationsRead': 'signed in (own notifications)',
+  'Subscription.onNotification': 'signed in (own notifications)',
   // geocoding
   'Query.searchAddress': 'signed in',
 };

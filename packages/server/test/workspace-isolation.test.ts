@@ -138,6 +138,11 @@ describe('no operation reaches another workspace', () => {
         'updateWorkspaceInfo',
         'updateWorkspace',
         'listUsersInWorkspace',
+        'getComment',
+        'listComments',
+        'createComment',
+        'getAttachmentInfo',
+        'addRowFollower',
       ]),
     );
     expect(await snapshot()).toEqual(before);

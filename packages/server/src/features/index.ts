@@ -1,6 +1,8 @@
 import type { Feature } from '../graphql/feature.ts';
+import { commentsFeature } from './comments/index.ts';
 import { geocodingFeature } from './geocoding/index.ts';
 import { identityFeature } from './identity/index.ts';
+import { notificationsFeature } from './notifications/index.ts';
 import { projectsFeature } from './projects/index.ts';
 import { scheduleFeature } from './schedule/index.ts';
 import { systemFeature } from './system/index.ts';
@@ -17,5 +19,7 @@ export const features: Feature[] = [
   scheduleFeature,
   viewsFeature,
   versionsFeature,
+  commentsFeature,
+  notificationsFeature,
   geocodingFeature,
 ];

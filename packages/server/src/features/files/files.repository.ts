@@ -23,6 +23,21 @@ export async function findFileByKey(db: Db, key: string): Promise<StoredFile | u
   return row && toStoredFile(row);
 }
 
+export async function findFilesOfOwner(
+  db: Db,
+  ownerId: string,
+  keys: readonly string[],
+): Promise<StoredFile[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('files')
+    .selectAll()
+    .where('key', 'in', [...keys])
+    .where('owner_id', '=', ownerId)
+    .execute();
+  return rows.map(toStoredFile);
+}
+
 export async function findImageOfOwner(
   db: Db,
   ownerId: string,
@@ -34,6 +49,8 @@ export async function findImageOfOwner(
     .where('key', '=', key)
     .where('owner_id', '=', ownerId)
     .where('thumbnails', 'is not', null)
+    // A PDF has thumbnails of its first page too; only images may be pictures and logos.
+    .where('content_type', 'like', 'image/%')
     .executeTakeFirst();
   return row && toStoredFile(row);
 }

@@ -11,11 +11,12 @@ import type { Platform } from '../../graphql/context.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import {
   findFileByKey,
+  findFilesOfOwner,
   findImageOfOwner,
   insertFile,
   type StoredFile,
 } from './files.repository.ts';
-import { newFileKey, parseFileKey, thumbnailKey } from './keys.ts';
+import { fileUrl, newFileKey, parseFileKey, thumbnailKey } from './keys.ts';
 import { sniffContent } from './sniff.ts';
 import { makeThumbnails, UnreadableImageError } from './thumbnails.ts';
 
@@ -182,4 +183,29 @@ export async function resolveOwnedImage(
     throw new AppError('BAD_USER_INPUT', 'Please upload an image (PNG, JPEG, WebP or GIF) first.');
   }
   return image;
+}
+
+/** The files among `keys` that `userId` uploaded (others' keys and unknown ones left out). */
+export function findFilesOfUser(
+  platform: Pick<Platform, 'database'>,
+  userId: string,
+  keys: readonly string[],
+): Promise<StoredFile[]> {
+  return findFilesOfOwner(platform.database.db, userId, keys);
+}
+
+/** The recorded file with this key, whoever uploaded it. */
+export function findFile(
+  platform: Pick<Platform, 'database'>,
+  key: string,
+): Promise<StoredFile | undefined> {
+  return findFileByKey(platform.database.db, key);
+}
+
+/** Download URLs of a file's thumbnails, by size; null for a file without any. */
+export function thumbnailUrls(
+  thumbnails: Partial<Record<ThumbnailSize, string>> | null,
+): Record<string, string> | null {
+  if (!thumbnails) return null;
+  return Object.fromEntries(Object.entries(thumbnails).map(([size, key]) => [size, fileUrl(key)]));
 }

@@ -1,4 +1,11 @@
 export { createFilesRoute, type VerifyToken } from './files.http.ts';
 export type { StoredFile } from './files.repository.ts';
-export { findOwnedImage, resolveOwnedImage } from './files.service.ts';
+export {
+  findFile,
+  findFilesOfUser,
+  findOwnedImage,
+  resolveOwnedImage,
+  thumbnailUrls,
+} from './files.service.ts';
+export { fileUrl } from './keys.ts';
 export { toProfileImage } from './profile-image.ts';

@@ -1,0 +1,3 @@
+export * from './comment-rules.ts';
+export * from './comment-text.ts';
+export * from './comment-visibility.ts';

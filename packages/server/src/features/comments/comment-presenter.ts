@@ -1,0 +1,131 @@
+import { type CommentChange, decideCommentChange, type PermissionSubject } from '@specboard/domain';
+import type { RawRunner } from '../../db/connection.ts';
+import type { StoredImage } from '../../db/schema.ts';
+import type {
+  Ability,
+  Comment,
+  CommentAttachment,
+  CommentPerson,
+} from '../../graphql/resolvers.generated.ts';
+import { fileUrl, thumbnailUrls } from '../files/index.ts';
+import { abilityOf } from '../workspaces/index.ts';
+import { factsOf } from './comment-access.ts';
+import type { StoredAttachment, StoredComment } from './comments.repository.ts';
+
+export type People = Map<string, CommentPerson>;
+
+/** The people named by the ids, as comments show them (a name, else their address). */
+export async function loadPeople(run: RawRunner, ids: Iterable<string>): Promise<People> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const { rows } = await run('select id, name, email, picture from users where id = any($1)', [
+    unique,
+  ]);
+  return new Map(
+    (rows as { id: string; name: string | null; email: string; picture: StoredImage | null }[]).map(
+      (user) => [
+        user.id,
+        {
+          id: user.id,
+          name: user.name?.trim() || user.email,
+          email: user.email,
+          picture: pictureUrl(user.picture),
+        },
+      ],
+    ),
+  );
+}
+
+function pictureUrl(picture: StoredImage | null): string | null {
+  if (!picture) return null;
+  return fileUrl(picture.thumbnails.small ?? picture.key);
+}
+
+const unknownPerson = (id: string): CommentPerson => ({
+  id,
+  name: 'Former member',
+  email: '',
+  picture: null,
+});
+
+export function toAttachment(attachment: StoredAttachment): CommentAttachment {
+  return {
+    id: attachment.key,
+    key: attachment.key,
+    filename: attachment.filename,
+    size: Number(attachment.size),
+    type: attachment.type,
+    url: fileUrl(attachment.key),
+    thumbnails: thumbnailUrls(attachment.thumbnails),
+  };
+}
+
+/** The engine first (role, workspace state), then the domain's author-only rule. */
+function changeAbility(
+  comment: StoredComment,
+  viewerId: string,
+  subject: PermissionSubject,
+  change: CommentChange,
+): Ability {
+  const engine = abilityOf(subject, 'project:comment');
+  if (!engine.allowed) return engine;
+  const decision = decideCommentChange(factsOf(comment), viewerId, change);
+  return decision.allowed
+    ? engine
+    : { allowed: false, reason: 'notAuthor', message: decision.message };
+}
+
+export function toComment(
+  comment: StoredComment,
+  people: People,
+  viewerId: string,
+  subject: PermissionSubject,
+): Comment {
+  const person = (id: string) => people.get(id) ?? unknownPerson(id);
+  return {
+    id: comment.id,
+    commentId: comment.id,
+    resourceType: comment.resource_type,
+    resourceId: comment.resource_id,
+    tableId: comment.schedule_id,
+    tableType: comment.schedule_id ? 'schedule' : null,
+    type: comment.type,
+    rowId: comment.row_id,
+    cellPointer: comment.cell_pointer,
+    message: comment.message,
+    commentType: comment.comment_type,
+    privacy: comment.privacy,
+    status: comment.status,
+    mentioned: comment.mentioned.map(person),
+    attachments: comment.attachments.map(toAttachment),
+    resolved: comment.resolved,
+    resolvedBy: comment.resolved_by ? person(comment.resolved_by) : null,
+    creator: person(comment.created_by),
+    createdDate: comment.created_date,
+    dateModified: comment.edited_date,
+    read: comment.read,
+    viewerCan: {
+      edit: changeAbility(comment, viewerId, subject, 'edit'),
+      delete: changeAbility(comment, viewerId, subject, 'delete'),
+      resolve: abilityOf(subject, 'project:comment'),
+    },
+  };
+}
+
+/** Comments as the viewer sees them, their people read in one query. */
+export async function presentComments(
+  run: RawRunner,
+  comments: StoredComment[],
+  viewerId: string,
+  subject: PermissionSubject,
+): Promise<Comment[]> {
+  const people = await loadPeople(
+    run,
+    comments.flatMap((c) => [
+      c.created_by,
+      ...c.mentioned,
+      ...(c.resolved_by ? [c.resolved_by] : []),
+    ]),
+  );
+  return comments.map((comment) => toComment(comment, people, viewerId, subject));
+}
