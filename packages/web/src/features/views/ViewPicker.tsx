@@ -29,6 +29,8 @@ type ViewPickerProps = {
   onRename: (view: ScheduleView, name: string) => Promise<unknown>;
   onDelete: (view: ScheduleView) => Promise<unknown>;
   onReset: (view: ScheduleView) => Promise<unknown>;
+  /** Opens "Who can see this view" for the current view. */
+  onManageAccess: () => void;
 };
 
 type NameDialog = {
@@ -54,6 +56,7 @@ function audienceOf(view: ScheduleView): string | undefined {
  */
 export function ViewPicker(props: ViewPickerProps) {
   const { views, current, onSelect, createAbility, onCreate, onRename, onDelete, onReset } = props;
+  const { onManageAccess } = props;
   const confirm = useConfirm();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [actionsAnchor, setActionsAnchor] = useState<HTMLElement | null>(null);
@@ -163,6 +166,14 @@ export function ViewPicker(props: ViewPickerProps) {
           onClick={() => {
             setActionsAnchor(null);
             void onReset(current);
+          }}
+        />
+        <AbilityMenuItem
+          ability={current.viewerCan.managePermissions}
+          label="Who can see this view…"
+          onClick={() => {
+            setActionsAnchor(null);
+            onManageAccess();
           }}
         />
         <AbilityMenuItem

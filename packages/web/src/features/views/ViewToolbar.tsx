@@ -7,12 +7,14 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ScheduleColumn, ViewMode } from '@specboard/domain';
+import { useState } from 'react';
 import { type AbilityLike, AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
 import { ColumnsPanel } from './ColumnsPanel.tsx';
 import { DisplayPanel } from './DisplayPanel.tsx';
 import { PopoverControl } from './PopoverControl.tsx';
 import { SortPanel } from './SortPanel.tsx';
 import type { ScheduleViews } from './useScheduleView.ts';
+import { ViewAccessDialog } from './ViewAccessDialog.tsx';
 import { ViewPicker } from './ViewPicker.tsx';
 import { orderedColumns, viewColumns } from './view-layout.ts';
 import type { ScheduleView } from './views.types.ts';
@@ -37,6 +39,7 @@ export function ViewToolbar({
   createAbility,
 }: ViewToolbarProps) {
   const update = current.viewerCan.update;
+  const [accessOpen, setAccessOpen] = useState(false);
   const all = orderedColumns(columns, current);
   const shown = viewColumns(columns, current).map((entry) => entry.column);
   const hidden = all.length - shown.length;
@@ -71,6 +74,13 @@ export function ViewToolbar({
         onRename={views.renameView}
         onDelete={views.deleteView}
         onReset={views.resetView}
+        onManageAccess={() => setAccessOpen(true)}
+      />
+      <ViewAccessDialog
+        view={accessOpen ? current : null}
+        workspaceId={views.projectKey.workspaceId}
+        onClose={() => setAccessOpen(false)}
+        onSave={views.setViewAccess}
       />
       <PopoverControl
         name="Columns"

@@ -1,11 +1,22 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
 import { readApiError } from '../identity/index.ts';
+import {
+  GRANT_VIEW_TO_ROLES_MUTATION,
+  GRANT_VIEW_TO_USERS_MUTATION,
+  TAKE_VIEW_FROM_ROLES_MUTATION,
+  TAKE_VIEW_FROM_USERS_MUTATION,
+} from './view-access.documents.ts';
+import { chooseView, fallbackView, readPreviousView, writePreviousView } from './view-choice.ts';
+import { type Grants, grantChanges } from './view-grants.ts';
 import { patchView } from './view-layout.ts';
 import {
   DELETE_VIEW_MUTATION,
+  LAST_VIEW_PREFERENCE_KEY,
+  LAST_VIEW_QUERY,
+  REMEMBER_VIEW_MUTATION,
   RENAME_VIEW_MUTATION,
   RESET_VIEW_MUTATION,
   SAVE_CUSTOM_VIEW_MUTATION,
@@ -25,8 +36,9 @@ type ProjectKey = { projectId: string; workspaceId: string };
 export type ScheduleViews = ReturnType<typeof useScheduleView>;
 
 /**
- * The schedule's views and the one shown: the URL's `viewId`, or the first view (Design Team
- * View). Every change shows at once and is saved; a refusal puts the view back and says why.
+ * The schedule's views and the one shown (see chooseView): the URL's `viewId`, else the view the
+ * person last used here, else the first (Design Team View). Every change shows at once and is
+ * saved; a refusal puts the view back and says why.
  */
 export function useScheduleView(key: ProjectKey) {
   const client = useApolloClient();
@@ -38,10 +50,16 @@ export function useScheduleView(key: ProjectKey) {
     fetchPolicy: 'cache-and-network',
   });
   const views = useMemo(() => query.data?.getScheduleViews ?? [], [query.data]);
-  const requested = requestedId ? views.find((view) => view.id === requestedId) : undefined;
-  const current = requested ?? views[0] ?? null;
+  const lastKey = { ...key, key: LAST_VIEW_PREFERENCE_KEY };
+  const last = useQuery(LAST_VIEW_QUERY, { variables: lastKey, fetchPolicy: 'network-only' });
+  const lastKnown = last.data !== undefined || last.error !== undefined;
+  const rememberedId = last.data?.getUserProjectPreference?.value ?? null;
+  const previousId = readPreviousView(key.projectId);
+  const choice = chooseView(views, { requestedId, rememberedId, previousId });
+  // Without a viewId, nothing is shown until the last view is known (no flash of another one).
+  const current = requestedId === null && !lastKnown ? null : choice.view;
   // Judged on the server's answer only: a view just made may not be in a cached list yet.
-  const missing = requestedId !== null && !query.loading && views.length > 0 && !requested;
+  const missing = choice.missing && !query.loading && views.length > 0;
 
   const selectView = useCallback(
     (viewId: string | null, replace = false) => {
@@ -58,17 +76,44 @@ export function useScheduleView(key: ProjectKey) {
     [setSearchParams],
   );
 
-  const fallbackName = views[0]?.name;
+  const fallback = missing ? current : null;
   useEffect(() => {
-    if (!missing) return;
+    if (!fallback) return;
     show({
       id: 'view-missing',
-      text: `That view does not exist or is not shared with you. Showing ${fallbackName}.`,
+      text: `That view does not exist or is not shared with you. Showing ${fallback.name}.`,
       color: 'warning',
       dataTest: 'view-missing',
     });
-    selectView(null, true);
-  }, [missing, fallbackName, show, selectView]);
+    selectView(fallback.id, true);
+  }, [fallback, show, selectView]);
+
+  // The view left is kept in this tab (to come back to it), the one shown on the server.
+  const shownId = current?.id ?? null;
+  const shownBefore = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly shown view is recorded
+  useEffect(() => {
+    if (!shownId) return;
+    const before = shownBefore.current;
+    shownBefore.current = shownId;
+    if (before && before !== shownId) writePreviousView(key.projectId, before);
+    if (!lastKnown || shownId === rememberedId) return;
+    void client
+      .mutate({
+        mutation: REMEMBER_VIEW_MUTATION,
+        variables: { ...lastKey, value: shownId },
+        update: (cache, { data }) => {
+          if (!data) return;
+          cache.writeQuery({
+            query: LAST_VIEW_QUERY,
+            variables: lastKey,
+            data: { getUserProjectPreference: data.updateUserProjectPreference },
+          });
+        },
+      })
+      // Not remembered (signed out, offline): the schedule simply opens on the first view.
+      .catch(() => undefined);
+  }, [shownId, lastKnown]);
 
   /** Runs a call; a refusal is shown and answers null. */
   const attempt = useCallback(
@@ -157,7 +202,10 @@ export function useScheduleView(key: ProjectKey) {
       }),
     );
     if (!deleted) return;
-    if (view.id === current?.id) selectView(null, true);
+    // Back to the view they came from (the spec's custom-view redirect).
+    if (view.id === current?.id) {
+      selectView(fallbackView(views, readPreviousView(key.projectId), view.id)?.id ?? null, true);
+    }
     show({ text: `${view.name} was deleted.`, color: 'info', timeout: 3000 });
   };
 
@@ -169,7 +217,39 @@ export function useScheduleView(key: ProjectKey) {
       show({ text: `${view.name} is back to how it started.`, color: 'info', timeout: 3000 });
   };
 
+  /** Who sees a view: the grants changed to `next`; a refusal is thrown to the dialog. */
+  const setViewAccess = async (view: ScheduleView, next: Grants) => {
+    const change = grantChanges(view.grants, next);
+    const variables = viewKey(view);
+    // Grants first, so that a view is never left open to everyone halfway through.
+    if (change.grantUsers.length > 0) {
+      await client.mutate({
+        mutation: GRANT_VIEW_TO_USERS_MUTATION,
+        variables: { ...variables, userIds: change.grantUsers },
+      });
+    }
+    if (change.grantRoles.length > 0) {
+      await client.mutate({
+        mutation: GRANT_VIEW_TO_ROLES_MUTATION,
+        variables: { ...variables, roles: change.grantRoles },
+      });
+    }
+    if (change.takeUsers.length > 0) {
+      await client.mutate({
+        mutation: TAKE_VIEW_FROM_USERS_MUTATION,
+        variables: { ...variables, userIds: change.takeUsers },
+      });
+    }
+    if (change.takeRoles.length > 0) {
+      await client.mutate({
+        mutation: TAKE_VIEW_FROM_ROLES_MUTATION,
+        variables: { ...variables, roles: change.takeRoles },
+      });
+    }
+  };
+
   return {
+    projectKey: key,
     views,
     current,
     loading: query.loading && views.length === 0,
@@ -182,5 +262,6 @@ export function useScheduleView(key: ProjectKey) {
     renameView,
     deleteView,
     resetView,
+    setViewAccess,
   };
 }

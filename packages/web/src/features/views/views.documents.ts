@@ -208,3 +208,40 @@ export const RESTRICT_COLUMN_EDIT_MUTATION: TypedDocumentNode<
     }
   }
 `;
+
+/** The person's own setting on the project under which the last view they used is kept. */
+export const LAST_VIEW_PREFERENCE_KEY = 'schedule.lastViewId';
+
+export const LAST_VIEW_QUERY: TypedDocumentNode<
+  { getUserProjectPreference: { key: string; value: string | null } | null },
+  ProjectKey & { key: string }
+> = gql`
+  query GetLastScheduleView($projectId: ID!, $workspaceId: ID!, $key: String!) {
+    getUserProjectPreference(projectId: $projectId, workspaceId: $workspaceId, key: $key) {
+      key
+      value
+    }
+  }
+`;
+
+export const REMEMBER_VIEW_MUTATION: TypedDocumentNode<
+  { updateUserProjectPreference: { key: string; value: string | null } },
+  ProjectKey & { key: string; value: string }
+> = gql`
+  mutation RememberScheduleView(
+    $projectId: ID!
+    $workspaceId: ID!
+    $key: String!
+    $value: String
+  ) {
+    updateUserProjectPreference(
+      projectId: $projectId
+      workspaceId: $workspaceId
+      key: $key
+      value: $value
+    ) {
+      key
+      value
+    }
+  }
+`;

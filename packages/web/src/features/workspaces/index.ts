@@ -3,6 +3,7 @@ export { ActiveWorkspaceProvider } from './active/ActiveWorkspaceProvider.tsx';
 export { ACTIVE_WORKSPACE_KEY_PREFIX } from './active/active-workspace.ts';
 export { useActiveWorkspace, useWorkspace } from './active/useActiveWorkspace.ts';
 export { WorkspacesIndex } from './active/WorkspaceRoute.tsx';
+export { useWorkspaceMembers } from './admin-panel/useWorkspaceMembers.ts';
 export { WorkspaceSwitcher } from './switcher/WorkspaceSwitcher.tsx';
 export {
   adminPanelPath,
@@ -11,4 +12,4 @@ export {
   workspacePath,
 } from './workspaces.paths.ts';
 export { useWorkspaceNavItems, workspaceRoutes } from './workspaces.routes.tsx';
-export type { Workspace } from './workspaces.types.ts';
+export type { Workspace, WorkspaceMember } from './workspaces.types.ts';
