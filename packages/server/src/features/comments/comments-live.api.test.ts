@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
+import {
+  commentsFixture,
+  deleteCommentMutation,
+  editCommentMutation,
+} from './comments.test-support.ts';
+
+type Event = { data?: any; errors?: readonly unknown[] };
+
+/** Collects a subscription's events as the given person. */
+function watch(app: TestApp, token: string | undefined, query: string) {
+  const client = connectGraphQLWebSocket(app.url, { authorization: `Bearer ${token}` });
+  const events: Event[] = [];
+  client.subscribe(
+    { query },
+    {
+      next: (event) => events.push(event),
+      error: (error) => events.push({ errors: [error] }),
+      complete: () => {},
+    },
+  );
+  return {
+    events,
+    async until(count: number, timeoutMs = 5000) {
+      const start = Date.now();
+      while (events.length < count && Date.now() - start < timeoutMs) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return events;
+    },
+    dispose: () => client.dispose(),
+  };
+}
+
+// A subscription is in place once the server has run its subscribe (over Redis, SUBSCRIBE too).
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+const quiet = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+describe('live comments', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  it('delivers a new comment, its slant and the unread count to another member, and its deletion', async () => {
+    const f = await commentsFixture(app);
+    const editor = await f.member('editor');
+    const on = `workspaceId: "${f.ids.w}", resourceType: project, resourceId: "${f.ids.p}"`;
+    const comments = watch(
+      app,
+      editor.client.accessToken,
+      `subscription { onCommentChanged(${on}) { id message status read creator { id } } }`,
+    );
+    const slants = watch(
+      app,
+      editor.client.accessToken,
+      `subscription { onSlantChanged(workspaceId: "${f.ids.w}", projectId: "${f.ids.p}") { id rowId commentsAmount commentsUnread unreadMessageIDs } }`,
+    );
+    const unread = watch(
+      app,
+      editor.client.accessToken,
+      `subscription { onUnreadCommentsChanged(${on}) { commentsUnread hideResolvedComments } }`,
+    );
+    await settle();
+
+    const made = await f.comment({ rowId: f.row.id, cellPointer: 'model', message: 'Live!' });
+    expect((await comments.until(1))[0]?.data.onCommentChanged).toEqual({
+      id: made.id,
+      message: 'Live!',
+      status: 'published',
+      read: false,
+      creator: { id: f.ownerId },
+    });
+    expect((await slants.until(1))[0]?.data.onSlantChanged).toEqual({
+      id: `ROW#${f.row.id}`,
+      rowId: f.row.id,
+      commentsAmount: 1,
+      commentsUnread: 1,
+      unreadMessageIDs: [made.id],
+    });
+    expect((await unread.until(1))[0]?.data.onUnreadCommentsChanged).toEqual({
+      commentsUnread: 1,
+      hideResolvedComments: false,
+    });
+
+    // Reading is the reader's own event: their slant and count fall to zero.
+    await editor.client.ok(
+      'mutation ($w: ID!, $p: ID!, $r: ID!) { setSlant(workspaceId: $w, projectId: $p, rowId: $r) { id } }',
+      { ...f.ids, r: f.row.id },
+    );
+    expect((await slants.until(2))[1]?.data.onSlantChanged.commentsUnread).toBe(0);
+    expect((await unread.until(2))[1]?.data.onUnreadCommentsChanged.commentsUnread).toBe(0);
+
+    await f.schedule.client.ok(deleteCommentMutation, { w: f.ids.w, id: made.id });
+    expect((await comments.until(2))[1]?.data.onCommentChanged).toMatchObject({
+      id: made.id,
+      status: 'deleted',
+    });
+    expect((await slants.until(3))[2]?.data.onSlantChanged.commentsAmount).toBe(0);
+    for (const watcher of [comments, slants, unread]) await watcher.dispose();
+  });
+
+  it('keeps a private comment from a third member’s subscriptions, and removes one made private', async () => {
+    const f = await commentsFixture(app);
+    const mentioned = await f.member('viewer');
+    const third = await f.member('editor');
+    const on = `workspaceId: "${f.ids.w}", resourceType: project, resourceId: "${f.ids.p}"`;
+    const query = `subscription { onCommentChanged(${on}) { id status privacy } }`;
+    const slantQuery = `subscription { onSlantChanged(workspaceId: "${f.ids.w}", projectId: "${f.ids.p}") { commentsAmount } }`;
+    const theirs = watch(app, mentioned.client.accessToken, query);
+    const thirds = watch(app, third.client.accessToken, query);
+    const thirdSlants = watch(app, third.client.accessToken, slantQuery);
+    await settle();
+
+    const secret = await f.comment({
+      rowId: f.row.id,
+      message: 'private',
+      privacy: 'private',
+      mentioned: [mentioned.userId],
+    });
+    expect((await theirs.until(1))[0]?.data.onCommentChanged).toEqual({
+      id: secret.id,
+      status: 'published',
+      privacy: 'private',
+    });
+    const open = await f.comment({ rowId: f.row.id, message: 'public' });
+    expect((await thirds.until(1)).map((e) => e.data.onCommentChanged.id)).toEqual([open.id]);
+    expect((await thirdSlants.until(1))[0]?.data.onSlantChanged.commentsAmount).toBe(1);
+
+    // Made private, it leaves the third member's screen.
+    await f.schedule.client.ok(editCommentMutation, {
+      input: { workspaceId: f.ids.w, commentId: open.id, privacy: 'private' },
+    });
+    expect((await thirds.until(2))[1]?.data.onCommentChanged).toEqual({
+      id: open.id,
+      status: 'deleted',
+      privacy: 'private',
+    });
+    await quiet();
+    expect(thirds.events).toHaveLength(2);
+    for (const watcher of [theirs, thirds, thirdSlants]) await watcher.dispose();
+  });
+
+  it('delivers the viewer’s own notifications only', async () => {
+    const f = await commentsFixture(app);
+    const editor = await f.member('editor');
+    const viewer = await f.member('viewer');
+    const query = 'subscription { onNotification { kind excerpt commentId actor { id } } }';
+    const editorBell = watch(app, editor.client.accessToken, query);
+    const viewerBell = watch(app, viewer.client.accessToken, query);
+    await settle();
+    const made = await f.comment({ message: 'Hello Ed', mentioned: [editor.userId] });
+    expect((await editorBell.until(1))[0]?.data.onNotification).toEqual({
+      kind: 'mention',
+      excerpt: 'Hello Ed',
+      commentId: made.id,
+      actor: { id: f.ownerId },
+    });
+    await quiet();
+    expect(viewerBell.events).toEqual([]);
+    await editorBell.dispose();
+    await viewerBell.dispose();
+  });
+
+  it('refuses a subscription to another workspace’s comments', async () => {
+    const f = await commentsFixture(app);
+    const stranger = await scheduleFixture(app, 'spy');
+    const spy = watch(
+      app,
+      stranger.client.accessToken,
+      `subscription { onCommentChanged(workspaceId: "${f.ids.w}", resourceType: project, resourceId: "${f.ids.p}") { id } }`,
+    );
+    const [answer] = await spy.until(1);
+    expect(JSON.stringify(answer)).toContain('NOT_FOUND');
+    await spy.dispose();
+  });
+});
