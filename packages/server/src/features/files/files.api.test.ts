@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { type FakeS3, startFakeS3 } from '../../../test/support/fake-s3.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { getPath, postFile, storedZip } from './files.test-support.ts';
+import { getPath, onePagePdf, postFile, storedZip } from './files.test-support.ts';
 import { findOwnedImage } from './index.ts';
 
 const megabyte = 1024 * 1024;
@@ -163,7 +163,19 @@ describe.each(['local', 's3'] as const)('files on %s storage', (storageKind) => 
     expect(await findOwnedImage(app.platform, 'someone-else', file.key)).toBeUndefined();
   });
 
-  it('keeps documents without thumbnails, inline for PDF and as attachments otherwise', async () => {
+  it('makes thumbnails of a PDF’s first page, as of an image (needs pdftoppm)', async () => {
+    const answer = await postFile(app.url, onePagePdf(), { name: 'datasheet.pdf', token });
+    expect(answer.status).toBe(201);
+    const thumbnails = answer.json().thumbnails;
+    expect(Object.keys(thumbnails).sort()).toEqual(['full', 'large', 'medium', 'small']);
+    const small = await getPath(app.url, thumbnails.small);
+    expect(small.headers['content-type']).toBe('image/png');
+    expect((await sharp(small.body).metadata()).width).toBe(64);
+    // Thumbnails do not make it an image: it cannot be a picture or a logo.
+    expect(await findOwnedImage(app.platform, userId, answer.json().key)).toBeUndefined();
+  });
+
+  it('keeps documents without thumbnails (a PDF with no page to draw), inline for PDF and as attachments otherwise', async () => {
     const spec = await postFile(app.url, pdf, { name: 'spec sheet.pdf', token });
     expect(spec.status).toBe(201);
     expect(spec.json()).toMatchObject({ type: 'application/pdf', thumbnails: null });

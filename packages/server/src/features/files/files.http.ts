@@ -23,7 +23,7 @@ const cacheControl = 'private, max-age=604800';
 /**
  * `POST /files`: the body is the file's raw bytes; `x-file-name` its URL-encoded name,
  * `content-type` its declared type, `authorization: Bearer <access token>`. Answers 201 with
- * `{ key, filename, type, size, url, thumbnails }` (thumbnails null unless an image).
+ * `{ key, filename, type, size, url, thumbnails }` (thumbnails null unless an image or a PDF).
  * `GET|HEAD /files/<key>` serves a file or a thumbnail; anyone holding the unguessable key may.
  * Errors answer as GraphQL errors do: `{ errors: [{ message, extensions: { code, … } }] }`.
  */

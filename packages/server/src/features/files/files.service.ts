@@ -17,6 +17,7 @@ import {
   type StoredFile,
 } from './files.repository.ts';
 import { fileUrl, newFileKey, parseFileKey, thumbnailKey } from './keys.ts';
+import { makePdfThumbnails } from './pdf-thumbnails.ts';
 import { sniffContent } from './sniff.ts';
 import { makeThumbnails, UnreadableImageError } from './thumbnails.ts';
 
@@ -39,7 +40,7 @@ export type Upload = { filename: string; declaredType: string | undefined; bytes
  * an image, stores every object and records the file. Nothing is kept when any step fails.
  */
 export async function uploadFile(
-  platform: Pick<Platform, 'database' | 'storage'>,
+  platform: Pick<Platform, 'database' | 'storage' | 'logger'>,
   ownerId: string,
   { filename, declaredType, bytes }: Upload,
 ): Promise<StoredFile> {
@@ -54,7 +55,11 @@ export async function uploadFile(
     );
   }
   const key = newFileKey();
-  const thumbnails = kind.image ? await makeImageThumbnails(bytes, filename) : [];
+  const thumbnails = kind.image
+    ? await makeImageThumbnails(bytes, filename)
+    : kind.id === 'pdf'
+      ? await makePdfThumbnails(bytes, filename, platform.logger)
+      : [];
   const objects = [
     { key, body: bytes, contentType: kind.mimeType },
     ...thumbnails.map((t) => ({
@@ -63,11 +68,12 @@ export async function uploadFile(
       contentType: 'image/png',
     })),
   ];
-  const thumbnailKeys = kind.image
-    ? (Object.fromEntries(
-        thumbnails.map((t) => [t.size, thumbnailKey(key, t.size)]),
-      ) as ThumbnailKeys)
-    : null;
+  const thumbnailKeys =
+    thumbnails.length > 0
+      ? (Object.fromEntries(
+          thumbnails.map((t) => [t.size, thumbnailKey(key, t.size)]),
+        ) as ThumbnailKeys)
+      : null;
   const file: StoredFile = {
     key,
     ownerId,
