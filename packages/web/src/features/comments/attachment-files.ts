@@ -1,0 +1,27 @@
+import { type AttachmentPreviewKind, attachmentPreviewKind } from '@specboard/domain';
+import type { CommentAttachment } from './comments.types.ts';
+
+/** How the overlay shows a file (the domain's rule, as the server's getAttachmentInfo). */
+export function attachmentKind(
+  file: Pick<CommentAttachment, 'type' | 'filename'>,
+): AttachmentPreviewKind {
+  return attachmentPreviewKind(file.filename, file.type);
+}
+
+/** A picture of the file for a small tile, when the server made one. */
+export function thumbnailUrl(
+  file: Pick<CommentAttachment, 'thumbnails' | 'url' | 'type'>,
+  size: 'small' | 'medium' | 'large' = 'small',
+): string | null {
+  const thumbnails = file.thumbnails;
+  if (thumbnails?.[size]) return thumbnails[size] ?? null;
+  if (file.type.startsWith('image/') && !file.type.includes('svg')) return file.url;
+  return null;
+}
+
+/** 1.2 MB, 340 KB, 12 B. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
+  return `${bytes} B`;
+}
