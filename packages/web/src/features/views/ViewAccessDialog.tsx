@@ -56,6 +56,13 @@ export function ViewAccessDialog({ view, workspaceId, onClose, onSave }: ViewAcc
 }
 
 const nameOf = (member: WorkspaceMember) => member.name ?? member.email;
+
+/** Who sees the view whatever is chosen: creators, and the author of a custom view. */
+function authorNote(view: ScheduleView, author: WorkspaceMember | undefined): string {
+  if (!view.createdBy) return 'Creators always see it.';
+  const who = author ? `${nameOf(author)}, who made the view,` : 'The person who made the view';
+  return `${who} and Creators always see it.`;
+}
 const asRole = (role: string): Role | undefined => allRoles.find((item) => item === role);
 
 function AccessForm({
@@ -170,8 +177,7 @@ function AccessForm({
           )}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {author ? `${nameOf(author)}, who made the view,` : 'The person who made the view'} and
-          Creators always see it.
+          {authorNote(view, author)}
         </Typography>
       </DialogContent>
       <DialogActions>

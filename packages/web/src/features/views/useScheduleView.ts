@@ -187,6 +187,8 @@ export function useScheduleView(key: ProjectKey) {
   };
 
   const deleteView = async (view: ScheduleView) => {
+    // Read first: the list without the view renders another one before the call returns.
+    const previousId = readPreviousView(key.projectId);
     const deleted = await attempt(() =>
       client.mutate({
         mutation: DELETE_VIEW_MUTATION,
@@ -204,7 +206,7 @@ export function useScheduleView(key: ProjectKey) {
     if (!deleted) return;
     // Back to the view they came from (the spec's custom-view redirect).
     if (view.id === current?.id) {
-      selectView(fallbackView(views, readPreviousView(key.projectId), view.id)?.id ?? null, true);
+      selectView(fallbackView(views, previousId, view.id)?.id ?? null, true);
     }
     show({ text: `${view.name} was deleted.`, color: 'info', timeout: 3000 });
   };
