@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import * as attachments from './attachments.service.ts';
+import * as changes from './comment-changes.service.ts';
 import * as state from './comment-state.service.ts';
 import {
   subscribeToCommentChanges,
@@ -24,10 +25,10 @@ export const commentsResolvers: Resolvers = {
   },
   Mutation: {
     createComment: (_, args, context) => comments.createComment(context, args),
-    editComment: (_, args, context) => comments.editComment(context, args),
-    deleteComment: (_, args, context) => comments.deleteComment(context, args),
-    attachToComment: (_, args, context) => comments.attachToComment(context, args),
-    toggleResolvedComments: (_, args, context) => comments.toggleResolvedComments(context, args),
+    editComment: (_, args, context) => changes.editComment(context, args),
+    deleteComment: (_, args, context) => changes.deleteComment(context, args),
+    attachToComment: (_, args, context) => changes.attachToComment(context, args),
+    toggleResolvedComments: (_, args, context) => changes.toggleResolvedComments(context, args),
     toggleResolvedResourceComments: (_, args, context) =>
       state.toggleResolvedResourceComments(context, args),
     readAllResourceComments: (_, args, context) => state.readAllResourceComments(context, args),

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   commentsFixture,
   createCommentMutation,
+  editCommentMutation,
   listCommentsQuery,
 } from './comments.test-support.ts';
 import { isInert, xssPayloads } from './xss.test-support.ts';
@@ -94,6 +95,30 @@ describe('mentions, followers and notifications', () => {
     expect(
       (await editor.client.ok(markRead, { ids: [bell.items[0].id] })).markNotificationsRead,
     ).toBe(0);
+  });
+
+  it('tells only the newly mentioned of an edit, and turns a dropped mention into text', async () => {
+    const f = await commentsFixture(app);
+    const ann = await f.member('viewer');
+    const bob = await f.member('viewer');
+    const made = await f.comment({
+      message: `<p>${mention(ann.userId, 'Ann')} ${mention(bob.userId, 'Bob')}</p>`,
+      mentioned: [ann.userId],
+    });
+    expect(made.message).toBe(`<p>${mention(ann.userId, 'Ann')} @Bob</p>`);
+    const edited = (
+      await f.schedule.client.ok(editCommentMutation, {
+        input: { workspaceId: f.ids.w, commentId: made.id, mentioned: [bob.userId] },
+      })
+    ).editComment;
+    expect(edited.message).toBe('<p>@Ann @Bob</p>');
+    expect(edited.dateModified).toBeNull();
+    const kinds = async (as: typeof ann) =>
+      (await as.client.ok(notifications)).myNotifications.items.map(
+        (n: { kind: string }) => n.kind,
+      );
+    expect(await kinds(ann)).toEqual(['mention']);
+    expect(await kinds(bob)).toEqual(['mention']);
   });
 
   it('refuses to mention someone who is not a member, and keeps nothing', async () => {
