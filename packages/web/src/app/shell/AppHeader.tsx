@@ -4,10 +4,14 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
 import { AccountMenu } from '../../features/identity/index.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { WorkspaceSwitcher } from '../../features/workspaces/index.ts';
 import { APP_NAME } from './useDocumentTitle.ts';
 
-/** The top bar: the product name, linking home, the workspace switcher and the account menu. */
+/**
+ * The top bar: the product name, linking home, the workspace switcher, the notifications bell and
+ * the account menu.
+ */
 export function AppHeader() {
   return (
     <AppBar position="sticky" component="header">
@@ -23,6 +27,7 @@ export function AppHeader() {
         </Link>
         <WorkspaceSwitcher />
         <Box sx={{ flex: 1 }} />
+        <NotificationBell />
         <AccountMenu />
       </Toolbar>
     </AppBar>
