@@ -7,6 +7,8 @@ export type GridCommentMarks = {
   hasCellComments: (rowId: string, columnId: string) => boolean;
   /** Opens the row's comments, on a cell when columnId is set. */
   open: (rowId: string, columnId: string | null) => void;
+  /** What the canvas shows, for tests and tools: `rowId:count:unread` of each commented row. */
+  summary: string;
 };
 
 const BADGE_HEIGHT = 18;

@@ -83,6 +83,9 @@ export function useScheduleComments(options: ScheduleCommentsOptions) {
       },
       hasCellComments: (rowId, columnId) => pointers.has(cellKey(rowId, columnId)),
       open: openRow,
+      summary: [...slants.values()]
+        .map((slant) => `${slant.rowId}:${slant.commentsAmount}:${slant.commentsUnread}`)
+        .join(','),
     }),
     [slants, pointers, openRow],
   );

@@ -14,8 +14,24 @@ import {
 } from '@glideapps/glide-data-grid';
 import Box from '@mui/material/Box';
 import type { Currency, ScheduleColumn, SortingData } from '@specboard/domain';
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
+import {
+  CellCommentMenu,
+  type CellMenuTarget,
+  drawCellMarker,
+  drawRowBadge,
+  type GridCommentMarks,
+  isOnBadge,
+} from '../comments/index.ts';
 import { type CellEdits, isSaving, shownCellValue } from './cell-edits.ts';
 import { displayText, editText, isRightAligned } from './cell-format.ts';
 import type { CellInput } from './cell-input.ts';
@@ -101,6 +117,11 @@ type ScheduleGridProps = {
   highlights?: ReadonlySet<string>;
   /** Ctrl+F (⌘F) in the grid: the page's search takes it (the canvas has no text to find). */
   onFind?: () => void;
+  /**
+   * Comments: a badge on commented rows (in their first cell; a click opens them), a corner on
+   * commented cells, and "Comment on this cell" (right-click, or Ctrl+Alt+M).
+   */
+  comments?: GridCommentMarks | null;
 };
 
 /** The schedule's spreadsheet: Glide Data Grid on a canvas, driven like Excel. */
@@ -130,6 +151,7 @@ export function ScheduleGrid({
   scrollTarget,
   highlights,
   onFind,
+  comments = null,
 }: ScheduleGridProps) {
   const gridRef = useRef<DataEditorRef>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -383,8 +405,31 @@ export function ScheduleGrid({
     };
   }, []);
 
+  const [cellMenu, setCellMenu] = useState<CellMenuTarget | null>(null);
+  // A new function when the marks change, so the canvas draws them again.
+  const drawCell = useMemo<typeof drawTabularCell>(() => {
+    if (!comments) return drawTabularCell;
+    return (args, drawContent) => {
+      drawTabularCell(args, drawContent);
+      const row = rows[args.row];
+      const column = columns[args.col - ROW_MARKER_COLUMNS];
+      if (!row || !column) return;
+      if (comments.hasCellComments(row.id, column.id)) drawCellMarker(args.ctx, args.rect);
+      const badge = args.col === ROW_MARKER_COLUMNS ? comments.rowBadge(row.id) : null;
+      if (badge) drawRowBadge(args.ctx, args.rect, badge, args.theme.fontFamily);
+    };
+  }, [comments, rows, columns]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     const primary = event.ctrlKey || event.metaKey;
+    const current = selection.current?.cell;
+    if (comments && current && primary && event.altKey && event.key.toLowerCase() === 'm') {
+      const row = rows[current[1]];
+      const column = columns[current[0]];
+      event.preventDefault();
+      if (row && column) comments.open(row.id, column.id);
+      return;
+    }
     // Typing into a locked cell: Glide opens nothing for it, so say why here.
     const cell = selection.current?.cell;
     if (!primary && !event.altKey && event.key.length === 1 && cell) refuseIfLocked(cell[0]);
@@ -414,6 +459,7 @@ export function ScheduleGrid({
         .join(',')}
       data-row-height={rowHeight}
       data-locked-column-ids={[...locks.shown].join(',')}
+      data-commented-rows={comments?.summary}
       sx={{
         height: '100%',
         width: '100%',
@@ -442,7 +488,7 @@ export function ScheduleGrid({
         width="100%"
         height="100%"
         theme={gridTheme}
-        drawCell={drawTabularCell}
+        drawCell={drawCell}
         gridSelection={selection}
         onGridSelectionChange={onSelectionChange}
         rangeSelect="multi-rect"
@@ -459,6 +505,32 @@ export function ScheduleGrid({
           resize ? (column, size) => column.id && resize.onResizeEnd(column.id, size) : undefined
         }
         onCellActivated={([col]) => refuseIfLocked(col)}
+        onCellClicked={
+          comments
+            ? ([col, rowIndex], event) => {
+                const row = rows[rowIndex];
+                const onBadge = col === 0 && isOnBadge(event.localEventX, event.bounds.width);
+                if (row && onBadge && comments.rowBadge(row.id)) comments.open(row.id, null);
+              }
+            : undefined
+        }
+        onCellContextMenu={
+          comments
+            ? ([col, rowIndex], event) => {
+                const row = rows[rowIndex];
+                const column = columns[col];
+                if (!row || !column) return;
+                event.preventDefault();
+                onSelectionChange(cellSelection(col, rowIndex));
+                setCellMenu({
+                  rowId: row.id,
+                  columnId: column.id,
+                  left: event.bounds.x + event.localEventX,
+                  top: event.bounds.y + event.localEventY,
+                });
+              }
+            : undefined
+        }
         provideEditor={provideCellEditor}
         headerIcons={headerIcons}
         onColumnProposeMove={move?.canMove}
@@ -485,6 +557,13 @@ export function ScheduleGrid({
       {createPortal(
         <div ref={portalRef} style={{ position: 'fixed', left: 0, top: 0, zIndex: 1400 }} />,
         document.body,
+      )}
+      {comments && (
+        <CellCommentMenu
+          target={cellMenu}
+          onClose={() => setCellMenu(null)}
+          onComment={comments.open}
+        />
       )}
     </Box>
   );

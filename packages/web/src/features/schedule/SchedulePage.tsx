@@ -8,6 +8,7 @@ import { messages, type ScheduleColumn } from '@specboard/domain';
 import { type ClipboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
+import { useScheduleComments } from '../comments/index.ts';
 import { useSession } from '../identity/index.ts';
 import { useOpenVersion, VersionBanner } from '../versions/index.ts';
 import {
@@ -18,7 +19,7 @@ import {
   viewColumns,
 } from '../views/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
-import { sumDecimals } from './cell-format.ts';
+import { editText, sumDecimals } from './cell-format.ts';
 import { prepareChanges, prepareNewRows, refusalText } from './cell-input.ts';
 import { DeletedRowsDrawer } from './DeletedRowsDrawer.tsx';
 import { EmptySchedule } from './EmptySchedule.tsx';
@@ -192,6 +193,25 @@ export function SchedulePage() {
   });
   const { addRow, allHidden } = rowActions;
 
+  const comments = useScheduleComments({
+    commentsKey: projectKey,
+    skip: version !== null,
+    columnName: (columnId) => columns.find((column) => column.id === columnId)?.name ?? null,
+    rowName: (rowId) => {
+      const row = snapshot.rows.find((candidate) => candidate.id === rowId);
+      return row ? editText(row.cells.typeDesignation) || 'Untitled row' : null;
+    },
+    selectedRowId: selectedRows.length === 1 ? (selectedRows[0]?.id ?? null) : null,
+    commentAbility: schedule.command('comment'),
+    viewerId: session.status === 'signed-in' ? session.session.user.id : null,
+  });
+  const selectedCell = selection.current?.cell;
+  const commentCell = () => {
+    const row = selectedCell && shown[selectedCell[1]];
+    const column = selectedCell && layout[selectedCell[0]]?.column;
+    if (row && column) comments.openRow(row.id, column.id);
+  };
+
   const onEmptyPaste = (event: ClipboardEvent) => {
     if (!editCell.allowed) return;
     event.preventDefault();
@@ -290,6 +310,16 @@ export function SchedulePage() {
         tags={{ options: tagOptions, value: tags, onChange: changeTags }}
         showHidden={{ value: showHidden, onChange: setShowHidden }}
         search={gallery ? null : <ScheduleSearchField search={search} inputRef={searchInputRef} />}
+        comments={
+          comments.button && {
+            button: comments.button,
+            commentCell: {
+              ability: { allowed: true },
+              onClick: commentCell,
+              disabled: !selectedCell || gallery,
+            },
+          }
+        }
       />
       <ScheduleStatus
         load={load}
@@ -345,6 +375,7 @@ export function SchedulePage() {
             scrollTarget={scrollTarget}
             highlights={search.highlights}
             onFind={() => searchInputRef.current?.focus()}
+            comments={comments.marks}
           />
         )}
         {empty && (
@@ -361,6 +392,7 @@ export function SchedulePage() {
         restore={restoreRows}
         onRestore={(ids) => store.restoreRows(ids)}
       />
+      {comments.panel}
     </Stack>
   );
 }

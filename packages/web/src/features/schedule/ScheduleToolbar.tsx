@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -36,6 +37,8 @@ export type ScheduleToolbarProps = {
   showHidden: { value: boolean; onChange: (value: boolean) => void };
   /** The search field, last in the toolbar. */
   search: ReactNode;
+  /** The project's Comments button (with its unread count) and commenting on the selected cell. */
+  comments?: { button: ReactNode; commentCell: Action } | null;
 };
 
 /** An icon button with its name as tooltip, or the reason it is disabled. */
@@ -80,6 +83,7 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
     tags,
     showHidden,
     search,
+    comments,
   } = props;
   const rowsWord = (count: number) => (count === 1 ? 'row' : `${count} rows`);
   return (
@@ -135,6 +139,14 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
         icon={<RestoreFromTrashIcon />}
         action={{ ...deletedRows, ability: allowed }}
       />
+      {comments && (
+        <ToolButton
+          label="Comment on this cell (Ctrl+Alt+M)"
+          icon={<AddCommentOutlinedIcon />}
+          action={comments.commentCell}
+        />
+      )}
+      {comments?.button}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <Autocomplete
         multiple
