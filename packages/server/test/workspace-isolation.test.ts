@@ -65,10 +65,14 @@ describe('no operation reaches another workspace', () => {
     roots = { query: __schema.queryType.name, mutation: __schema.mutationType.name };
   });
 
+  // An argument named so, or an input object with such a field (createComment's input).
+  const takes = (arg: { name: string; type: TypeRef }, argument: string) =>
+    arg.name === argument ||
+    (types.get(named(arg.type).name!)?.inputFields ?? []).some((field) => field.name === argument);
   const rootFieldsTaking = (argument: string) =>
     (['query', 'mutation'] as const).flatMap((kind) =>
       (types.get(roots[kind])?.fields ?? [])
-        .filter((field) => field.args.some((arg) => arg.name === argument))
+        .filter((field) => field.args.some((arg) => takes(arg, argument)))
         .map((field) => ({ kind, field })),
     );
   afterAll(() => app.stop());
@@ -141,6 +145,7 @@ describe('no operation reaches another workspace', () => {
         'getComment',
         'listComments',
         'createComment',
+        'editComment',
         'getAttachmentInfo',
         'addRowFollower',
       ]),
