@@ -60,6 +60,16 @@ export function AttachmentCarousel({
         >
           Download
         </Button>
+        <IconButton
+          component="a"
+          href={file.url}
+          download={file.filename}
+          aria-label="Download"
+          color="inherit"
+          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        >
+          <DownloadIcon />
+        </IconButton>
         <IconButton aria-label="Close preview" color="inherit" onClick={onClose}>
           <CloseIcon />
         </IconButton>

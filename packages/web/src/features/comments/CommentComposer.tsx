@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import Mention from '@tiptap/extension-mention';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ComposerToolbar } from './ComposerToolbar.tsx';
 import { mentionIdsOf } from './comment-message.ts';
 import type { CommentPerson, CommentPrivacy } from './comments.types.ts';
@@ -99,6 +99,8 @@ export function CommentComposer({
       },
     },
   });
+  // useEditor keeps `editable` from its first options: a refusal that comes or goes is set here.
+  useEffect(() => editor.setEditable(refusal === null), [editor, refusal]);
   const empty = useEditorState({ editor, selector: ({ editor: current }) => current.isEmpty });
   const blocked = refusal !== null || sending || uploads.busy;
   const canSend = !blocked && (!empty || uploads.keys.length > 0);

@@ -101,6 +101,7 @@ export function CommentItem({
           {!comment.read && (
             <Box
               component="span"
+              role="img"
               aria-label="Unread"
               sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }}
             />

@@ -39,8 +39,8 @@ type CommentsPanelProps = {
   onRowRead: (slant: Slant) => void;
   columnName: (columnId: string) => string | null;
   rowName: (rowId: string) => string | null;
-  /** Whether the viewer may comment (the schedule's comment command). */
-  commentAbility: AbilityLike;
+  /** Whether the viewer may comment (the schedule's comment command); null while not yet known. */
+  commentAbility: AbilityLike | null;
   viewerId: string | null;
 };
 
@@ -176,7 +176,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
           searchMentions={actions.searchMentions}
           upload={actions.upload}
           refusal={
-            props.commentAbility.allowed
+            !props.commentAbility || props.commentAbility.allowed
               ? null
               : (props.commentAbility.message ?? 'You may not comment here.')
           }

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { thumbnailUrl } from './attachment-files.ts';
 import type { PendingUpload } from './usePendingUploads.ts';
 
@@ -28,36 +29,44 @@ export function PendingUploadChips({
   onRemove: (id: string) => void;
 }) {
   if (uploads.length === 0) return null;
+  const failures = uploads.filter((upload) => upload.error);
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      spacing={0.5}
-      sx={{ flexWrap: 'wrap' }}
-      aria-label="Attached files"
-    >
-      {uploads.map((upload) => {
-        const chip = (
-          <Chip
-            key={upload.id}
-            size="small"
-            variant="outlined"
-            color={upload.state === 'failed' ? 'error' : 'default'}
-            avatar={upload.state === 'done' ? chipIcon(upload) : undefined}
-            icon={upload.state === 'done' ? undefined : chipIcon(upload)}
-            label={upload.name}
-            onDelete={() => onRemove(upload.id)}
-            sx={{ maxWidth: 220 }}
-          />
-        );
-        return upload.error ? (
-          <Tooltip key={upload.id} title={upload.error}>
-            {chip}
-          </Tooltip>
-        ) : (
-          chip
-        );
-      })}
-    </Stack>
+    <>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={0.5}
+        sx={{ flexWrap: 'wrap' }}
+        aria-label="Attached files"
+      >
+        {uploads.map((upload) => {
+          const chip = (
+            <Chip
+              key={upload.id}
+              size="small"
+              variant="outlined"
+              color={upload.state === 'failed' ? 'error' : 'default'}
+              avatar={upload.state === 'done' ? chipIcon(upload) : undefined}
+              icon={upload.state === 'done' ? undefined : chipIcon(upload)}
+              label={upload.name}
+              onDelete={() => onRemove(upload.id)}
+              sx={{ maxWidth: 220 }}
+            />
+          );
+          return upload.error ? (
+            <Tooltip key={upload.id} title={upload.error}>
+              {chip}
+            </Tooltip>
+          ) : (
+            chip
+          );
+        })}
+      </Stack>
+      {failures.map((upload) => (
+        <Typography key={upload.id} variant="caption" color="error" role="alert">
+          {upload.error}
+        </Typography>
+      ))}
+    </>
   );
 }

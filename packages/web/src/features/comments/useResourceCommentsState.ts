@@ -42,15 +42,23 @@ export function useResourceCommentsState({ workspaceId, projectId }: CommentsKey
     },
   });
 
+  const current = query.data?.getResourceCommentsState;
+  // The switch moves at once; a refusal puts it back.
   const setHideResolved = useCallback(
     async (hideResolved: boolean) => {
-      const result = await client.mutate({
-        mutation: TOGGLE_RESOLVED_RESOURCE_COMMENTS_MUTATION,
-        variables: { ...variables, hideResolved },
-      });
-      if (result.data) write(result.data.toggleResolvedResourceComments);
+      if (current) write({ ...current, hideResolvedComments: hideResolved });
+      try {
+        const result = await client.mutate({
+          mutation: TOGGLE_RESOLVED_RESOURCE_COMMENTS_MUTATION,
+          variables: { ...variables, hideResolved },
+        });
+        if (result.data) write(result.data.toggleResolvedResourceComments);
+      } catch (error) {
+        if (current) write(current);
+        throw error;
+      }
     },
-    [client, variables, write],
+    [client, variables, write, current],
   );
 
   const readAll = useCallback(
@@ -64,7 +72,7 @@ export function useResourceCommentsState({ workspaceId, projectId }: CommentsKey
     [client, variables, write],
   );
 
-  const state = query.data?.getResourceCommentsState;
+  const state = current;
   return {
     unread: state?.commentsUnread ?? 0,
     hideResolved: state?.hideResolvedComments ?? false,

@@ -15,7 +15,8 @@ type ScheduleCommentsOptions = {
   columnName: (columnId: string) => string | null;
   rowName: (rowId: string) => string | null;
   selectedRowId: string | null;
-  commentAbility: AbilityLike;
+  /** The schedule's comment command; null until the server has said (the server decides anyway). */
+  commentAbility: AbilityLike | null;
   viewerId: string | null;
 };
 

@@ -57,6 +57,7 @@ function NotificationLine({ notification }: { notification: AppNotification }) {
       </Box>
       {!notification.read && (
         <Box
+          role="img"
           aria-label="Unread"
           sx={{
             width: 8,

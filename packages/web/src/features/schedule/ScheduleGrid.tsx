@@ -412,12 +412,22 @@ export function ScheduleGrid({
     return (args, drawContent) => {
       drawTabularCell(args, drawContent);
       const row = rows[args.row];
-      const column = columns[args.col - ROW_MARKER_COLUMNS];
+      // DataEditor hands drawCell the schedule's column index (row markers already taken off).
+      const column = columns[args.col];
       if (!row || !column) return;
       if (comments.hasCellComments(row.id, column.id)) drawCellMarker(args.ctx, args.rect);
-      const badge = args.col === ROW_MARKER_COLUMNS ? comments.rowBadge(row.id) : null;
+      const badge = args.col === 0 ? comments.rowBadge(row.id) : null;
       if (badge) drawRowBadge(args.ctx, args.rect, badge, args.theme.fontFamily);
     };
+  }, [comments, rows, columns]);
+
+  // Glide redraws cells it is told of, not on a new drawCell: a mark that changed is drawn now.
+  useEffect(() => {
+    if (!comments) return;
+    const cells = rows.flatMap((_row, rowIndex) =>
+      columns.map((_column, col) => ({ cell: [col, rowIndex] as Item })),
+    );
+    gridRef.current?.updateCells(cells);
   }, [comments, rows, columns]);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -202,7 +202,7 @@ export function SchedulePage() {
       return row ? editText(row.cells.typeDesignation) || 'Untitled row' : null;
     },
     selectedRowId: selectedRows.length === 1 ? (selectedRows[0]?.id ?? null) : null,
-    commentAbility: schedule.command('comment'),
+    commentAbility: schedule.commandsKnown ? schedule.command('comment') : null,
     viewerId: session.status === 'signed-in' ? session.session.user.id : null,
   });
   const selectedCell = selection.current?.cell;
