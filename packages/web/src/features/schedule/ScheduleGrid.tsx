@@ -14,32 +14,18 @@ import {
 } from '@glideapps/glide-data-grid';
 import Box from '@mui/material/Box';
 import type { Currency, ScheduleColumn, SortingData } from '@specboard/domain';
-import {
-  type KeyboardEvent,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  CellCommentMenu,
-  type CellMenuTarget,
-  drawCellMarker,
-  drawRowBadge,
-  type GridCommentMarks,
-  isOnBadge,
-} from '../comments/index.ts';
+import { CellCommentMenu, type GridCommentMarks } from '../comments/index.ts';
 import { type CellEdits, isSaving, shownCellValue } from './cell-edits.ts';
 import { displayText, editText, isRightAligned } from './cell-format.ts';
 import type { CellInput } from './cell-input.ts';
-import { type GridRect, parseTsv, planPaste } from './clipboard-tsv.ts';
 import { headerIcons, headerTitle, LOCK_ICON } from './grid-header.ts';
-import { cellTheme, drawTabularCell, gridTheme, matchTheme, readOnlyTheme } from './grid-theme.ts';
+import { cellTheme, gridTheme, matchTheme, readOnlyTheme } from './grid-theme.ts';
 import type { ScheduleRow } from './schedule.types.ts';
 import { hitKey } from './schedule-search.ts';
+import { useGridComments } from './useGridComments.ts';
+import { useGridRangeEdits } from './useGridRangeEdits.ts';
 
 /** Spec section 9: no column is narrower. */
 export const MIN_COLUMN_WIDTH = 180;
@@ -265,110 +251,15 @@ export function ScheduleGrid({
     [columns, rows, isWritable, onEdit],
   );
 
-  /** Delete or Backspace: clears every writable cell of the selection, as one step. */
-  const onDelete = useCallback(
-    (current: GridSelection) => {
-      const rects: Rectangle[] = [];
-      if (current.current) rects.push(current.current.range, ...current.current.rangeStack);
-      for (const rowIndex of current.rows) {
-        rects.push({ x: 0, y: rowIndex, width: columns.length, height: 1 });
-      }
-      for (const col of current.columns) {
-        rects.push({ x: col, y: 0, width: 1, height: rows.length });
-      }
-      const inputs: CellInput[] = [];
-      const seen = new Set<string>();
-      for (const rect of rects) {
-        for (let y = rect.y; y < rect.y + rect.height; y += 1) {
-          const row = rows[y];
-          if (!row) continue;
-          for (let x = rect.x; x < rect.x + rect.width; x += 1) {
-            const column = columns[x];
-            if (!column || !isWritable(x) || seen.has(`${y}:${x}`)) continue;
-            seen.add(`${y}:${x}`);
-            inputs.push({ rowId: row.id, column, input: null });
-          }
-        }
-      }
-      if (inputs.length > 0) onEdit({ label: `Clear ${inputs.length} cells`, inputs });
-      return false;
-    },
-    [columns, rows, isWritable, onEdit],
-  );
-
-  const pasteText = useCallback(
-    (text: string) => {
-      const values = parseTsv(text);
-      if (values.length === 0) return;
-      const range: GridRect = selection.current?.range ?? {
-        x: 0,
-        y: rows.length,
-        width: 1,
-        height: 1,
-      };
-      const plan = planPaste({
-        values,
-        selection: range,
-        columnCount: columns.length,
-        rowCount: rows.length,
-        isWritable,
-      });
-      const inputs: CellInput[] = [];
-      for (const cell of plan.cells) {
-        const row = rows[cell.row];
-        const column = columns[cell.col];
-        if (row && column) inputs.push({ rowId: row.id, column, input: cell.text });
-      }
-      const newRows = plan.newRows.map((cells) =>
-        cells.flatMap((cell) => {
-          const column = columns[cell.col];
-          return column ? [{ column, input: cell.text }] : [];
-        }),
-      );
-      if (inputs.length === 0 && newRows.length === 0) return;
-      const count = inputs.length + newRows.reduce((sum, cells) => sum + cells.length, 0);
-      onEdit({ label: `Paste ${count} ${count === 1 ? 'cell' : 'cells'}`, inputs, newRows });
-      // Select what was pasted, as spreadsheets do.
-      const height = plan.cells.length > 0 || newRows.length > 0 ? values.length : 0;
-      if (selection.current && height > 0) {
-        const width = Math.max(...values.map((row) => row.length));
-        const pasted = {
-          x: range.x,
-          y: range.y,
-          width: Math.max(range.width, Math.min(width, columns.length - range.x)),
-          height: Math.max(range.height, height),
-        };
-        onSelectionChange({
-          ...selection,
-          current: { cell: [range.x, range.y], range: pasted, rangeStack: [] },
-        });
-      }
-    },
-    [columns, rows, selection, isWritable, onEdit, onSelectionChange],
-  );
-
-  const copySelection = useCallback((): string => {
-    const range = selection.current?.range;
-    if (!range) return '';
-    const lines: string[][] = [];
-    for (let y = range.y; y < range.y + range.height; y += 1) {
-      const line: string[] = [];
-      for (let x = range.x; x < range.x + range.width; x += 1) {
-        const cell = getCellContent([x, y]);
-        line.push(
-          cell.kind === GridCellKind.Text
-            ? (cell.copyData ?? cell.displayData)
-            : cell.kind === GridCellKind.Boolean
-              ? cell.data
-                ? 'TRUE'
-                : 'FALSE'
-              : '',
-        );
-      }
-      lines.push(line);
-    }
-    return lines.map((line) => line.join('\t')).join('\n');
-  }, [selection, getCellContent]);
+  const { onDelete, pasteText, copySelection } = useGridRangeEdits({
+    columns,
+    rows,
+    selection,
+    isWritable,
+    getCellContent,
+    onEdit,
+    onSelectionChange,
+  });
 
   useEffect(() => {
     if (pasteRef) pasteRef.current = pasteText;
@@ -405,30 +296,14 @@ export function ScheduleGrid({
     };
   }, []);
 
-  const [cellMenu, setCellMenu] = useState<CellMenuTarget | null>(null);
-  // A new function when the marks change, so the canvas draws them again.
-  const drawCell = useMemo<typeof drawTabularCell>(() => {
-    if (!comments) return drawTabularCell;
-    return (args, drawContent) => {
-      drawTabularCell(args, drawContent);
-      const row = rows[args.row];
-      // DataEditor hands drawCell the schedule's column index (row markers already taken off).
-      const column = columns[args.col];
-      if (!row || !column) return;
-      if (comments.hasCellComments(row.id, column.id)) drawCellMarker(args.ctx, args.rect);
-      const badge = args.col === 0 ? comments.rowBadge(row.id) : null;
-      if (badge) drawRowBadge(args.ctx, args.rect, badge, args.theme.fontFamily);
-    };
-  }, [comments, rows, columns]);
-
-  // Glide redraws cells it is told of, not on a new drawCell: a mark that changed is drawn now.
-  useEffect(() => {
-    if (!comments) return;
-    const cells = rows.flatMap((_row, rowIndex) =>
-      columns.map((_column, col) => ({ cell: [col, rowIndex] as Item })),
-    );
-    gridRef.current?.updateCells(cells);
-  }, [comments, rows, columns]);
+  const marks = useGridComments({
+    comments,
+    rows,
+    columns,
+    gridRef,
+    selectCell: cellSelection,
+    onSelectionChange,
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const primary = event.ctrlKey || event.metaKey;
@@ -498,7 +373,7 @@ export function ScheduleGrid({
         width="100%"
         height="100%"
         theme={gridTheme}
-        drawCell={drawCell}
+        drawCell={marks.drawCell}
         gridSelection={selection}
         onGridSelectionChange={onSelectionChange}
         rangeSelect="multi-rect"
@@ -515,32 +390,9 @@ export function ScheduleGrid({
           resize ? (column, size) => column.id && resize.onResizeEnd(column.id, size) : undefined
         }
         onCellActivated={([col]) => refuseIfLocked(col)}
-        onCellClicked={
-          comments
-            ? ([col, rowIndex], event) => {
-                const row = rows[rowIndex];
-                const onBadge = col === 0 && isOnBadge(event.localEventX, event.bounds.width);
-                if (row && onBadge && comments.rowBadge(row.id)) comments.open(row.id, null);
-              }
-            : undefined
-        }
-        onCellContextMenu={
-          comments
-            ? ([col, rowIndex], event) => {
-                const row = rows[rowIndex];
-                const column = columns[col];
-                if (!row || !column) return;
-                event.preventDefault();
-                onSelectionChange(cellSelection(col, rowIndex));
-                setCellMenu({
-                  rowId: row.id,
-                  columnId: column.id,
-                  left: event.bounds.x + event.localEventX,
-                  top: event.bounds.y + event.localEventY,
-                });
-              }
-            : undefined
-        }
+        onCellClicked={marks.onCellClicked}
+        onCellContextMenu={marks.onCellContextMenu}
+        onVisibleRegionChanged={marks.onVisibleRegionChanged}
         provideEditor={provideCellEditor}
         headerIcons={headerIcons}
         onColumnProposeMove={move?.canMove}
@@ -570,8 +422,8 @@ export function ScheduleGrid({
       )}
       {comments && (
         <CellCommentMenu
-          target={cellMenu}
-          onClose={() => setCellMenu(null)}
+          target={marks.cellMenu}
+          onClose={marks.closeCellMenu}
           onComment={comments.open}
         />
       )}
