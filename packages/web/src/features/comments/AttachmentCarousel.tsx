@@ -1,13 +1,9 @@
 import 'react-responsive-carousel/lib/styles/carousel.min.css';
-import CloseIcon from '@mui/icons-material/Close';
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Carousel } from 'react-responsive-carousel';
+import { PreviewHeader } from '../../ui/preview/index.ts';
 import { AttachmentSlide } from './AttachmentSlide.tsx';
 import type { CommentAttachment } from './comments.types.ts';
 
@@ -39,41 +35,14 @@ export function AttachmentCarousel({
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { bgcolor: 'grey.900', color: 'common.white' } } }}
     >
-      <Box
-        component="header"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 56 }}
-      >
-        <Typography id={titleId} variant="h2" noWrap sx={{ flex: 1, fontSize: '0.9375rem' }}>
-          {file.filename}
-        </Typography>
-        <Typography variant="tabular" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
-          {index + 1} of {files.length}
-        </Typography>
-        <Button
-          component="a"
-          href={file.url}
-          download={file.filename}
-          variant="outlined"
-          color="inherit"
-          startIcon={<DownloadIcon />}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-        >
-          Download
-        </Button>
-        <IconButton
-          component="a"
-          href={file.url}
-          download={file.filename}
-          aria-label="Download"
-          color="inherit"
-          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-        >
-          <DownloadIcon />
-        </IconButton>
-        <IconButton aria-label="Close preview" color="inherit" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+      <PreviewHeader
+        titleId={titleId}
+        file={file}
+        index={index}
+        count={files.length}
+        onClose={onClose}
+        compactOnPhones
+      />
       <Box
         sx={{
           flex: 1,

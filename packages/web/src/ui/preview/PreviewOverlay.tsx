@@ -1,15 +1,12 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { useId } from 'react';
 import { PreviewContent } from './PreviewContent.tsx';
+import { PreviewHeader } from './PreviewHeader.tsx';
 import { PreviewThumbnails } from './PreviewThumbnails.tsx';
 import type { PreviewFile } from './preview-types.ts';
 
@@ -47,30 +44,13 @@ export function PreviewOverlay({ files, index, onIndexChange, onClose }: Preview
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { bgcolor: 'grey.900', color: 'common.white' } } }}
     >
-      <Box
-        component="header"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 56 }}
-      >
-        <Typography id={titleId} variant="h2" noWrap sx={{ flex: 1, fontSize: '0.9375rem' }}>
-          {file.filename}
-        </Typography>
-        <Typography variant="tabular" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
-          {index + 1} of {files.length}
-        </Typography>
-        <Button
-          component="a"
-          href={file.url}
-          download={file.filename}
-          variant="outlined"
-          color="inherit"
-          startIcon={<DownloadIcon />}
-        >
-          Download
-        </Button>
-        <IconButton aria-label="Close preview" color="inherit" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+      <PreviewHeader
+        titleId={titleId}
+        file={file}
+        index={index}
+        count={files.length}
+        onClose={onClose}
+      />
       <Box
         sx={{
           position: 'relative',
