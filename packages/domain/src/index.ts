@@ -6,5 +6,6 @@ export * from './permissions/index.ts';
 export * from './projects/pie-slices.ts';
 export * from './projects/project-rules.ts';
 export * from './schedule/index.ts';
+export * from './sharing/index.ts';
 export * from './versions/index.ts';
 export * from './views/index.ts';

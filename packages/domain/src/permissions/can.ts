@@ -44,7 +44,7 @@ export function isPremium(viewer: ViewerFacts, workspace: WorkspaceFacts): boole
   return (
     premiumWorkspaceTypes.has(workspace.type) &&
     viewer.role !== undefined &&
-    membershipOfRole(viewer.role) !== 'guest'
+    (viewer.membership ?? membershipOfRole(viewer.role)) !== 'guest'
   );
 }
 

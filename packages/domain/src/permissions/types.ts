@@ -48,6 +48,11 @@ export type ViewerFacts = {
   role: Role | undefined;
   /** Member of the Premium group (a paid personal subscription). */
   inPremiumGroup: boolean;
+  /**
+   * How they belong to the workspace, when the role is a project's: a guest given editor on one
+   * project is still a guest of the workspace. Read off the role when absent.
+   */
+  membership?: WorkspaceMembership;
 };
 
 export type FeatureFlags = Partial<Record<string, boolean>>;

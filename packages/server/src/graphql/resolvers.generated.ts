@@ -368,6 +368,15 @@ export type InviteReport = {
   workspaceId: Scalars['ID']['output'];
 };
 
+/** A request for an invite (suggestCollaborator), sent to the project's creators. */
+export type InviteSuggestion = {
+  __typename?: 'InviteSuggestion';
+  projectId: Scalars['ID']['output'];
+  type: ProjectPermissionType;
+  usersToInvite: Array<Scalars['String']['output']>;
+  wrongEmails: Array<Scalars['String']['output']>;
+};
+
 export type LatLng = {
   __typename?: 'LatLng';
   lat: Scalars['Float']['output'];
@@ -377,6 +386,18 @@ export type LatLng = {
 export type LatLngInput = {
   lat: Scalars['Float']['input'];
   lng: Scalars['Float']['input'];
+};
+
+/** What one managePermission or inviteUserToProject call did. */
+export type ManagePermissionResult = {
+  __typename?: 'ManagePermissionResult';
+  /** Addresses invited: pending accounts were made for those without one. */
+  invited: Array<Scalars['String']['output']>;
+  /** Everyone on the project afterwards. */
+  permissions: Array<ProjectPermission>;
+  projectId: Scalars['ID']['output'];
+  /** Typed entries that were not e-mail addresses, dropped (listed in an error instead when e-mail checking is on). */
+  wrongEmails: Array<Scalars['String']['output']>;
 };
 
 export type Mutation = {
@@ -424,11 +445,24 @@ export type Mutation = {
   grantViewPermissionByRoles: View;
   grantViewPermissionByUsers: View;
   inviteToWorkspace: InviteReport;
+  /** Invites people by e-mail (the typed list as entries); the same rules as managePermission. */
+  inviteUserToProject: ManagePermissionResult;
   makeStarredProjectList: StarredProjectList;
+  /**
+   * One batch of changes to a project's people, applied together or not at all: new permissions
+   * for existing users, role changes, removals, and invites by e-mail (pending accounts for
+   * addresses without one). Creators only; the licence limit applies to people new to the workspace.
+   */
+  managePermission: ManagePermissionResult;
   /** Sets the project's tags (trimmed, without repeats). */
   manageProjectTags: Project;
   /** Marks the given notifications (every one when ids is absent) read; answers the unread count. */
   markNotificationsRead: Scalars['Int']['output'];
+  /**
+   * Turns the project's shared link on or off (isShared), or gives it a new token (reset), which
+   * stops the old link at once.
+   */
+  projectSharedLink: Project;
   /** Marks every comment on the resource (or on one row) read by the viewer. */
   readAllResourceComments: ResourceCommentsState;
   /** Counts the totals again from every row of the schedule. */
@@ -465,6 +499,13 @@ export type Mutation = {
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   signUp: CodeSent;
+  /**
+   * Request an invite: asks the project's creators (by mail and in the app) to invite these people.
+   * Limited sharers may bring the project up to 6 people.
+   */
+  suggestCollaborator: InviteSuggestion;
+  /** @deprecated The spec's spelling; use suggestCollaborator. */
+  suggestColloborator: InviteSuggestion;
   /** Resolves (or reopens) comments; anyone who may comment on the resource may. */
   toggleResolvedComments: Array<Comment>;
   /** The viewer's choice to hide resolved comments on a resource. */
@@ -740,10 +781,30 @@ export type MutationInviteToWorkspaceArgs = {
 };
 
 
+export type MutationInviteUserToProjectArgs = {
+  emailMessage?: InputMaybe<Scalars['String']['input']>;
+  emails: Array<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+  type?: InputMaybe<ProjectPermissionType>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationMakeStarredProjectListArgs = {
   name: Scalars['String']['input'];
   sortingMode?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationManagePermissionArgs = {
+  createPermission?: InputMaybe<Array<ProjectPermissionInput>>;
+  deletePermission?: InputMaybe<Array<ProjectPermissionRemoval>>;
+  emailMessage?: InputMaybe<Scalars['String']['input']>;
+  inviteUserToProject?: InputMaybe<Array<ProjectInviteInput>>;
+  projectId: Scalars['ID']['input'];
+  updatePermission?: InputMaybe<Array<ProjectPermissionInput>>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -757,6 +818,14 @@ export type MutationManageProjectTagsArgs = {
 
 export type MutationMarkNotificationsReadArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationProjectSharedLinkArgs = {
+  isShared: Scalars['Boolean']['input'];
+  projectId: Scalars['ID']['input'];
+  reset?: InputMaybe<Scalars['Boolean']['input']>;
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -898,6 +967,22 @@ export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSuggestCollaboratorArgs = {
+  projectId: Scalars['ID']['input'];
+  type?: InputMaybe<ProjectPermissionType>;
+  usersToInvite: Array<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationSuggestColloboratorArgs = {
+  projectId: Scalars['ID']['input'];
+  type?: InputMaybe<ProjectPermissionType>;
+  usersToInvite: Array<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -1105,6 +1190,35 @@ export type OnboardingRouteInput = {
   storedRoute?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PermissionChange = {
+  __typename?: 'PermissionChange';
+  resourceId: Scalars['ID']['output'];
+  resourceType: PermissionResourceType;
+  /** The shared link was turned on, off or reset. */
+  sharedLinkChanged: Scalars['Boolean']['output'];
+  /** The new role, or null when the person was removed. */
+  type: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+  workspaceId: Scalars['ID']['output'];
+};
+
+/**
+ * Sharing: who is on a project and at which role, invites by e-mail, requests for an invite, and
+ * the project's shared link for reading without signing in. Rules in docs/sharing.md.
+ */
+export type PermissionResourceType =
+  | 'collection'
+  | 'project'
+  | 'workspace';
+
+export type PermissionUserInfo = {
+  __typename?: 'PermissionUserInfo';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  picture: Maybe<Scalars['String']['output']>;
+};
+
 export type ProfileImage = {
   __typename?: 'ProfileImage';
   key: Scalars['String']['output'];
@@ -1133,6 +1247,8 @@ export type Project = {
   projectLastModified: Scalars['String']['output'];
   projectName: Scalars['String']['output'];
   rowsCount: Scalars['Int']['output'];
+  /** The shared link while it is on, for those who may manage it; null otherwise. */
+  sharedLink: Maybe<SharedLink>;
   sourceLibraryId: Maybe<Scalars['ID']['output']>;
   /** Whether the viewer starred this project (their user project preference 'starred'). */
   starred: Scalars['Boolean']['output'];
@@ -1153,6 +1269,12 @@ export type ProjectAbilities = {
   delete: Ability;
   edit: Ability;
   editSetup: Ability;
+  /** Share directly: Send invites, change roles and remove people (creators). */
+  managePermissions: Ability;
+  /** Ask the creators to invite someone (Request an invite). */
+  requestInvite: Ability;
+  /** Turn the shared link on or off (editor's role and premium). */
+  sharedLink: Ability;
   /** Set the project's tags (editor's role and premium, while active). */
   tags: Ability;
 };
@@ -1188,6 +1310,11 @@ export type ProjectCreator = {
   name: Maybe<Scalars['String']['output']>;
 };
 
+export type ProjectInviteInput = {
+  email: Scalars['String']['input'];
+  type?: InputMaybe<ProjectPermissionType>;
+};
+
 export type ProjectList = {
   __typename?: 'ProjectList';
   data: Array<Project>;
@@ -1209,6 +1336,43 @@ export type ProjectOrder =
   | 'lastAccessed'
   | 'number'
   | 'projectName';
+
+/** Someone given a role on a project through the share dialog. */
+export type ProjectPermission = {
+  __typename?: 'ProjectPermission';
+  createdDate: Scalars['String']['output'];
+  /** Their choice to hide resolved comments on this project. */
+  hideResolvedComments: Scalars['Boolean']['output'];
+  invitedBy: Maybe<Scalars['ID']['output']>;
+  /** Has paid status (Premium group, or a member of a paid workspace): no confirmation for editing roles. */
+  isPaid: Scalars['Boolean']['output'];
+  /** Invited by e-mail and not signed in yet: their role cannot be changed until they do. */
+  isPending: Scalars['Boolean']['output'];
+  /** The roles the dialog may offer this person (no editing roles for a Design Partner). */
+  offeredTypes: Array<ProjectPermissionType>;
+  type: ProjectPermissionType;
+  /** The role as the product shows it (collaborator is Design Partner). */
+  typeLabel: Scalars['String']['output'];
+  userInfo: PermissionUserInfo;
+  /** Their role in the workspace, when they belong to it (guests are shown as guest). */
+  workspaceRole: Maybe<WorkspaceRole>;
+};
+
+export type ProjectPermissionInput = {
+  type: ProjectPermissionType;
+  userId: Scalars['ID']['input'];
+};
+
+export type ProjectPermissionRemoval = {
+  userId: Scalars['ID']['input'];
+};
+
+/** The roles a project permission holds (spec 000 §3), lowest first. */
+export type ProjectPermissionType =
+  | 'collaborator'
+  | 'creator'
+  | 'editor'
+  | 'viewer';
 
 export type ProjectPreference = {
   __typename?: 'ProjectPreference';
@@ -1271,18 +1435,22 @@ export type Query = {
   getComparisonFields: Array<ScheduleColumn>;
   /** The distinct values a column holds, for its dropdown. */
   getDropdownValues: Array<Scalars['String']['output']>;
+  getMyRolesInResource: ResourceRoles;
   /** Where the user lands after sign-in: the stored route, an event page, or projects. */
   getOnboardingRoute: Scalars['String']['output'];
   getProjectAggregation: ProjectAggregation;
   getProjectById: Maybe<Project>;
   /** People who can open the project: its workspace's members until projects are shared one by one. */
   getProjectMembers: Array<ProjectMember>;
+  /** Everyone given a role on the project, creators first. */
+  getProjectPermissions: Array<ProjectPermission>;
   /** The project's live schedule, or one of its version schedules by id. */
   getProjectSchedule: Schedule;
   /** The tags of one project, or every tag used in the workspace's projects. */
   getProjectTags: Array<Scalars['String']['output']>;
   /** The viewer's unread count on a resource and their hide-resolved choice there. */
   getResourceCommentsState: ResourceCommentsState;
+  getResourcePermission: ResourcePermission;
   getRowFollowers: Array<RowFollower>;
   /** Rows whose tag is one of the given tags. */
   getRowsByTags: ScheduleRowsPage;
@@ -1350,6 +1518,13 @@ export type Query = {
    * onSearchProjectCells subscription for the same project, query, view and version.
    */
   searchProjectCells: SearchResultsPage;
+  /** People who can open the project (members and those it is shared with) matching the text. */
+  searchProjectMembers: Array<UserSearchResult>;
+  /**
+   * People of the workspace matching the text (name or e-mail; trimmed, a leading @ ignored), 20 a
+   * page; with projectId, each carries their permission on the project.
+   */
+  searchUsersV4: UserSearchPage;
   systemStatus: SystemStatus;
 };
 
@@ -1421,6 +1596,13 @@ export type QueryGetDropdownValuesArgs = {
 };
 
 
+export type QueryGetMyRolesInResourceArgs = {
+  resourceId: Scalars['ID']['input'];
+  resourceType: PermissionResourceType;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetOnboardingRouteArgs = {
   input?: InputMaybe<OnboardingRouteInput>;
 };
@@ -1445,6 +1627,12 @@ export type QueryGetProjectMembersArgs = {
 };
 
 
+export type QueryGetProjectPermissionsArgs = {
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetProjectScheduleArgs = {
   projectId: Scalars['ID']['input'];
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
@@ -1461,6 +1649,13 @@ export type QueryGetProjectTagsArgs = {
 export type QueryGetResourceCommentsStateArgs = {
   resourceId: Scalars['ID']['input'];
   resourceType: CommentScope;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetResourcePermissionArgs = {
+  resourceId: Scalars['ID']['input'];
+  resourceType: PermissionResourceType;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1680,6 +1875,23 @@ export type QuerySearchProjectCellsArgs = {
   workspaceId: Scalars['ID']['input'];
 };
 
+
+export type QuerySearchProjectMembersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  projectId: Scalars['ID']['input'];
+  searchString?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchUsersV4Args = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  searchString?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
 /** The viewer's unread comments on a resource, and whether they hide resolved ones there. */
 export type ResourceCommentsState = {
   __typename?: 'ResourceCommentsState';
@@ -1687,6 +1899,41 @@ export type ResourceCommentsState = {
   hideResolvedComments: Scalars['Boolean']['output'];
   resourceId: Scalars['ID']['output'];
   resourceType: CommentScope;
+};
+
+/** The viewer's standing on a resource, with the engine's answer. */
+export type ResourcePermission = {
+  __typename?: 'ResourcePermission';
+  /** Whether the viewer may open the resource; reason and message say why not. */
+  allowed: Scalars['Boolean']['output'];
+  /** Send invites and change roles directly (creators). */
+  managePermissions: Ability;
+  message: Maybe<Scalars['String']['output']>;
+  reason: Maybe<Scalars['String']['output']>;
+  /** Ask the creators to invite someone (Request an invite). */
+  requestInvite: Ability;
+  resourceId: Scalars['ID']['output'];
+  resourceType: PermissionResourceType;
+  /** Turn the shared link on or off. */
+  sharedLink: Ability;
+  /** The viewer's role on the resource, or null without one. */
+  type: Maybe<Scalars['String']['output']>;
+  typeLabel: Maybe<Scalars['String']['output']>;
+  /** Reading through the project's shared link only. */
+  viaSharedLink: Scalars['Boolean']['output'];
+};
+
+/** Each source of the viewer's role on a resource. */
+export type ResourceRoles = {
+  __typename?: 'ResourceRoles';
+  resourceId: Scalars['ID']['output'];
+  /** A permission on the resource itself (a project share). */
+  resourceRole: Maybe<ProjectPermissionType>;
+  resourceType: PermissionResourceType;
+  /** The role that counts: the higher of the two for members, the share alone for guests. */
+  role: Maybe<Scalars['String']['output']>;
+  workspaceMembership: Maybe<Scalars['String']['output']>;
+  workspaceRole: Maybe<WorkspaceRole>;
 };
 
 export type RowFollower = {
@@ -1818,6 +2065,14 @@ export type Session = {
   user: UserProfile;
 };
 
+/** A project's link for reading without signing in. */
+export type SharedLink = {
+  __typename?: 'SharedLink';
+  accessToken: Scalars['String']['output'];
+  generatedAt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type SignInChallenge =
   /** The account was created by an invitation with a temporary password: set a new one first. */
   | 'NEW_PASSWORD_REQUIRED';
@@ -1883,6 +2138,11 @@ export type Subscription = {
   onDeleteScheduleRow: ScheduleRowDeleted;
   /** The viewer's new notifications, as they are made. */
   onNotification: Notification;
+  /**
+   * Changes to who is on a resource: a project's people and shared link, or a workspace's members.
+   * Someone who loses access receives the change about themself, then the stream ends.
+   */
+  onPermissionChanged: PermissionChange;
   /** The dashboard's figures whenever they change. */
   onProjectAggregation: ProjectAggregation;
   /** Archive and restore of the workspace's projects, as they happen. */
@@ -1920,6 +2180,13 @@ export type SubscriptionOnCommentChangedArgs = {
 export type SubscriptionOnDeleteScheduleRowArgs = {
   projectId: Scalars['ID']['input'];
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnPermissionChangedArgs = {
+  resourceId: Scalars['ID']['input'];
+  resourceType: PermissionResourceType;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2073,6 +2340,26 @@ export type UserProfile = {
   projectSortingModeAscending: Maybe<Scalars['Boolean']['output']>;
   projectTeamRole: Maybe<Scalars['String']['output']>;
   termsAcceptedAt: Maybe<Scalars['String']['output']>;
+};
+
+export type UserSearchPage = {
+  __typename?: 'UserSearchPage';
+  data: Array<UserSearchResult>;
+  /** Ask again with this for the next page; null on the last. */
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+export type UserSearchResult = {
+  __typename?: 'UserSearchResult';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPending: Scalars['Boolean']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  picture: Maybe<Scalars['String']['output']>;
+  /** With projectId: their permission on the project, if any. */
+  projectPermission: Maybe<ProjectPermissionType>;
+  /** Their role in the workspace (guest for guests). */
+  workspaceRole: Maybe<WorkspaceRole>;
 };
 
 export type VersionComparison = {
@@ -2397,22 +2684,32 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteOutcome: ResolverTypeWrapper<InviteOutcome>;
   InviteReport: ResolverTypeWrapper<InviteReport>;
+  InviteSuggestion: ResolverTypeWrapper<InviteSuggestion>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
+  ManagePermissionResult: ResolverTypeWrapper<ManagePermissionResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationKind: NotificationKind;
   NotificationsPage: ResolverTypeWrapper<NotificationsPage>;
   OnboardingRouteInput: OnboardingRouteInput;
+  PermissionChange: ResolverTypeWrapper<PermissionChange>;
+  PermissionResourceType: PermissionResourceType;
+  PermissionUserInfo: ResolverTypeWrapper<PermissionUserInfo>;
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
   Project: ResolverTypeWrapper<Project>;
   ProjectAbilities: ResolverTypeWrapper<ProjectAbilities>;
   ProjectAggregation: ResolverTypeWrapper<ProjectAggregation>;
   ProjectCreator: ResolverTypeWrapper<ProjectCreator>;
+  ProjectInviteInput: ProjectInviteInput;
   ProjectList: ResolverTypeWrapper<ProjectList>;
   ProjectMember: ResolverTypeWrapper<ProjectMember>;
   ProjectOrder: ProjectOrder;
+  ProjectPermission: ResolverTypeWrapper<ProjectPermission>;
+  ProjectPermissionInput: ProjectPermissionInput;
+  ProjectPermissionRemoval: ProjectPermissionRemoval;
+  ProjectPermissionType: ProjectPermissionType;
   ProjectPreference: ResolverTypeWrapper<ProjectPreference>;
   ProjectStatus: ProjectStatus;
   ProjectStatusChange: ResolverTypeWrapper<ProjectStatusChange>;
@@ -2420,6 +2717,8 @@ export type ResolversTypes = {
   PubSubKind: PubSubKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResourceCommentsState: ResolverTypeWrapper<ResourceCommentsState>;
+  ResourcePermission: ResolverTypeWrapper<ResourcePermission>;
+  ResourceRoles: ResolverTypeWrapper<ResourceRoles>;
   RowFollower: ResolverTypeWrapper<RowFollower>;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleColumn: ResolverTypeWrapper<ScheduleColumn>;
@@ -2433,6 +2732,7 @@ export type ResolversTypes = {
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResultsPage: ResolverTypeWrapper<SearchResultsPage>;
   Session: ResolverTypeWrapper<Session>;
+  SharedLink: ResolverTypeWrapper<SharedLink>;
   SignInChallenge: SignInChallenge;
   SignInResult: ResolverTypeWrapper<SignInResult>;
   Slant: ResolverTypeWrapper<Slant>;
@@ -2453,6 +2753,8 @@ export type ResolversTypes = {
   UpdateUserProfileInput: UpdateUserProfileInput;
   UserPreference: ResolverTypeWrapper<UserPreference>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
+  UserSearchPage: ResolverTypeWrapper<UserSearchPage>;
+  UserSearchResult: ResolverTypeWrapper<UserSearchResult>;
   VersionComparison: ResolverTypeWrapper<VersionComparison>;
   View: ResolverTypeWrapper<View>;
   ViewAbilities: ResolverTypeWrapper<ViewAbilities>;
@@ -2514,25 +2816,35 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InviteOutcome: InviteOutcome;
   InviteReport: InviteReport;
+  InviteSuggestion: InviteSuggestion;
   JSON: Scalars['JSON']['output'];
   LatLng: LatLng;
   LatLngInput: LatLngInput;
+  ManagePermissionResult: ManagePermissionResult;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   NotificationsPage: NotificationsPage;
   OnboardingRouteInput: OnboardingRouteInput;
+  PermissionChange: PermissionChange;
+  PermissionUserInfo: PermissionUserInfo;
   ProfileImage: ProfileImage;
   Project: Project;
   ProjectAbilities: ProjectAbilities;
   ProjectAggregation: ProjectAggregation;
   ProjectCreator: ProjectCreator;
+  ProjectInviteInput: ProjectInviteInput;
   ProjectList: ProjectList;
   ProjectMember: ProjectMember;
+  ProjectPermission: ProjectPermission;
+  ProjectPermissionInput: ProjectPermissionInput;
+  ProjectPermissionRemoval: ProjectPermissionRemoval;
   ProjectPreference: ProjectPreference;
   ProjectStatusChange: ProjectStatusChange;
   ProjectVersion: ProjectVersion;
   Query: Record<PropertyKey, never>;
   ResourceCommentsState: ResourceCommentsState;
+  ResourcePermission: ResourcePermission;
+  ResourceRoles: ResourceRoles;
   RowFollower: RowFollower;
   Schedule: Schedule;
   ScheduleColumn: ScheduleColumn;
@@ -2545,6 +2857,7 @@ export type ResolversParentTypes = {
   SearchResult: SearchResult;
   SearchResultsPage: SearchResultsPage;
   Session: Session;
+  SharedLink: SharedLink;
   SignInResult: SignInResult;
   Slant: Slant;
   SlantsPage: SlantsPage;
@@ -2562,6 +2875,8 @@ export type ResolversParentTypes = {
   UpdateUserProfileInput: UpdateUserProfileInput;
   UserPreference: UserPreference;
   UserProfile: UserProfile;
+  UserSearchPage: UserSearchPage;
+  UserSearchResult: UserSearchResult;
   VersionComparison: VersionComparison;
   View: View;
   ViewAbilities: ViewAbilities;
@@ -2796,6 +3111,13 @@ export type InviteReportResolvers<ContextType = GraphQLContext, ParentType exten
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type InviteSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteSuggestion'] = ResolversParentTypes['InviteSuggestion']> = {
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProjectPermissionType'], ParentType, ContextType>;
+  usersToInvite?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  wrongEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2803,6 +3125,13 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type LatLngResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ManagePermissionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagePermissionResult'] = ResolversParentTypes['ManagePermissionResult']> = {
+  invited?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['ProjectPermission']>, ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wrongEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2838,9 +3167,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   grantViewPermissionByRoles?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByRolesArgs, 'projectId' | 'roles' | 'viewId' | 'workspaceId'>>;
   grantViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByUsersArgs, 'projectId' | 'userIds' | 'viewId' | 'workspaceId'>>;
   inviteToWorkspace?: Resolver<ResolversTypes['InviteReport'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'members' | 'workspaceId'>>;
+  inviteUserToProject?: Resolver<ResolversTypes['ManagePermissionResult'], ParentType, ContextType, RequireFields<MutationInviteUserToProjectArgs, 'emails' | 'projectId' | 'workspaceId'>>;
   makeStarredProjectList?: Resolver<ResolversTypes['StarredProjectList'], ParentType, ContextType, RequireFields<MutationMakeStarredProjectListArgs, 'name' | 'workspaceId'>>;
+  managePermission?: Resolver<ResolversTypes['ManagePermissionResult'], ParentType, ContextType, RequireFields<MutationManagePermissionArgs, 'projectId' | 'workspaceId'>>;
   manageProjectTags?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationManageProjectTagsArgs, 'projectId' | 'tags' | 'workspaceId'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
+  projectSharedLink?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationProjectSharedLinkArgs, 'isShared' | 'projectId' | 'workspaceId'>>;
   readAllResourceComments?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<MutationReadAllResourceCommentsArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   recalculateProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationRecalculateProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   recalculateTagTotalCost?: Resolver<Maybe<ResolversTypes['TagTotal']>, ParentType, ContextType, RequireFields<MutationRecalculateTagTotalCostArgs, 'projectId' | 'workspaceId'>>;
@@ -2862,6 +3194,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
+  suggestCollaborator?: Resolver<ResolversTypes['InviteSuggestion'], ParentType, ContextType, RequireFields<MutationSuggestCollaboratorArgs, 'projectId' | 'usersToInvite' | 'workspaceId'>>;
+  suggestColloborator?: Resolver<ResolversTypes['InviteSuggestion'], ParentType, ContextType, RequireFields<MutationSuggestColloboratorArgs, 'projectId' | 'usersToInvite' | 'workspaceId'>>;
   toggleResolvedComments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<MutationToggleResolvedCommentsArgs, 'commentIds' | 'resolved' | 'workspaceId'>>;
   toggleResolvedResourceComments?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<MutationToggleResolvedResourceCommentsArgs, 'hideResolved' | 'resourceId' | 'resourceType' | 'workspaceId'>>;
   unarchiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationUnarchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
@@ -2906,6 +3240,22 @@ export type NotificationsPageResolvers<ContextType = GraphQLContext, ParentType 
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PermissionChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionChange'] = ResolversParentTypes['PermissionChange']> = {
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['PermissionResourceType'], ParentType, ContextType>;
+  sharedLinkChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PermissionUserInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionUserInfo'] = ResolversParentTypes['PermissionUserInfo']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProfileImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileImage'] = ResolversParentTypes['ProfileImage']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnails?: Resolver<ResolversTypes['Thumbnails'], ParentType, ContextType>;
@@ -2932,6 +3282,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   projectLastModified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rowsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sharedLink?: Resolver<Maybe<ResolversTypes['SharedLink']>, ParentType, ContextType>;
   sourceLibraryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
@@ -2948,6 +3299,9 @@ export type ProjectAbilitiesResolvers<ContextType = GraphQLContext, ParentType e
   delete?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   edit?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   editSetup?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  managePermissions?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  requestInvite?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  sharedLink?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   tags?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
 };
 
@@ -2986,6 +3340,19 @@ export type ProjectMemberResolvers<ContextType = GraphQLContext, ParentType exte
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ProjectPermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectPermission'] = ResolversParentTypes['ProjectPermission']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hideResolvedComments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offeredTypes?: Resolver<Array<ResolversTypes['ProjectPermissionType']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProjectPermissionType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userInfo?: Resolver<ResolversTypes['PermissionUserInfo'], ParentType, ContextType>;
+  workspaceRole?: Resolver<Maybe<ResolversTypes['WorkspaceRole']>, ParentType, ContextType>;
+};
+
 export type ProjectPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectPreference'] = ResolversParentTypes['ProjectPreference']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3021,13 +3388,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCommentCellPointers?: Resolver<Array<ResolversTypes['CommentCellPointer']>, ParentType, ContextType, RequireFields<QueryGetCommentCellPointersArgs, 'projectId' | 'workspaceId'>>;
   getComparisonFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetComparisonFieldsArgs, 'projectId' | 'workspaceId'>>;
   getDropdownValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDropdownValuesArgs, 'col' | 'projectId' | 'workspaceId'>>;
+  getMyRolesInResource?: Resolver<ResolversTypes['ResourceRoles'], ParentType, ContextType, RequireFields<QueryGetMyRolesInResourceArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
   getProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<QueryGetProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   getProjectById?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryGetProjectByIdArgs, 'id' | 'workspaceId'>>;
   getProjectMembers?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType, RequireFields<QueryGetProjectMembersArgs, 'projectId' | 'workspaceId'>>;
+  getProjectPermissions?: Resolver<Array<ResolversTypes['ProjectPermission']>, ParentType, ContextType, RequireFields<QueryGetProjectPermissionsArgs, 'projectId' | 'workspaceId'>>;
   getProjectSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryGetProjectScheduleArgs, 'projectId' | 'workspaceId'>>;
   getProjectTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetProjectTagsArgs, 'workspaceId'>>;
   getResourceCommentsState?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<QueryGetResourceCommentsStateArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
+  getResourcePermission?: Resolver<ResolversTypes['ResourcePermission'], ParentType, ContextType, RequireFields<QueryGetResourcePermissionArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   getRowFollowers?: Resolver<Array<ResolversTypes['RowFollower']>, ParentType, ContextType, RequireFields<QueryGetRowFollowersArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
   getRowsByTags?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetRowsByTagsArgs, 'projectId' | 'tags' | 'workspaceId'>>;
   getScheduleCommands?: Resolver<Array<ResolversTypes['ScheduleCommand']>, ParentType, ContextType, RequireFields<QueryGetScheduleCommandsArgs, 'projectId' | 'workspaceId'>>;
@@ -3060,6 +3430,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchAddress?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QuerySearchAddressArgs, 'query'>>;
   searchCommentMentions?: Resolver<Array<ResolversTypes['CommentPerson']>, ParentType, ContextType, RequireFields<QuerySearchCommentMentionsArgs, 'resourceId' | 'resourceType' | 'search' | 'workspaceId'>>;
   searchProjectCells?: Resolver<ResolversTypes['SearchResultsPage'], ParentType, ContextType, RequireFields<QuerySearchProjectCellsArgs, 'projectId' | 'query' | 'workspaceId'>>;
+  searchProjectMembers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchProjectMembersArgs, 'projectId' | 'workspaceId'>>;
+  searchUsersV4?: Resolver<ResolversTypes['UserSearchPage'], ParentType, ContextType, RequireFields<QuerySearchUsersV4Args, 'workspaceId'>>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
 };
 
@@ -3068,6 +3440,29 @@ export type ResourceCommentsStateResolvers<ContextType = GraphQLContext, ParentT
   hideResolvedComments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resourceType?: Resolver<ResolversTypes['CommentScope'], ParentType, ContextType>;
+};
+
+export type ResourcePermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourcePermission'] = ResolversParentTypes['ResourcePermission']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managePermissions?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestInvite?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['PermissionResourceType'], ParentType, ContextType>;
+  sharedLink?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viaSharedLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ResourceRolesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourceRoles'] = ResolversParentTypes['ResourceRoles']> = {
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceRole?: Resolver<Maybe<ResolversTypes['ProjectPermissionType']>, ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['PermissionResourceType'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workspaceMembership?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workspaceRole?: Resolver<Maybe<ResolversTypes['WorkspaceRole']>, ParentType, ContextType>;
 };
 
 export type RowFollowerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RowFollower'] = ResolversParentTypes['RowFollower']> = {
@@ -3160,6 +3555,12 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
   user?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
 };
 
+export type SharedLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedLink'] = ResolversParentTypes['SharedLink']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SignInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
   challenge?: Resolver<Maybe<ResolversTypes['SignInChallenge']>, ParentType, ContextType>;
   challengeToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3201,6 +3602,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   onCommentChanged?: SubscriptionResolver<ResolversTypes['Comment'], "onCommentChanged", ParentType, ContextType, RequireFields<SubscriptionOnCommentChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   onDeleteScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowDeleted'], "onDeleteScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnDeleteScheduleRowArgs, 'projectId' | 'workspaceId'>>;
   onNotification?: SubscriptionResolver<ResolversTypes['Notification'], "onNotification", ParentType, ContextType>;
+  onPermissionChanged?: SubscriptionResolver<ResolversTypes['PermissionChange'], "onPermissionChanged", ParentType, ContextType, RequireFields<SubscriptionOnPermissionChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   onProjectAggregation?: SubscriptionResolver<ResolversTypes['ProjectAggregation'], "onProjectAggregation", ParentType, ContextType, RequireFields<SubscriptionOnProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   onProjectStatusChanged?: SubscriptionResolver<ResolversTypes['ProjectStatusChange'], "onProjectStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOnProjectStatusChangedArgs, 'workspaceId'>>;
   onPutScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowEvent'], "onPutScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnPutScheduleRowArgs, 'projectId' | 'workspaceId'>>;
@@ -3276,6 +3678,21 @@ export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extend
   projectSortingModeAscending?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   projectTeamRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termsAcceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserSearchPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSearchPage'] = ResolversParentTypes['UserSearchPage']> = {
+  data?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSearchResult'] = ResolversParentTypes['UserSearchResult']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectPermission?: Resolver<Maybe<ResolversTypes['ProjectPermissionType']>, ParentType, ContextType>;
+  workspaceRole?: Resolver<Maybe<ResolversTypes['WorkspaceRole']>, ParentType, ContextType>;
 };
 
 export type VersionComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VersionComparison'] = ResolversParentTypes['VersionComparison']> = {
@@ -3434,11 +3851,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   InviteOutcome?: InviteOutcomeResolvers<ContextType>;
   InviteReport?: InviteReportResolvers<ContextType>;
+  InviteSuggestion?: InviteSuggestionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LatLng?: LatLngResolvers<ContextType>;
+  ManagePermissionResult?: ManagePermissionResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationsPage?: NotificationsPageResolvers<ContextType>;
+  PermissionChange?: PermissionChangeResolvers<ContextType>;
+  PermissionUserInfo?: PermissionUserInfoResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectAbilities?: ProjectAbilitiesResolvers<ContextType>;
@@ -3446,11 +3867,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProjectCreator?: ProjectCreatorResolvers<ContextType>;
   ProjectList?: ProjectListResolvers<ContextType>;
   ProjectMember?: ProjectMemberResolvers<ContextType>;
+  ProjectPermission?: ProjectPermissionResolvers<ContextType>;
   ProjectPreference?: ProjectPreferenceResolvers<ContextType>;
   ProjectStatusChange?: ProjectStatusChangeResolvers<ContextType>;
   ProjectVersion?: ProjectVersionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResourceCommentsState?: ResourceCommentsStateResolvers<ContextType>;
+  ResourcePermission?: ResourcePermissionResolvers<ContextType>;
+  ResourceRoles?: ResourceRolesResolvers<ContextType>;
   RowFollower?: RowFollowerResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleColumn?: ScheduleColumnResolvers<ContextType>;
@@ -3463,6 +3887,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultsPage?: SearchResultsPageResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SharedLink?: SharedLinkResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   Slant?: SlantResolvers<ContextType>;
   SlantsPage?: SlantsPageResolvers<ContextType>;
@@ -3478,6 +3903,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TypeTotal?: TypeTotalResolvers<ContextType>;
   UserPreference?: UserPreferenceResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
+  UserSearchPage?: UserSearchPageResolvers<ContextType>;
+  UserSearchResult?: UserSearchResultResolvers<ContextType>;
   VersionComparison?: VersionComparisonResolvers<ContextType>;
   View?: ViewResolvers<ContextType>;
   ViewAbilities?: ViewAbilitiesResolvers<ContextType>;

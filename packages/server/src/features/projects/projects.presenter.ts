@@ -39,6 +39,8 @@ export function toProject(view: ProjectView, subject: PermissionSubject): Projec
     projectColor: view.project_color,
     projectIcon: view.project_icon,
     isShared: view.is_shared,
+    // Resolved by the sharing feature for those who may manage the link.
+    sharedLink: null,
     title: formatProjectTitle({
       number: view.number,
       projectName: view.project_name,
@@ -53,6 +55,9 @@ export function toProject(view: ProjectView, subject: PermissionSubject): Projec
       copy: abilityOf(onProject, 'project:copy'),
       changeSourceLibrary: abilityOf(onProject, 'project:changeSourceLibrary'),
       tags: abilityOf(onProject, 'project:tags'),
+      managePermissions: abilityOf(onProject, 'project:managePermissions'),
+      requestInvite: abilityOf(onProject, 'project:requestInvite'),
+      sharedLink: abilityOf(onProject, 'project:sharedLink'),
     },
   };
 }

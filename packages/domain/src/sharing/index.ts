@@ -1,0 +1,3 @@
+export * from './email-list.ts';
+export * from './messages.ts';
+export * from './project-roles.ts';
