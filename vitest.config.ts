@@ -11,6 +11,7 @@ const serverSuite = (name: string, env: Record<string, string>) => ({
     env,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    globalSetup: ['test/support/global-setup.ts'],
   },
 });
 

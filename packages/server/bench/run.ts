@@ -33,7 +33,7 @@ const benchFeature: Feature = {
 
 async function benchDatabase(database: 'embedded' | 'postgres'): Promise<BenchRow[]> {
   const label = database === 'postgres' && process.env.REDIS_URL ? 'postgres+redis' : database;
-  const environment = await createTestEnvironment({ LOG_LEVEL: 'error' }, database);
+  const environment = await createTestEnvironment({ LOG_LEVEL: 'error' }, { database });
   const app = await createApp(environment.config, { extraFeatures: [benchFeature] });
   const url = await app.listen();
   const rows: BenchRow[] = [];

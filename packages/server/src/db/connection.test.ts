@@ -26,7 +26,7 @@ describe(`the ${testDatabase} database`, () => {
   let migrations: string;
 
   beforeAll(async () => {
-    environment = await createTestEnvironment();
+    environment = await createTestEnvironment({}, { empty: true });
     // The real migrations plus one that would leave two rows if it ever ran twice.
     migrations = fs.mkdtempSync(path.join(os.tmpdir(), 'specboard-migrations-'));
     for (const file of fs.readdirSync(migrationsDir)) {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Config, loadConfig } from '../../src/config.ts';
+import { type DatabaseTemplate, requireEnv, withAdmin } from './database-template.ts';
 
 /** Which database this run of the server suite uses (set per Vitest project). */
 export const testDatabase =
@@ -19,13 +19,21 @@ export type TestEnvironment = {
 /**
  * A fresh, isolated database for one test: a temporary data folder, or a new database on the
  * PostgreSQL server at DATABASE_URL. Redis is used when REDIS_URL is set and the suite runs on
- * PostgreSQL.
+ * PostgreSQL. Under Vitest the database starts as a copy of the suite's migrated template unless
+ * `empty` asks for one that has never been migrated.
  */
 export async function createTestEnvironment(
   overrides: Record<string, string> = {},
-  database: 'embedded' | 'postgres' = testDatabase,
+  {
+    empty = false,
+    database = testDatabase,
+  }: { empty?: boolean; database?: 'embedded' | 'postgres' } = {},
 ): Promise<TestEnvironment> {
+  const template = empty ? undefined : await suiteTemplate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'specboard-test-'));
+  if (template?.kind === 'embedded') {
+    fs.cpSync(template.pgdataDir, path.join(dataDir, 'pgdata'), { recursive: true });
+  }
   const env: Record<string, string> = {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -37,7 +45,13 @@ export async function createTestEnvironment(
   if (database === 'postgres') {
     const adminUrl = requireEnv('DATABASE_URL');
     const name = `specboard_test_${randomUUID().replaceAll('-', '')}`;
-    await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+    await withAdmin(adminUrl, (client) =>
+      client.query(
+        template?.kind === 'postgres'
+          ? `create database ${name} template ${template.databaseName}`
+          : `create database ${name}`,
+      ),
+    );
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
@@ -59,18 +73,9 @@ export async function createTestEnvironment(
   };
 }
 
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} must be set for this suite`);
-  return value;
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+/** The migrated template the suite's global setup provides; none outside Vitest (the bench). */
+async function suiteTemplate(): Promise<DatabaseTemplate | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('databaseTemplate');
 }
