@@ -13,15 +13,18 @@ export type ViewGrants = { users: readonly string[]; roles: readonly Role[] };
 /** The role at and above which every view is visible and its grants may be changed. */
 export const viewManagerRole: Role = 'creator';
 
+/** Whether the viewer sees the view; `userId` is absent for someone reading by a shared link. */
 export function canSeeView(
   grants: ViewGrants,
-  viewer: { userId: string; role: Role | undefined },
+  viewer: { userId: string | undefined; role: Role | undefined },
   authorId: string | null,
 ): boolean {
   if (grants.users.length === 0 && grants.roles.length === 0) return true;
   if (isRoleAtLeast(viewer.role, viewManagerRole)) return true;
-  if (authorId !== null && viewer.userId === authorId) return true;
-  if (grants.users.includes(viewer.userId)) return true;
+  if (viewer.userId !== undefined) {
+    if (viewer.userId === authorId) return true;
+    if (grants.users.includes(viewer.userId)) return true;
+  }
   return viewer.role !== undefined && grants.roles.includes(viewer.role);
 }
 

@@ -127,6 +127,13 @@ describe('who sees a view', () => {
     expect(canSeeView({ users: ['u-viewer'], roles: [] }, viewer, null)).toBe(true);
   });
 
+  it('shows a shared-link reader (no user) only what everyone or their role sees', () => {
+    const linkReader = { userId: undefined, role: 'guest' as const };
+    expect(canSeeView({ users: [], roles: [] }, linkReader, null)).toBe(true);
+    expect(canSeeView({ users: ['u-viewer'], roles: [] }, linkReader, null)).toBe(false);
+    expect(canSeeView({ users: [], roles: ['guest'] }, linkReader, null)).toBe(true);
+  });
+
   it('locks a column for the roles listed only', () => {
     const restrictions = { budgetPrice: parseRoles(['editor']) };
     expect(isColumnLocked(restrictions, 'budgetPrice', 'editor')).toBe(true);

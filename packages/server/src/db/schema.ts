@@ -63,7 +63,10 @@ export type ProjectRow = {
   source_library_id: string | null;
   project_color: string | null;
   project_icon: string | null;
+  /** True exactly while shared_link_token is set (a check holds it so). */
   is_shared: Generated<boolean>;
+  shared_link_token: string | null;
+  shared_link_generated_at: NullableTimestamp;
   rows_count: Generated<number>;
   tags: JSONColumnType<string[], string, string>;
   creator_id: string;
@@ -73,6 +76,14 @@ export type ProjectRow = {
 
 export interface Database {
   projects: ProjectRow;
+  project_permissions: {
+    project_id: string;
+    user_id: string;
+    role: 'viewer' | 'collaborator' | 'editor' | 'creator';
+    invited_by: string | null;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
+  };
   project_accesses: { project_id: string; user_id: string; accessed_at: Timestamp };
   project_aggregations: {
     id: string;

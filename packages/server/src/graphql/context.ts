@@ -36,6 +36,11 @@ export type GraphQLContext = Platform & {
   log: Logger;
   /** Absent when signed out, or when the token presented was expired or forged. */
   viewer: Viewer | undefined;
+  /**
+   * A project's shared-link token this request presents (header `x-shared-link`, or `sharedLink`
+   * in the WebSocket connection params), for the reads link readers may make.
+   */
+  sharedLink: string | undefined;
   /** A token was presented but refused: the client should refresh its session. */
   tokenRefused: boolean;
   clientAddress: string;

@@ -5,6 +5,11 @@ declare module '../platform/pubsub/pubsub.ts' {
   interface Topics {
     /** Someone's access changed (membership, role, share): their open subscriptions check again. */
     'access.changed': { userId: string };
+    /**
+     * A project's shared link was turned off or given a new token (scope `link:{projectId}`):
+     * subscriptions reading through a link check again.
+     */
+    'access.sharedLinkChanged': { projectId: string };
   }
 }
 
@@ -13,32 +18,49 @@ export function announceAccessChanged(platform: Platform, userId: string) {
   platform.pubsub.publish('access.changed', userId, { userId });
 }
 
+/** Tells the subscriptions reading the project through its shared link to check again. */
+export function announceSharedLinkChanged(platform: Platform, projectId: string) {
+  platform.pubsub.publish('access.sharedLinkChanged', `link:${projectId}`, { projectId });
+}
+
 /**
  * A subscription's events for as long as the viewer may see them: whenever their access changes,
- * `recheck` asks the engine again, and the stream ends at once if it now refuses.
+ * `recheck` asks the engine again, and the stream ends at once if it now refuses. With
+ * `projectId`, a request presenting that project's shared link also checks again whenever the
+ * link is turned off or reset.
  */
 export function untilAccessLost<T>(
   context: GraphQLContext,
   source: AsyncIterableIterator<T>,
   recheck: () => Promise<unknown>,
+  options: { projectId?: string } = {},
 ): AsyncIterableIterator<T> {
-  const viewer = requireViewer(context);
-  const changes = context.pubsub.subscribe('access.changed', viewer.userId);
+  const readsByLink = Boolean(options.projectId && context.sharedLink);
+  const viewer = readsByLink ? context.viewer : requireViewer(context);
+  const triggers: AsyncIterableIterator<unknown>[] = [];
+  if (viewer) triggers.push(context.pubsub.subscribe('access.changed', viewer.userId));
+  if (readsByLink) {
+    triggers.push(
+      context.pubsub.subscribe('access.sharedLinkChanged', `link:${options.projectId}`),
+    );
+  }
   let ended = false;
   const end = async () => {
     if (ended) return;
     ended = true;
-    await Promise.allSettled([source.return?.(), changes.return?.()]);
+    await Promise.allSettled([source.return?.(), ...triggers.map((t) => t.return?.())]);
   };
-  void (async () => {
-    for await (const _change of changes) {
-      try {
-        await recheck();
-      } catch {
-        await end();
+  for (const changes of triggers) {
+    void (async () => {
+      for await (const _change of changes) {
+        try {
+          await recheck();
+        } catch {
+          await end();
+        }
       }
-    }
-  })();
+    })();
+  }
   return {
     next: () => (ended ? Promise.resolve({ done: true, value: undefined }) : source.next()),
     return: async () => {

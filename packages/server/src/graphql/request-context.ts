@@ -37,6 +37,10 @@ export async function createRequestContext(
     requestId,
     log: platform.logger.child({ requestId, userId: viewer?.userId }),
     viewer,
+    sharedLink:
+      headers?.get('x-shared-link')?.trim() ||
+      stringParam(initial.connectionParams?.sharedLink)?.trim() ||
+      undefined,
     tokenRefused: Boolean(token) && !viewer,
     clientAddress: clientAddressOf(initial.req, platform.config.trustProxy),
     cookieHeader: headers?.get('cookie') ?? undefined,

@@ -174,20 +174,26 @@ describe('unread comments, slants and resolution', () => {
     expect(unknown.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
 
-  it('refuses a guest to comment or resolve, but lets them read', async () => {
+  it('shows a workspace guest no comment of a project until it is shared with them', async () => {
     const f = await commentsFixture(app);
-    const viewer = await f.member('viewer');
+    const guest = await f.member('viewer');
     await app.platform.database.executeSql(
       `update workspace_memberships set role = 'guest', membership = 'guest' where user_id = $1`,
-      [viewer.userId],
+      [guest.userId],
     );
     const made = await f.comment({ message: 'for all' });
-    expect((await viewer.client.ok(listCommentsQuery, f.ids)).listComments.items).toHaveLength(1);
-    const refused = await viewer.client.call(toggleResolved, {
+    const hidden = await guest.client.call(listCommentsQuery, f.ids);
+    expect(hidden.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const refused = await guest.client.call(toggleResolved, {
       w: f.ids.w,
       ids: [made.id],
       resolved: true,
     });
-    expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    await app.platform.database.executeSql(
+      `insert into project_permissions (project_id, user_id, role) values ($1, $2, 'viewer')`,
+      [f.ids.p, guest.userId],
+    );
+    expect((await guest.client.ok(listCommentsQuery, f.ids)).listComments.items).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { RawRunner } from '../../db/connection.ts';
+import { projectReadersSql } from '../workspaces/index.ts';
 
 export async function insertFollowers(
   run: RawRunner,
@@ -27,21 +28,20 @@ export async function deleteFollower(
   ]);
 }
 
-/** The row's followers who are still active members of the workspace, by name. */
+/** The row's followers who can still open the project (active people), by name. */
 export async function selectFollowers(
   run: RawRunner,
-  workspaceId: string,
+  projectId: string,
   scheduleId: string,
   rowId: string,
 ): Promise<string[]> {
   const { rows } = await run(
     `select f.user_id from row_followers f
-       join workspace_memberships m on m.user_id = f.user_id and m.workspace_id = $1
-        and m.status = 'active'
+       join (${projectReadersSql('$1')}) r on r.user_id = f.user_id and r.status = 'active'
        join users u on u.id = f.user_id
       where f.schedule_id = $2 and f.row_id = $3
       order by lower(coalesce(nullif(u.name, ''), u.email)), u.id`,
-    [workspaceId, scheduleId, rowId],
+    [projectId, scheduleId, rowId],
   );
   return (rows as { user_id: string }[]).map((row) => row.user_id);
 }

@@ -19,7 +19,7 @@ type RowArgs = {
 
 async function followersOf(context: GraphQLContext, access: ScheduleAccess, rowId: string) {
   const run = runOutside(context);
-  const ids = await selectFollowers(run, access.workspaceId, access.schedule.id, rowId);
+  const ids = await selectFollowers(run, access.schedule.projectId, access.schedule.id, rowId);
   const people = await loadPeople(run, ids);
   return ids.flatMap((id): RowFollower[] => {
     const person = people.get(id);

@@ -1,28 +1,13 @@
-import {
-  AppError,
-  allRoles,
-  can,
-  mentionSuggestionsMax,
-  normalizeMentionSearch,
-  type Role,
-} from '@specboard/domain';
+import { AppError, mentionSuggestionsMax, normalizeMentionSearch } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { CommentPerson } from '../../graphql/resolvers.generated.ts';
 import type { ScheduleAccess } from '../schedule/index.ts';
-import { authorize } from '../workspaces/index.ts';
+import { authorize, projectReadersSql } from '../workspaces/index.ts';
 import { loadCommentAccess, type ResourceArgs, runOutside } from './comment-access.ts';
 import { loadPeople } from './comment-presenter.ts';
 
-/** The roles the engine lets read the project, in this workspace as it stands. */
-export function readerRoles(access: ScheduleAccess): Role[] {
-  const subject = access.onProject;
-  return allRoles.filter(
-    (role) => can({ ...subject, viewer: { ...subject.viewer, role } }, 'project:read').allowed,
-  );
-}
-
-/** Active members of the workspace among `userIds` who may read the project. */
+/** Active people among `userIds` who can open the project (signed in at least once). */
 export async function readersAmong(
   run: RawRunner,
   access: ScheduleAccess,
@@ -30,10 +15,9 @@ export async function readersAmong(
 ): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const { rows } = await run(
-    `select user_id from workspace_memberships
-      where workspace_id = $1 and status = 'active' and role = any($2::text[])
-        and user_id = any($3::text[])`,
-    [access.workspaceId, readerRoles(access), [...new Set(userIds)]],
+    `select user_id from (${projectReadersSql('$1')}) r
+      where r.status = 'active' and r.user_id = any($2::text[])`,
+    [access.schedule.projectId, [...new Set(userIds)]],
   );
   return new Set((rows as { user_id: string }[]).map((row) => row.user_id));
 }
@@ -62,7 +46,7 @@ export async function checkMentioned(
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Members who may read the resource whose name or address holds the text, for @ suggestions. */
+/** People who can open the project whose name or address holds the text, for @ suggestions. */
 export async function searchCommentMentions(
   context: GraphQLContext,
   args: ResourceArgs & { search: string },
@@ -71,18 +55,12 @@ export async function searchCommentMentions(
   authorize(access.onProject, 'project:comment');
   const search = normalizeMentionSearch(args.search);
   const { rows } = await context.database.executeSql(
-    `select u.id from workspace_memberships m join users u on u.id = m.user_id
-      where m.workspace_id = $1 and m.status = 'active' and m.role = any($2::text[])
-        and ($3 = '' or lower(coalesce(u.name, '')) like $4 or lower(u.email) like $4)
+    `select u.id from (${projectReadersSql('$1')}) r join users u on u.id = r.user_id
+      where r.status = 'active'
+        and ($2 = '' or lower(coalesce(u.name, '')) like $3 or lower(u.email) like $3)
       order by lower(coalesce(nullif(u.name, ''), u.email)), u.id
-      limit $5`,
-    [
-      access.workspaceId,
-      readerRoles(access),
-      search,
-      `%${escapeLike(search)}%`,
-      mentionSuggestionsMax,
-    ],
+      limit $4`,
+    [access.schedule.projectId, search, `%${escapeLike(search)}%`, mentionSuggestionsMax],
   );
   const ids = (rows as { id: string }[]).map((row) => row.id);
   const people = await loadPeople(runOutside(context), ids);

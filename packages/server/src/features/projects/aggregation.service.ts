@@ -22,6 +22,9 @@ declare module '../../platform/pubsub/pubsub.ts' {
 
 const maxNotesLength = 20_000;
 
+// The dashboard's figures are read by shared-link readers too (never changed by them).
+const linkReads = (context: GraphQLContext) => ({ sharedLink: context.sharedLink });
+
 async function ensureAggregation(context: GraphQLContext, projectId: string) {
   await context.database.db
     .insertInto('project_aggregations')
@@ -79,7 +82,7 @@ export async function getProjectAggregation(
   context: GraphQLContext,
   args: { projectId: string; workspaceId: string },
 ): Promise<ProjectAggregation> {
-  const { view } = await loadProject(context, args.workspaceId, args.projectId);
+  const { view } = await loadProject(context, args.workspaceId, args.projectId, linkReads(context));
   return toAggregation(
     view,
     await ensureAggregation(context, view.id),
@@ -141,7 +144,7 @@ export async function subscribeToAggregation(
   context: GraphQLContext,
   args: { projectId: string; workspaceId: string },
 ) {
-  const { view } = await loadProject(context, args.workspaceId, args.projectId);
+  const { view } = await loadProject(context, args.workspaceId, args.projectId, linkReads(context));
   const totalsMoved = pipe(
     context.pubsub.subscribe('schedule.totalsChanged', view.id),
     map(() => getProjectAggregation(context, args)),
@@ -149,7 +152,8 @@ export async function subscribeToAggregation(
   return untilAccessLost(
     context,
     Repeater.merge([context.pubsub.subscribe('projects.aggregation', view.id), totalsMoved]),
-    () => loadProject(context, args.workspaceId, args.projectId),
+    () => loadProject(context, args.workspaceId, args.projectId, linkReads(context)),
+    { projectId: view.id },
   );
 }
 
@@ -157,7 +161,7 @@ export async function getTotalOfTag(
   context: GraphQLContext,
   args: { projectId: string; workspaceId: string; tag: string },
 ): Promise<TagTotal> {
-  const { view } = await loadProject(context, args.workspaceId, args.projectId);
+  const { view } = await loadProject(context, args.workspaceId, args.projectId, linkReads(context));
   const totals = await readLiveScheduleTotals(context.database, view.id);
   const tag = args.tag.trim();
   const share = totals.byTag.find((candidate) => candidate.tag === tag);

@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { opensProjectSql } from '../workspaces/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function findWorkspaceTags(db: Db, workspaceId: string) {
+/** The tags of the workspace's projects the user can open. */
+export function findWorkspaceTags(db: Db, workspaceId: string, userId: string) {
   return db
-    .selectFrom('projects')
-    .select(sql<string>`jsonb_array_elements_text(tags)`.as('tag'))
-    .where('workspace_id', '=', workspaceId)
+    .selectFrom('projects as p')
+    .leftJoin('workspace_memberships as m', (join) =>
+      join.onRef('m.workspace_id', '=', 'p.workspace_id').on('m.user_id', '=', userId),
+    )
+    .leftJoin('project_permissions as pp', (join) =>
+      join.onRef('pp.project_id', '=', 'p.id').on('pp.user_id', '=', userId),
+    )
+    .select(sql<string>`jsonb_array_elements_text(p.tags)`.as('tag'))
+    .where('p.workspace_id', '=', workspaceId)
+    .where(sql<boolean>`${sql.raw(opensProjectSql)}`)
     .execute()
     .then((rows) => [...new Set(rows.map((row) => row.tag))].sort((a, b) => a.localeCompare(b)));
 }

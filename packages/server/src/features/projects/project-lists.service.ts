@@ -1,5 +1,6 @@
 import {
   AppError,
+  effectiveProjectRole,
   normalizeProjectTags,
   projectNameMaxLength,
   projectPalette,
@@ -21,9 +22,10 @@ import {
   authorize,
   decodeCursor,
   encodeCursor,
-  listWorkspaceMembers,
+  listProjectReaders,
   loadWorkspace,
   pageSize,
+  standingOf,
 } from '../workspaces/index.ts';
 import {
   deleteStarredList,
@@ -56,8 +58,8 @@ async function reload(
   workspaceId: string,
   projectId: string,
 ): Promise<Project> {
-  const { view, subject } = await loadProject(context, workspaceId, projectId);
-  return toProject(view, subject);
+  const loaded = await loadProject(context, workspaceId, projectId);
+  return toProject(loaded.view, loaded);
 }
 
 /**
@@ -149,7 +151,7 @@ export async function getProjectTags(
     return (await loadProject(context, args.workspaceId, args.projectId)).view.tags;
   const { subject } = await loadWorkspace(context, args.workspaceId);
   authorize(subject, 'project:read');
-  return findWorkspaceTags(context.database.db, args.workspaceId);
+  return findWorkspaceTags(context.database.db, args.workspaceId, context.viewer!.userId);
 }
 
 export async function manageProjectTags(
@@ -164,19 +166,23 @@ export async function manageProjectTags(
   return reload(context, view.workspace_id, view.id);
 }
 
+/** The people who can open the project, each with their role on it. */
 export async function getProjectMembers(
   context: GraphQLContext,
   args: { projectId: string; workspaceId: string },
 ): Promise<ProjectMember[]> {
-  await loadProject(context, args.workspaceId, args.projectId);
-  const members = await listWorkspaceMembers(context.database.db, args.workspaceId);
-  return members.map((member) => ({
-    userId: member.user_id,
-    email: member.email,
-    name: member.name,
-    role: member.role as ProjectMember['role'],
-    roleLabel: roleLabel(member.role as Role),
-  }));
+  const { view } = await loadProject(context, args.workspaceId, args.projectId);
+  const readers = await listProjectReaders(context.database.executeSql, view.id);
+  return readers.map((reader) => {
+    const role = effectiveProjectRole(standingOf(reader)) as Role;
+    return {
+      userId: reader.user_id,
+      email: reader.email,
+      name: reader.name,
+      role: role as ProjectMember['role'],
+      roleLabel: roleLabel(role),
+    };
+  });
 }
 
 const toStarredList = (row: {

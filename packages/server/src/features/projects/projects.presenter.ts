@@ -3,12 +3,19 @@ import type { Project } from '../../graphql/resolvers.generated.ts';
 import { abilityOf } from '../workspaces/index.ts';
 import type { ProjectView } from './projects.repository.ts';
 
-/** A project as the API shows it, with what the viewer may do to it. */
-export function toProject(view: ProjectView, subject: PermissionSubject): Project {
-  const onProject: PermissionSubject = {
-    ...subject,
-    resource: { archived: view.status === 'archived', lockedToSourceLibrary: false },
-  };
+/**
+ * The viewer's subjects for one project: in the workspace (their workspace role) and on the
+ * project (their effective role there).
+ */
+export type ProjectSubjects = { subject: PermissionSubject; onProject: PermissionSubject };
+
+/**
+ * A project as the API shows it, with what the viewer may do to it: on the project by their role
+ * there; copying, which makes a project of the workspace, by their role in the workspace.
+ */
+export function toProject(view: ProjectView, subjects: ProjectSubjects): Project {
+  const resource = { archived: view.status === 'archived', lockedToSourceLibrary: false };
+  const onProject: PermissionSubject = { ...subjects.onProject, resource };
   return {
     id: view.id,
     projectId: view.id,
@@ -48,11 +55,11 @@ export function toProject(view: ProjectView, subject: PermissionSubject): Projec
     }),
     starred: view.starred,
     viewerCan: {
-      archive: abilityOf({ ...subject, resource: {} }, 'project:editSetup'),
+      archive: abilityOf({ ...subjects.onProject, resource: {} }, 'project:editSetup'),
       edit: abilityOf(onProject, 'project:edit'),
       editSetup: abilityOf(onProject, 'project:editSetup'),
       delete: abilityOf(onProject, 'project:delete'),
-      copy: abilityOf(onProject, 'project:copy'),
+      copy: abilityOf({ ...subjects.subject, resource }, 'project:copy'),
       changeSourceLibrary: abilityOf(onProject, 'project:changeSourceLibrary'),
       tags: abilityOf(onProject, 'project:tags'),
       managePermissions: abilityOf(onProject, 'project:managePermissions'),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, ProjectRow, StoredAddress } from '../../db/schema.ts';
+import { opensProjectSql } from '../workspaces/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -9,21 +10,36 @@ export const starredPreferenceKey = 'starred';
 
 export type ProjectOrder = 'createdDate' | 'lastAccessed' | 'projectName' | 'number';
 
-function selectProjects(db: Db, userId: string) {
+/**
+ * Projects with the viewer's own marks (last access, star) and their standing towards each: their
+ * membership `m` of the workspace and their share `pp` of the project (see opensProjectSql). No
+ * viewer (a shared-link reader): none of these.
+ */
+function selectProjects(db: Db, userId: string | null) {
+  const viewerIs = (column: string) => sql<boolean>`${sql.ref(column)} = ${userId}`;
   // The viewer's star is their user project preference 'starred' = 'true'.
   return db
     .selectFrom('projects as p')
     .innerJoin('users as c', 'c.id', 'p.creator_id')
     .leftJoin('project_accesses as a', (join) =>
-      join.onRef('a.project_id', '=', 'p.id').on('a.user_id', '=', userId),
+      join.onRef('a.project_id', '=', 'p.id').on(viewerIs('a.user_id')),
     )
     .leftJoin('project_preferences as s', (join) =>
       join
         .onRef('s.project_id', '=', 'p.id')
-        .on('s.user_id', '=', userId)
+        .on(viewerIs('s.user_id'))
         .on('s.key', '=', starredPreferenceKey),
     )
+    .leftJoin('workspace_memberships as m', (join) =>
+      join.onRef('m.workspace_id', '=', 'p.workspace_id').on(viewerIs('m.user_id')),
+    )
+    .leftJoin('project_permissions as pp', (join) =>
+      join.onRef('pp.project_id', '=', 'p.id').on(viewerIs('pp.user_id')),
+    )
     .select([
+      'm.role as workspace_role',
+      'm.membership',
+      'pp.role as project_role',
       'p.id',
       'p.workspace_id',
       'p.project_name',
@@ -54,7 +70,7 @@ function selectProjects(db: Db, userId: string) {
 
 export type ProjectView = Awaited<ReturnType<typeof findProject>> & {};
 
-export function findProject(db: Db, workspaceId: string, projectId: string, userId: string) {
+export function findProject(db: Db, workspaceId: string, projectId: string, userId: string | null) {
   return selectProjects(db, userId)
     .where('p.workspace_id', '=', workspaceId)
     .where('p.id', '=', projectId)
@@ -79,7 +95,10 @@ const orderKeys: Record<ProjectOrder, string> = {
   number: "lower(coalesce(p.number, ''))",
 };
 
-/** A page of a workspace's projects in one of the spec's orders, continuing after a cursor. */
+/**
+ * A page of the workspace's projects the viewer can open (a guest only those shared with them),
+ * in one of the spec's orders, continuing after a cursor.
+ */
 export function findProjectsPage(
   db: Db,
   options: {
@@ -104,6 +123,7 @@ export function findProjectsPage(
     .select(sql<string>`${key}`.as('sort_key'))
     .where('p.workspace_id', '=', options.workspaceId)
     .where('p.status', '=', options.status)
+    .where(sql<boolean>`${sql.raw(opensProjectSql)}`)
     .orderBy(sql`${key} ${direction}`)
     .orderBy(sql`p.id ${direction}`)
     .limit(options.limit);
@@ -163,6 +183,17 @@ export async function insertProject(
       status: 'active',
       tags: JSON.stringify([]),
       last_modified: new Date(),
+    })
+    .execute();
+  // Whoever creates a project (or a copy) holds its creator permission.
+  await db
+    .insertInto('project_permissions')
+    .values({
+      project_id: id,
+      user_id: values.creatorId,
+      role: 'creator',
+      invited_by: null,
+      updated_at: new Date(),
     })
     .execute();
   return id;

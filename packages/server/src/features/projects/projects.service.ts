@@ -1,4 +1,11 @@
-import { AppError, messages, projectNameMaxLength, projectPageSize } from '@specboard/domain';
+import {
+  AppError,
+  messages,
+  type PermissionSubject,
+  projectNameMaxLength,
+  projectPageSize,
+} from '@specboard/domain';
+import { filter, pipe } from 'graphql-yoga';
 import type { Updateable } from 'kysely';
 import type { ProjectRow } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -14,17 +21,22 @@ import {
   authorize,
   decodeCursor,
   encodeCursor,
+  loadProjectSubjects,
   loadWorkspace,
   pageSize,
+  projectNotFound,
+  standingOf,
+  subjectOnProject,
 } from '../workspaces/index.ts';
 import { publishAggregation } from './aggregation.service.ts';
-import { toProject } from './projects.presenter.ts';
+import { type ProjectSubjects, toProject } from './projects.presenter.ts';
 import {
   countActiveProjects,
   deleteProjectRow,
   findProject,
   findProjectsPage,
   insertProject,
+  type ProjectView,
   recordAccess,
   updateProjectRow,
 } from './projects.repository.ts';
@@ -54,19 +66,49 @@ export async function loadWorkspaceForProjects(context: GraphQLContext, workspac
   return loaded;
 }
 
-export async function loadProject(context: GraphQLContext, workspaceId: string, projectId: string) {
-  const { subject } = await loadWorkspaceForProjects(context, workspaceId);
-  const view = await findProject(
-    context.database.db,
+/**
+ * The project and the viewer's two subjects: `subject`, their standing in the workspace (for what
+ * concerns the workspace: copying, the free cap), and `onProject`, their role on this project
+ * (effectiveProjectRole) with its state. A project they cannot open is not found. `sharedLink`
+ * admits a reader of the project's shared link, signed in or not.
+ */
+export async function loadProject(
+  context: GraphQLContext,
+  workspaceId: string,
+  projectId: string,
+  options: { sharedLink?: string | null } = {},
+) {
+  const subjects = await loadProjectSubjects(context, {
     workspaceId,
     projectId,
-    context.viewer!.userId,
-  );
-  if (!view) throw new AppError('NOT_FOUND', 'Project not found.');
+    sharedLink: options.sharedLink,
+  });
+  const db = context.database.db;
+  const [activeProjects, view] = await Promise.all([
+    countActiveProjects(db, workspaceId),
+    findProject(db, workspaceId, projectId, context.viewer?.userId ?? null),
+  ]);
+  if (!view) throw projectNotFound();
+  const workspace = { ...subjects.inWorkspace.workspace, activeProjects };
   return {
     view,
+    subject: { ...subjects.inWorkspace, workspace },
+    onProject: {
+      ...subjects.onProject,
+      workspace,
+      resource: { archived: view.status === 'archived' },
+    },
+  };
+}
+
+/** The subjects for a project of a list: the viewer's role on each is read off its row. */
+function subjectsFor(subject: PermissionSubject, view: ProjectView): ProjectSubjects {
+  return {
     subject,
-    onProject: { ...subject, resource: { archived: view.status === 'archived' } },
+    onProject: subjectOnProject(subject, standingOf(view)) ?? {
+      ...subject,
+      viewer: { ...subject.viewer, role: undefined },
+    },
   };
 }
 
@@ -141,16 +183,19 @@ export async function createProject(
     context.viewer!.userId,
   );
   subject.workspace.activeProjects += 1;
-  return toProject(created!, subject);
+  return toProject(created!, subjectsFor(subject, created!));
 }
 
+/** The project, or null when the viewer (or the shared link given) cannot open it. */
 export async function getProjectById(
   context: GraphQLContext,
-  args: { id: string; workspaceId: string },
+  args: { id: string; workspaceId: string; sharedLink?: string | null },
 ): Promise<Project | null> {
   try {
-    const { view, subject } = await loadProject(context, args.workspaceId, args.id);
-    return toProject(view, subject);
+    const loaded = await loadProject(context, args.workspaceId, args.id, {
+      sharedLink: args.sharedLink || context.sharedLink,
+    });
+    return toProject(loaded.view, loaded);
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;
@@ -183,7 +228,7 @@ export async function getSortedUserProjects(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    data: page.map((view) => toProject(view, subject)),
+    data: page.map((view) => toProject(view, subjectsFor(subject, view))),
     nextToken: rows.length > limit && last ? encodeCursor([last.sort_key, last.id]) : null,
   };
 }
@@ -218,7 +263,8 @@ export async function updateProject(
   context: GraphQLContext,
   args: MutationUpdateProjectArgs,
 ): Promise<Project> {
-  const { view, subject, onProject } = await loadProject(context, args.workspaceId, args.id);
+  const loaded = await loadProject(context, args.workspaceId, args.id);
+  const { view, onProject } = loaded;
   const changes: ProjectChanges = detailChanges(args);
   if (Object.keys(changes).length > 0) authorize(onProject, 'project:edit');
   if (args.projectName !== undefined && args.projectName !== null) {
@@ -233,8 +279,8 @@ export async function updateProject(
   }
   if (args.status && args.status !== view.status) {
     // Archiving and restoring are setup changes; restoring counts against the free cap again.
-    authorize({ ...subject, resource: {} }, 'project:editSetup');
-    if (args.status === 'active') authorize(subject, 'project:create');
+    authorize({ ...onProject, resource: {} }, 'project:editSetup');
+    if (args.status === 'active') authorize({ ...onProject, resource: {} }, 'project:create');
     changes.status = args.status;
   }
   if (Object.keys(changes).length > 0)
@@ -255,7 +301,7 @@ export async function updateProject(
     view.id,
     context.viewer!.userId,
   );
-  return toProject(updated!, subject);
+  return toProject(updated!, loaded);
 }
 
 export async function deleteProject(
@@ -278,7 +324,18 @@ export async function updateTimestampLastAccessed(
 }
 
 export async function subscribeToStatusChanges(context: GraphQLContext, workspaceId: string) {
-  const { subject } = await loadWorkspace(context, workspaceId);
+  const { view, subject } = await loadWorkspace(context, workspaceId);
   authorize(subject, 'project:read');
-  return context.pubsub.subscribe('projects.statusChanged', workspaceId);
+  const changes = context.pubsub.subscribe('projects.statusChanged', workspaceId);
+  if (view.membership !== 'guest') return changes;
+  // A guest of the workspace hears only of the projects shared with them.
+  return pipe(
+    changes,
+    filter((change) =>
+      loadProjectSubjects(context, { workspaceId, projectId: change.projectId }).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
 }

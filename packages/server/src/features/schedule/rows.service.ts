@@ -48,7 +48,7 @@ export async function getStructuredScheduleRows(
   context: GraphQLContext,
   args: ProjectArgs & { limit?: number | null; nextToken?: string | null },
 ): Promise<ScheduleRowsPage> {
-  const access = await loadScheduleAccess(context, args);
+  const access = await loadScheduleAccess(context, args, { allowSharedLink: true });
   const limit = pageSize(args.limit, rowsPageSize, rowsPageMax);
   const after = decodeCursor(args.nextToken, 3) as RowCursor | undefined;
   const rows = await selectRowsPage(

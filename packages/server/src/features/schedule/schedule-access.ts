@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   type ColumnRestrictions,
-  type FeatureFlags,
   isColumnLocked,
   messages,
   type PermissionSubject,
@@ -10,12 +9,13 @@ import {
   type ScheduleColumn,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { requireViewer } from '../../graphql/viewer.ts';
 import {
   authorize,
-  type SubjectRow,
-  subjectColumnsSql,
-  subjectOfRow,
+  type ProjectStandingRow,
+  projectNotFound,
+  projectStandingSql,
+  projectSubjectsOfRow,
+  sharedLinkFor,
 } from '../workspaces/index.ts';
 
 export type ScheduleRecord = {
@@ -31,13 +31,12 @@ export type ScheduleAccess = {
   workspaceId: string;
   /** The row asked for with `rowId`, as it stood when access was checked. */
   row: { cells: RowCells; versions: Record<string, string> } | null;
-  /** The engine's subject, with the project's state as its resource. */
+  /** The engine's subject, with the viewer's role on the project and its state as resource. */
   onProject: PermissionSubject;
   schedule: ScheduleRecord;
 };
 
-type ScheduleLookup = SubjectRow & {
-  subject_flags: FeatureFlags;
+type ScheduleLookup = ProjectStandingRow & {
   id: string | null;
   row_cells: RowCells | null;
   row_versions: Record<string, string> | null;
@@ -49,14 +48,16 @@ type ScheduleLookup = SubjectRow & {
   rows_count: number;
 };
 
-const notFound = () => new AppError('NOT_FOUND', 'Project not found.');
 const scheduleNotFound = () => new AppError('NOT_FOUND', 'Schedule not found.');
 
-// One round trip for the viewer's standing in the workspace, the project, its schedule and (for
-// edits) the row about to change. No membership, no row: the project is not found.
+const standing = projectStandingSql({ user: '$5', link: '$7' });
+
+// One round trip for the viewer's standing towards the project (membership, share, shared link),
+// the project, its schedule and (for edits) the row about to change. No project, no row; no
+// standing, no role: the project is not found.
 async function lookUp(
   context: GraphQLContext,
-  userId: string,
+  sharedLink: string | undefined,
   workspaceId: string,
   projectId: string,
   scheduleId?: string | null,
@@ -65,14 +66,14 @@ async function lookUp(
 ) {
   const { rows } = await context.database.executePrepared(
     'schedule-access',
-    `select ${subjectColumnsSql},
+    `select ${standing.columns},
             p.id as project_id, p.status as project_status,
             coalesce(pv.rows_count, p.rows_count) as rows_count,
             s.id, s.kind as schedule_kind, s.custom_fields, s.column_restrictions,
             r.cells as row_cells, r.versions as row_versions
        from workspaces w
-       join workspace_memberships m on m.workspace_id = w.id and m.user_id = $5
        join projects p on p.workspace_id = w.id and p.id = $1
+       ${standing.joins}
        left join project_versions v on v.id = $6::text and v.project_id = p.id
        left join schedules s on s.project_id = p.id
         and (case when $6::text is not null then s.id = v.schedule_id
@@ -81,14 +82,23 @@ async function lookUp(
        left join project_versions pv on pv.schedule_id = s.id
        left join schedule_rows r on r.schedule_id = s.id and r.id = $4::text and r.deleted_at is null
       where w.id = $2`,
-    [projectId, workspaceId, scheduleId ?? null, rowId ?? null, userId, versionId ?? null],
+    [
+      projectId,
+      workspaceId,
+      scheduleId ?? null,
+      rowId ?? null,
+      context.viewer?.userId ?? null,
+      versionId ?? null,
+      sharedLink ?? null,
+    ],
   );
   return rows[0] as ScheduleLookup | undefined;
 }
 
 /**
  * The project's schedule (its live one, or a version's by id) and what the viewer may do there.
- * The live schedule is made on first use, so every project has one.
+ * The live schedule is made on first use, so every project has one. With `allowSharedLink`, a
+ * request presenting the project's shared link reads it without signing in (as role guest).
  */
 export async function loadScheduleAccess(
   context: GraphQLContext,
@@ -100,18 +110,20 @@ export async function loadScheduleAccess(
     versionId?: string | null;
     rowId?: string;
   },
+  options: { allowSharedLink?: boolean } = {},
 ): Promise<ScheduleAccess> {
-  const viewer = requireViewer(context);
+  const sharedLink = sharedLinkFor(context, options.allowSharedLink);
   let found = await lookUp(
     context,
-    viewer.userId,
+    sharedLink,
     args.workspaceId,
     args.projectId,
     args.scheduleId,
     args.rowId,
     args.versionId,
   );
-  if (!found) throw notFound();
+  const subjects = found && projectSubjectsOfRow(found);
+  if (!found || !subjects?.onProject) throw projectNotFound();
   if (!found.id) {
     if (args.scheduleId || args.versionId) throw scheduleNotFound();
     await context.database.executeSql(
@@ -119,11 +131,11 @@ export async function loadScheduleAccess(
          on conflict (project_id) where kind = 'live' do nothing`,
       [randomUUID(), args.projectId],
     );
-    found = await lookUp(context, viewer.userId, args.workspaceId, args.projectId);
-    if (!found?.id) throw notFound();
+    found = await lookUp(context, sharedLink, args.workspaceId, args.projectId);
+    if (!found?.id) throw projectNotFound();
   }
   const onProject: PermissionSubject = {
-    ...subjectOfRow(found),
+    ...subjects.onProject,
     resource: { archived: found.project_status === 'archived' },
   };
   authorize(onProject, 'project:read');

@@ -8,13 +8,26 @@ type ScheduleArgs = { projectId: string; workspaceId: string; scheduleId?: strin
 
 type Change = Exclude<RowsChange, { kind: 'probe' }>;
 
+// Live rows are for whoever may read them, shared-link readers included.
+const readAccess = (context: GraphQLContext, args: ScheduleArgs) =>
+  loadScheduleAccess(context, args, { allowSharedLink: true });
+
+const whileReadable = <T>(
+  context: GraphQLContext,
+  args: ScheduleArgs,
+  stream: AsyncIterableIterator<T>,
+) =>
+  untilAccessLost(context, stream, () => readAccess(context, args), {
+    projectId: args.projectId,
+  });
+
 /** What onScheduleRowsChanged sends: the changes, after a first `subscribed`. */
 export type RowsChangeEvent = Change | { kind: 'subscribed'; scheduleId: string };
 
 /** How often a subscriber re-sends its probe until one comes back (a Redis SUBSCRIBE may lag). */
 const probeEveryMs = 200;
 
-/** Rows put in the schedule, for as long as the viewer may read the project. */
+/** Rows put in the schedule, for as long as the viewer (or link reader) may read the project. */
 export async function subscribeToRowPuts(context: GraphQLContext, args: ScheduleArgs) {
   return subscribeToChanges(context, args, (change) => change.kind === 'put');
 }
@@ -30,7 +43,7 @@ export async function subscribeToRowDeletes(context: GraphQLContext, args: Sched
  * own through the bus and waiting for it to come back.
  */
 export async function subscribeToRowsChanges(context: GraphQLContext, args: ScheduleArgs) {
-  const access = await loadScheduleAccess(context, args);
+  const access = await readAccess(context, args);
   const scheduleId = access.schedule.id;
   const source = context.pubsub.subscribe('schedule.rows', scheduleId);
   const probeId = randomUUID();
@@ -73,7 +86,7 @@ export async function subscribeToRowsChanges(context: GraphQLContext, args: Sche
     probing = undefined;
     return result as T;
   }
-  return untilAccessLost(context, stream, () => loadScheduleAccess(context, args));
+  return whileReadable(context, args, stream);
 }
 
 async function subscribeToChanges(
@@ -81,7 +94,7 @@ async function subscribeToChanges(
   args: ScheduleArgs,
   keep: (change: RowsChange) => boolean,
 ) {
-  const access = await loadScheduleAccess(context, args);
+  const access = await readAccess(context, args);
   const source = context.pubsub.subscribe('schedule.rows', access.schedule.id);
   const stream: AsyncIterableIterator<Change> = {
     async next() {
@@ -98,5 +111,5 @@ async function subscribeToChanges(
       return this;
     },
   };
-  return untilAccessLost(context, stream, () => loadScheduleAccess(context, args));
+  return whileReadable(context, args, stream);
 }

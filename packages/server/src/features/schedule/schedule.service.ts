@@ -12,7 +12,7 @@ export async function getProjectSchedule(
   context: GraphQLContext,
   args: ProjectArgs,
 ): Promise<Schedule> {
-  const access = await loadScheduleAccess(context, args);
+  const access = await loadScheduleAccess(context, args, { allowSharedLink: true });
   const schema = scheduleSchema(access.schedule.customFields);
   const plain = {
     default_fields: schema.default_fields.map(toColumn),

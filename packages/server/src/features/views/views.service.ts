@@ -38,7 +38,7 @@ function columnsOf(access: ScheduleAccess) {
   return [...defaultColumns, ...access.schedule.customFields];
 }
 
-function visibleTo(access: ScheduleAccess, userId: string, view: StoredView): boolean {
+function visibleTo(access: ScheduleAccess, userId: string | undefined, view: StoredView): boolean {
   return canSeeView(
     { users: view.granted_users, roles: view.granted_roles },
     { userId, role: access.onProject.viewer.role },
@@ -142,21 +142,20 @@ async function change(
 const settingsAction = (view: StoredView): Action =>
   view.type === 'custom' ? 'view:createCustom' : 'view:update';
 
+// Reading views is open to shared-link readers too, who see what everyone on the project sees.
 export async function getScheduleViews(context: GraphQLContext, args: ProjectArgs) {
-  const viewer = requireViewer(context);
-  const access = await loadScheduleAccess(context, args);
+  const access = await loadScheduleAccess(context, args, { allowSharedLink: true });
   const views = await listViews(context.database, access.schedule.projectId);
   return views
-    .filter((view) => visibleTo(access, viewer.userId, view))
+    .filter((view) => visibleTo(access, context.viewer?.userId, view))
     .map((view) => toView(access, view));
 }
 
 export async function getScheduleView(context: GraphQLContext, args: ViewArgs) {
-  const viewer = requireViewer(context);
-  const access = await loadScheduleAccess(context, args);
+  const access = await loadScheduleAccess(context, args, { allowSharedLink: true });
   const views = await listViews(context.database, access.schedule.projectId);
   const view = views.find((candidate) => candidate.id === args.viewId);
-  if (!view || !visibleTo(access, viewer.userId, view)) throw viewNotFound();
+  if (!view || !visibleTo(access, context.viewer?.userId, view)) throw viewNotFound();
   return toView(access, view);
 }
 

@@ -9,6 +9,21 @@ import { createOwnWorkspace } from './workspaces.service.ts';
 
 export { decodeCursor, encodeCursor, pageSize } from './paging.ts';
 export {
+  isLinkOnly,
+  listProjectReaders,
+  loadProjectSubjects,
+  opensProjectSql,
+  type ProjectReader,
+  type ProjectStandingRow,
+  projectNotFound,
+  projectReadersSql,
+  projectStandingSql,
+  projectSubjectsOfRow,
+  sharedLinkFor,
+  standingOf,
+  subjectOnProject,
+} from './project-access.ts';
+export {
   abilityOf,
   authorize,
   type SubjectRow,
