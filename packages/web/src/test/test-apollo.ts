@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { type DocumentNode, getOperationAST } from 'graphql';
 import { isObservable, Observable, Subject, type Subscription } from 'rxjs';
+import { createSharedLinkLink } from '../app/apollo/shared-link.ts';
 import {
   createApolloSessionApi,
   createSessionManager,
@@ -151,7 +152,11 @@ export function createTestServer(
         observer.complete();
       }),
   );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  // As in the app: a shared page's token travels with every operation, and refusals are reported.
+  const client = new ApolloClient({
+    link: ApolloLink.from([createSharedLinkLink(), link]),
+    cache: new InMemoryCache(),
+  });
   const session = createSessionManager({
     api: createApolloSessionApi(() => client),
     initialState: options.session ?? { status: 'signed-out', reason: 'none' },

@@ -2,6 +2,7 @@ import { gql } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleSession, sampleUser } from '../../test/identity-fixtures.ts';
 import { createApolloClient, reconnectDelayMs } from './createApolloClient.ts';
+import { createSharedLinkStore } from './shared-link.ts';
 
 type Message = { type: string; id?: string; payload?: Record<string, unknown> };
 
@@ -126,6 +127,31 @@ describe('the app client over WebSocket', () => {
     const subscription = app.client.subscribe({ query: PULSE }).subscribe(() => {});
     await vi.advanceTimersByTimeAsync(10);
     expect(FakeWebSocket.instances[0]?.connectionParams).toEqual({});
+    subscription.unsubscribe();
+    app.session.dispose();
+  });
+
+  it('presents a shared link token, reconnecting when one is set or left', async () => {
+    const sharedLink = createSharedLinkStore();
+    const app = createApolloClient({
+      location: { protocol: 'http:', host: 'localhost:5173' },
+      webSocketImpl: FakeWebSocket,
+      sharedLink,
+    });
+    await app.session.signOut();
+    const subscription = app.client.subscribe({ query: PULSE }).subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(10);
+    expect(FakeWebSocket.instances[0]?.connectionParams).toEqual({});
+
+    sharedLink.setToken('link-1');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.instances[1]?.connectionParams).toEqual({ sharedLink: 'link-1' });
+
+    sharedLink.setToken(undefined);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    expect(FakeWebSocket.instances[2]?.connectionParams).toEqual({});
     subscription.unsubscribe();
     app.session.dispose();
   });

@@ -10,6 +10,7 @@ import {
 } from '../../features/identity/index.ts';
 import { createAuthLink } from './auth-link.ts';
 import { GRAPHQL_PATH, getGraphqlWebSocketUrl } from './graphql-endpoint.ts';
+import { createSharedLinkLink, type SharedLinkStore, sharedLinkStore } from './shared-link.ts';
 
 export type AppApolloClient = { client: ApolloClient; socket: Client; session: SessionManager };
 
@@ -18,6 +19,8 @@ type ApolloClientOptions = {
   /** Stand in for the browser's fetch and WebSocket (tests). */
   fetch?: typeof fetch;
   webSocketImpl?: unknown;
+  /** The shared link token to send (tests give their own store). */
+  sharedLink?: SharedLinkStore;
 };
 
 function signedInUserId(state: SessionState): string | undefined {
@@ -65,6 +68,7 @@ export function createApolloClient({
   location = window.location,
   fetch,
   webSocketImpl,
+  sharedLink = sharedLinkStore,
 }: ApolloClientOptions = {}): AppApolloClient {
   let client: ApolloClient | undefined;
   const session = createSessionManager({
@@ -79,6 +83,9 @@ export function createApolloClient({
   // graphql-ws reconnects at once with the new token and resubscribes; a refresh for the same
   // user keeps it.
   let connectedAs: string | undefined | null = null;
+  // Likewise the shared link token the open socket presented: opening or leaving a shared page
+  // reconnects with (or without) it.
+  let connectedWithLink: string | undefined | null = null;
   let restartedOnPurpose = false;
 
   const socket = createClient({
@@ -100,8 +107,12 @@ export function createApolloClient({
       await settled(session, SESSION_SETTLE_TIMEOUT_MS);
       const state = session.getState();
       connectedAs = signedInUserId(state);
+      connectedWithLink = sharedLink.getToken();
       const token = session.getAccessToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
+      return {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(connectedWithLink ? { sharedLink: connectedWithLink } : {}),
+      };
     },
     on: {
       connected: (_socket, _payload, wasRetry) => {
@@ -109,15 +120,24 @@ export function createApolloClient({
       },
       closed: () => {
         connectedAs = null;
+        connectedWithLink = null;
       },
     },
   });
 
-  session.subscribe(() => {
-    if (connectedAs === null || signedInUserId(session.getState()) === connectedAs) return;
+  const reconnect = () => {
     connectedAs = null;
+    connectedWithLink = null;
     restartedOnPurpose = true;
     socket.terminate();
+  };
+  session.subscribe(() => {
+    if (connectedAs === null || signedInUserId(session.getState()) === connectedAs) return;
+    reconnect();
+  });
+  sharedLink.subscribe(() => {
+    if (connectedWithLink === null || sharedLink.getToken() === connectedWithLink) return;
+    reconnect();
   });
 
   const http = ApolloLink.from([
@@ -126,11 +146,15 @@ export function createApolloClient({
     new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', fetch }),
   ]);
 
-  const link = ApolloLink.split(
-    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    new GraphQLWsLink(socket),
-    http,
-  );
+  const link = ApolloLink.from([
+    // First, so that it sees subscriptions too (to tell when the server ends one).
+    createSharedLinkLink(sharedLink),
+    ApolloLink.split(
+      (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+      new GraphQLWsLink(socket),
+      http,
+    ),
+  ]);
 
   client = new ApolloClient({ link, cache: new InMemoryCache() });
   return { client, socket, session };
