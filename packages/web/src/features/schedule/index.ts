@@ -8,3 +8,11 @@ export const SchedulePage = lazy(async () => ({
   default: (await import('./SchedulePage.tsx')).SchedulePage,
 }));
 export { scheduleIndexRoute } from './schedule.routes.tsx';
+
+/**
+ * The live schedule for a reader who may change nothing (a shared link's), in its own chunk
+ * like the schedule tab.
+ */
+export const ReadOnlySchedule = lazy(async () => ({
+  default: (await import('./ReadOnlySchedule.tsx')).ReadOnlySchedule,
+}));

@@ -46,6 +46,8 @@ export function useSchedule(
   notify: (notice: ScheduleNotice) => void,
   /** A version's frozen schedule, read-only and not live; null for the live schedule. */
   version: ScheduleVersion | null = null,
+  /** Read through a shared link: live, but nothing may change (no viewer to ask commands for). */
+  sharedReadOnly = false,
 ) {
   const client = useApolloClient();
   const { projectId, workspaceId } = key;
@@ -57,6 +59,7 @@ export function useSchedule(
   const commandsQuery = useQuery(SCHEDULE_COMMANDS_QUERY, {
     variables: { projectId, workspaceId },
     fetchPolicy: 'cache-and-network',
+    skip: sharedReadOnly,
   });
   const totalsQuery = useQuery(SCHEDULE_TOTALS_QUERY, {
     variables: { projectId, workspaceId },
@@ -183,7 +186,11 @@ export function useSchedule(
     scheduleError: info.error ? readApiError(info.error).message : null,
     totals: totalsQuery.data?.getProjectAggregation ?? null,
     command: (name: ScheduleCommandName) =>
-      version && !readsOnly.has(name) ? versionReadOnly : findCommand(commands, name),
+      sharedReadOnly
+        ? sharedLinkReadOnly
+        : version && !readsOnly.has(name)
+          ? versionReadOnly
+          : findCommand(commands, name),
     commandsKnown: commandsQuery.data !== undefined,
   };
 }
@@ -196,6 +203,11 @@ const readsOnly = new Set<ScheduleCommandName>(['createView', 'export', 'comment
 const versionReadOnly = {
   allowed: false,
   message: 'This is a version of the schedule: it is kept as it was and cannot be changed.',
+};
+
+const sharedLinkReadOnly = {
+  allowed: false,
+  message: 'This schedule is shared read-only: sign in as a member of the project to change it.',
 };
 
 /** A command's ability; unknown until the server answers, when nothing is allowed yet. */

@@ -38,9 +38,10 @@ export type ScheduleViews = ReturnType<typeof useScheduleView>;
 /**
  * The schedule's views and the one shown (see chooseView): the URL's `viewId`, else the view the
  * person last used here, else the first (Design Team View). Every change shows at once and is
- * saved; a refusal puts the view back and says why.
+ * saved; a refusal puts the view back and says why. `rememberLastView: false` (a shared link's
+ * reader, who is no user) neither reads nor saves the last view.
  */
-export function useScheduleView(key: ProjectKey) {
+export function useScheduleView(key: ProjectKey, { rememberLastView = true } = {}) {
   const client = useApolloClient();
   const { show } = useSnackbar();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -51,8 +52,12 @@ export function useScheduleView(key: ProjectKey) {
   });
   const views = useMemo(() => query.data?.getScheduleViews ?? [], [query.data]);
   const lastKey = { ...key, key: LAST_VIEW_PREFERENCE_KEY };
-  const last = useQuery(LAST_VIEW_QUERY, { variables: lastKey, fetchPolicy: 'network-only' });
-  const lastKnown = last.data !== undefined || last.error !== undefined;
+  const last = useQuery(LAST_VIEW_QUERY, {
+    variables: lastKey,
+    fetchPolicy: 'network-only',
+    skip: !rememberLastView,
+  });
+  const lastKnown = !rememberLastView || last.data !== undefined || last.error !== undefined;
   const rememberedId = last.data?.getUserProjectPreference?.value ?? null;
   const previousId = readPreviousView(key.projectId);
   const choice = chooseView(views, { requestedId, rememberedId, previousId });
@@ -97,7 +102,7 @@ export function useScheduleView(key: ProjectKey) {
     const before = shownBefore.current;
     shownBefore.current = shownId;
     if (before && before !== shownId) writePreviousView(key.projectId, before);
-    if (!lastKnown || shownId === rememberedId) return;
+    if (!rememberLastView || !lastKnown || shownId === rememberedId) return;
     void client
       .mutate({
         mutation: REMEMBER_VIEW_MUTATION,
