@@ -8,6 +8,7 @@ import {
   signInRoutes,
 } from '../features/identity/index.ts';
 import { PROJECTS_SEGMENT } from '../features/projects/index.ts';
+import { sharedProjectRoutes } from '../features/shared-project/index.ts';
 import { STATUS_PATH, systemRoutes } from '../features/system/index.ts';
 import { WorkspacesIndex, workspaceRoutes } from '../features/workspaces/index.ts';
 import { InitialLoadingPage } from './pages/InitialLoadingPage.tsx';
@@ -33,6 +34,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           { element: <RouteGuard area="signed-out-only" />, children: signInRoutes },
           { element: <RouteGuard area="public" />, children: accountRecoveryRoutes },
+          // Shared links: read by anyone holding the link's token, signed in or not.
+          { element: <RouteGuard area="public" />, children: sharedProjectRoutes },
           {
             element: <RouteGuard area="signed-in" />,
             children: [

@@ -15,6 +15,12 @@ export const LOGIN_ROUTE_NAMES: readonly string[] = [
   'white-label-reset',
 ];
 
+/**
+ * Pages read through a shared link, by people who may not be users: they draw their own slim bar
+ * instead of the app's header and navigation.
+ */
+export const SHARED_LINK_ROUTE_NAMES: readonly string[] = ['shared-project'];
+
 /** Full-width workspaces: navigation and header are hidden on wide screens only. */
 export const WIDE_FULL_SCREEN_ROUTE_NAMES: readonly string[] = [
   'project-library',
@@ -24,6 +30,7 @@ export const WIDE_FULL_SCREEN_ROUTE_NAMES: readonly string[] = [
 /** Pages without the AI button. */
 export const ASSISTANT_HIDDEN_ROUTE_NAMES: readonly string[] = [
   ...LOGIN_ROUTE_NAMES,
+  ...SHARED_LINK_ROUTE_NAMES,
   'project-library',
   'shared-collection',
 ];

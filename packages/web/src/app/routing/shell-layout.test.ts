@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_ROUTE_NAMES } from './route-names.ts';
+import { LOGIN_ROUTE_NAMES, SHARED_LINK_ROUTE_NAMES } from './route-names.ts';
 import { getFloatingActionKind, getShellChrome } from './shell-layout.ts';
 
 describe('shell layout by route name', () => {
-  it.each(LOGIN_ROUTE_NAMES)('hides header and navigation on %s at any width', (name) => {
-    expect(getShellChrome(name, true)).toEqual({ header: false, navigation: false });
-    expect(getShellChrome(name, false)).toEqual({ header: false, navigation: false });
-  });
+  it.each([...LOGIN_ROUTE_NAMES, ...SHARED_LINK_ROUTE_NAMES])(
+    'hides header and navigation on %s at any width',
+    (name) => {
+      expect(getShellChrome(name, true)).toEqual({ header: false, navigation: false });
+      expect(getShellChrome(name, false)).toEqual({ header: false, navigation: false });
+    },
+  );
 
   it.each(['project-library', 'schedule-library'])(
     'hides them on %s on wide screens only',
@@ -23,7 +26,7 @@ describe('shell layout by route name', () => {
 });
 
 describe('bottom-right button by route name', () => {
-  it.each([...LOGIN_ROUTE_NAMES, 'project-library', 'shared-collection'])(
+  it.each([...LOGIN_ROUTE_NAMES, 'project-library', 'shared-collection', 'shared-project'])(
     'has no AI button on %s',
     (name) => {
       expect(getFloatingActionKind(name)).toBe('none');

@@ -2,6 +2,7 @@ import {
   ASSISTANT_HIDDEN_ROUTE_NAMES,
   CONTACT_US_ROUTE_NAME,
   LOGIN_ROUTE_NAMES,
+  SHARED_LINK_ROUTE_NAMES,
   WIDE_FULL_SCREEN_ROUTE_NAMES,
 } from './route-names.ts';
 
@@ -10,7 +11,10 @@ export type FloatingActionKind = 'assistant' | 'contact-us' | 'none';
 
 /** Whether the header and the navigation show on a route, at a given screen width. */
 export function getShellChrome(routeName: string | undefined, isWideScreen: boolean): ShellChrome {
-  if (routeName && LOGIN_ROUTE_NAMES.includes(routeName)) {
+  if (
+    routeName &&
+    (LOGIN_ROUTE_NAMES.includes(routeName) || SHARED_LINK_ROUTE_NAMES.includes(routeName))
+  ) {
     return { header: false, navigation: false };
   }
   if (isWideScreen && routeName && WIDE_FULL_SCREEN_ROUTE_NAMES.includes(routeName)) {

@@ -3,8 +3,12 @@ export { type ApiError, readApiError } from './api-errors.ts';
 export { RouteGuard } from './guards/RouteGuard.tsx';
 export type { GuardArea } from './guards/route-guard.ts';
 export {
+  clearSharedAccessToken,
+  findStoredSharedAccessToken,
   PREVIOUS_ROUTE_KEY,
   SHARED_ACCESS_TOKEN_KEY,
+  storePreviousRoute,
+  storeSharedAccessToken,
   WHITE_LABEL_WORKSPACE_KEY,
 } from './guards/route-storage.ts';
 export { identityPaths } from './identity.paths.ts';

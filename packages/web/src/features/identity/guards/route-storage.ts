@@ -2,7 +2,7 @@ import { isSignInRoute } from '@specboard/domain';
 
 /** sessionStorage key of the route a signed-out user asked for, kept across the sign-in pages. */
 export const PREVIOUS_ROUTE_KEY = 'previousRoute';
-/** sessionStorage key of an `accessToken` query value (shared links use it later). */
+/** sessionStorage key of an `accessToken` query value: a shared link's token, kept for a reload. */
 export const SHARED_ACCESS_TOKEN_KEY = 'accessToken';
 /**
  * sessionStorage key of the workspace whose white-label page this tab's user signed in through:
@@ -53,6 +53,16 @@ export function clearPreviousRoute(storage = defaultStorage()): void {
 
 export function storeSharedAccessToken(token: string, storage = defaultStorage()): void {
   write(SHARED_ACCESS_TOKEN_KEY, token, storage);
+}
+
+/** The shared link token kept in this tab, if any. */
+export function findStoredSharedAccessToken(storage = defaultStorage()): string | undefined {
+  return read(SHARED_ACCESS_TOKEN_KEY, storage);
+}
+
+/** Forgets the shared link token (the shared page was left). */
+export function clearSharedAccessToken(storage = defaultStorage()): void {
+  write(SHARED_ACCESS_TOKEN_KEY, undefined, storage);
 }
 
 /**
