@@ -1,3 +1,4 @@
 export * from './email-list.ts';
+export * from './invites.ts';
 export * from './messages.ts';
 export * from './project-roles.ts';

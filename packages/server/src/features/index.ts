@@ -5,6 +5,7 @@ import { identityFeature } from './identity/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { projectsFeature } from './projects/index.ts';
 import { scheduleFeature } from './schedule/index.ts';
+import { sharingFeature } from './sharing/index.ts';
 import { systemFeature } from './system/index.ts';
 import { versionsFeature } from './versions/index.ts';
 import { viewsFeature } from './views/index.ts';
@@ -21,5 +22,6 @@ export const features: Feature[] = [
   versionsFeature,
   commentsFeature,
   notificationsFeature,
+  sharingFeature,
   geocodingFeature,
 ];

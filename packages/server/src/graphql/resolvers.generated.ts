@@ -1171,10 +1171,16 @@ export type Notification = {
   workspaceId: Scalars['ID']['output'];
 };
 
-/** mention: the viewer was mentioned in a comment; comment: a new comment on a row the viewer follows. */
+/**
+ * mention: the viewer was mentioned in a comment; comment: a new comment on a row the viewer follows;
+ * share: a project was shared with the viewer; inviteRequest: someone asks the viewer, a creator of
+ * the project, to invite people (the excerpt names them).
+ */
 export type NotificationKind =
   | 'comment'
-  | 'mention';
+  | 'inviteRequest'
+  | 'mention'
+  | 'share';
 
 export type NotificationsPage = {
   __typename?: 'NotificationsPage';

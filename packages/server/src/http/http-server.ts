@@ -7,6 +7,11 @@ import type { Logger } from '../logger.ts';
 import { attachGraphQLWebSocket } from './graphql-ws.ts';
 import { BodyTooLargeError, readBody } from './read-body.ts';
 
+// Pages of the web app kept by browsers and proxies for a week (spec 000 §9, "Share cache
+// max-age 604800 s"): the shared-project page. Only the page; its data calls are never cached.
+const cachedPages = /^\/shared-project\/[^/]+\/?$/;
+const sharedPageCacheControl = 'public, max-age=604800';
+
 export type HttpOptions = {
   yoga: Yoga;
   webDist: string;
@@ -77,7 +82,10 @@ export function createHttpServer({
         );
         return;
       }
-      if (serveWeb) return serveWeb(request, response);
+      if (serveWeb) {
+        if (cachedPages.test(path)) response.setHeader('Cache-Control', sharedPageCacheControl);
+        return serveWeb(request, response);
+      }
       response.writeHead(503, { 'content-type': 'text/plain' }).end('The web app is not built.');
     });
   });

@@ -1,6 +1,6 @@
 import type { RawRunner } from '../../db/connection.ts';
 
-export type NotificationKind = 'mention' | 'comment';
+export type NotificationKind = 'mention' | 'comment' | 'share' | 'inviteRequest';
 
 export type StoredNotification = {
   id: string;

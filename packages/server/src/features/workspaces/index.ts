@@ -2,11 +2,18 @@ import fs from 'node:fs';
 import type { Feature } from '../../graphql/feature.ts';
 import { activatePendingMemberships } from './workspaces.repository.ts';
 
-export { listWorkspaceMembers, updateWorkspaceRow } from './workspaces.repository.ts';
+export {
+  findMember,
+  listWorkspaceMembers,
+  lockWorkspace,
+  updateWorkspaceRow,
+  upsertMembership,
+} from './workspaces.repository.ts';
 
 import { workspacesResolvers } from './workspaces.resolvers.ts';
 import { createOwnWorkspace } from './workspaces.service.ts';
 
+export { announceMembershipChanged, type MembershipChange } from './membership-events.ts';
 export { decodeCursor, encodeCursor, pageSize } from './paging.ts';
 export {
   isLinkOnly,

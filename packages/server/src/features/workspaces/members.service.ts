@@ -14,7 +14,6 @@ import {
   type Role,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { announceAccessChanged } from '../../graphql/live-access.ts';
 import type {
   InviteOutcome,
   InviteReport,
@@ -29,6 +28,7 @@ import {
   newTemporaryPassword,
 } from '../identity/index.ts';
 import { invitationMail } from './invitation-mail.ts';
+import { announceMembershipChanged } from './membership-events.ts';
 import { decodeCursor, encodeCursor, pageSize } from './paging.ts';
 import { authorize, factsOf } from './workspace-permissions.ts';
 import { toWorkspaceMember } from './workspaces.presenter.ts';
@@ -220,6 +220,12 @@ export async function inviteToWorkspace(
       status: plan.temporaryPassword ? 'invited' : 'added',
       message: null,
     });
+    announceMembershipChanged(context, {
+      workspaceId: view.id,
+      userId: plan.accountId!,
+      role: plan.role,
+      actorId: inviterId,
+    });
   }
   const report: InviteReport = {
     requestId: randomUUID(),
@@ -267,11 +273,19 @@ export async function updateWorkspaceMembership(
     role,
     membershipOfRole(role),
   );
-  announceAccessChanged(context, member.user_id);
+  announceMembershipChanged(context, {
+    workspaceId: view.id,
+    userId: member.user_id,
+    role,
+    actorId: context.viewer!.userId,
+  });
   return toWorkspaceMember(await loadMember(context, view.id, member.user_id));
 }
 
-/** Removes a member (an admin), or the viewer themself (leaving); never the owner. */
+/**
+ * Removes a member (an admin), or the viewer themself (leaving); never the owner. Their shares of
+ * the workspace's projects go with them.
+ */
 export async function deleteWorkspaceMembership(
   context: GraphQLContext,
   args: { workspaceId: string; userId: string },
@@ -287,8 +301,15 @@ export async function deleteWorkspaceMembership(
   if (isOwnerRole(member.role as Role)) {
     throw new AppError('FORBIDDEN', 'The owner cannot be removed from the workspace.');
   }
-  const deleted = await deleteMembership(context.database.db, view.id, member.user_id);
-  announceAccessChanged(context, member.user_id);
+  const deleted = await context.database.db
+    .transaction()
+    .execute((trx) => deleteMembership(trx, view.id, member.user_id));
+  announceMembershipChanged(context, {
+    workspaceId: view.id,
+    userId: member.user_id,
+    role: null,
+    actorId: context.viewer!.userId,
+  });
   return deleted;
 }
 

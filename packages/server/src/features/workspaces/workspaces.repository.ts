@@ -201,7 +201,21 @@ export async function updateMembershipRole(
     .execute();
 }
 
-export async function deleteMembership(db: Db, workspaceId: string, userId: string) {
+/** Removes a membership, and with it the person's shares of the workspace's projects. */
+export async function deleteMembership(
+  db: Transaction<Database>,
+  workspaceId: string,
+  userId: string,
+) {
+  await db
+    .deleteFrom('project_permissions')
+    .where('user_id', '=', userId)
+    .where(
+      'project_id',
+      'in',
+      db.selectFrom('projects').select('id').where('workspace_id', '=', workspaceId),
+    )
+    .execute();
   const result = await db
     .deleteFrom('workspace_memberships')
     .where('workspace_id', '=', workspaceId)

@@ -1,0 +1,259 @@
+import { type ProjectPermissionType, projectPermissionTypes } from '@specboard/domain';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, StoredImage } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type StoredPermission = {
+  user_id: string;
+  role: ProjectPermissionType;
+  invited_by: string | null;
+  created_at: Date;
+  email: string;
+  name: string | null;
+  picture: StoredImage | null;
+  is_pending: boolean;
+  workspace_role: string | null;
+  membership: 'creator' | 'member' | 'guest' | null;
+  hide_resolved: boolean;
+};
+
+const nameKey = sql<string>`lower(coalesce(nullif(u.name, ''), u.email))`;
+
+/** Everyone given a role on the project: creators first, then by role, then by name. */
+export async function listProjectPermissions(
+  db: Db,
+  workspaceId: string,
+  projectId: string,
+): Promise<StoredPermission[]> {
+  const rows = await db
+    .selectFrom('project_permissions as pp')
+    .innerJoin('users as u', 'u.id', 'pp.user_id')
+    .leftJoin('workspace_memberships as m', (join) =>
+      join.onRef('m.user_id', '=', 'pp.user_id').on('m.workspace_id', '=', workspaceId),
+    )
+    .select([
+      'pp.user_id',
+      'pp.role',
+      'pp.invited_by',
+      'pp.created_at',
+      'u.email',
+      'u.name',
+      'u.picture',
+      'u.must_change_password as is_pending',
+      'm.role as workspace_role',
+      'm.membership',
+      // The person's own choice in this project's comments (the comments feature's table).
+      sql<boolean>`coalesce((select cp.hide_resolved from comment_preferences cp
+        where cp.user_id = pp.user_id and cp.resource_type = 'project'
+          and cp.resource_id = pp.project_id), false)`.as('hide_resolved'),
+    ])
+    .where('pp.project_id', '=', projectId)
+    .orderBy(sql`array_position(${sql.val([...projectPermissionTypes])}::text[], pp.role) desc`)
+    .orderBy(nameKey)
+    .orderBy('u.id')
+    .execute();
+  return rows as StoredPermission[];
+}
+
+/** A person a batch names, with their account, workspace membership and share of the project. */
+export type Person = {
+  id: string;
+  email: string;
+  name: string | null;
+  is_pending: boolean;
+  workspace_role: string | null;
+  membership: 'creator' | 'member' | 'guest' | null;
+  project_role: ProjectPermissionType | null;
+};
+
+function selectPeople(db: Db, workspaceId: string, projectId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('workspace_memberships as m', (join) =>
+      join.onRef('m.user_id', '=', 'u.id').on('m.workspace_id', '=', workspaceId),
+    )
+    .leftJoin('project_permissions as pp', (join) =>
+      join.onRef('pp.user_id', '=', 'u.id').on('pp.project_id', '=', projectId),
+    )
+    .select([
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.must_change_password as is_pending',
+      'm.role as workspace_role',
+      'm.membership',
+      'pp.role as project_role',
+    ]);
+}
+
+export function findPeopleByIds(
+  db: Db,
+  where: { workspaceId: string; projectId: string; ids: readonly string[] },
+): Promise<Person[]> {
+  if (where.ids.length === 0) return Promise.resolve([]);
+  return selectPeople(db, where.workspaceId, where.projectId)
+    .where('u.id', 'in', [...where.ids])
+    .execute();
+}
+
+export function findPeopleByEmails(
+  db: Db,
+  where: { workspaceId: string; projectId: string; emails: readonly string[] },
+): Promise<Person[]> {
+  if (where.emails.length === 0) return Promise.resolve([]);
+  return selectPeople(db, where.workspaceId, where.projectId)
+    .where(sql<boolean>`lower(u.email) = any(${sql.val([...where.emails])}::text[])`)
+    .execute();
+}
+
+/** Holds the project's row so that changes to its people apply one batch at a time. */
+export async function lockProject(db: Transaction<Database>, projectId: string) {
+  await db.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+}
+
+export async function countPermissions(
+  db: Db,
+  projectId: string,
+  role?: ProjectPermissionType,
+): Promise<number> {
+  let query = db
+    .selectFrom('project_permissions')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('project_id', '=', projectId);
+  if (role) query = query.where('role', '=', role);
+  return (await query.executeTakeFirstOrThrow()).count;
+}
+
+export async function countGuests(db: Db, workspaceId: string): Promise<number> {
+  const row = await db
+    .selectFrom('workspace_memberships')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('workspace_id', '=', workspaceId)
+    .where('membership', '=', 'guest')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function upsertPermission(
+  db: Db,
+  values: { projectId: string; userId: string; role: ProjectPermissionType; invitedBy: string },
+) {
+  await db
+    .insertInto('project_permissions')
+    .values({
+      project_id: values.projectId,
+      user_id: values.userId,
+      role: values.role,
+      invited_by: values.invitedBy,
+      updated_at: new Date(),
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['project_id', 'user_id'])
+        .doUpdateSet({ role: values.role, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+export async function deletePermissions(db: Db, projectId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return;
+  await db
+    .deleteFrom('project_permissions')
+    .where('project_id', '=', projectId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
+}
+
+/** The people holding the project's creator permission, who decide on requests for an invite. */
+export function findCreators(db: Db, projectId: string) {
+  return db
+    .selectFrom('project_permissions as pp')
+    .innerJoin('users as u', 'u.id', 'pp.user_id')
+    .select(['u.id', 'u.email', 'u.name'])
+    .where('pp.project_id', '=', projectId)
+    .where('pp.role', '=', 'creator')
+    .orderBy('u.id')
+    .execute();
+}
+
+export type PersonFound = {
+  id: string;
+  email: string;
+  name: string | null;
+  picture: StoredImage | null;
+  is_pending: boolean;
+  workspace_role: string;
+  project_role: ProjectPermissionType | null;
+  sort_key: string;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The workspace's people (members and guests) whose name or address holds `search`, by name, with
+ * their share of `projectId` when given; continues after a cursor of (name key, id).
+ */
+export async function searchWorkspacePeople(
+  db: Db,
+  options: {
+    workspaceId: string;
+    projectId: string | null;
+    search: string;
+    limit: number;
+    after?: [string, string];
+  },
+): Promise<PersonFound[]> {
+  const pattern = `%${escapeLike(options.search.toLowerCase())}%`;
+  let query = db
+    .selectFrom('workspace_memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('project_permissions as pp', (join) =>
+      join.onRef('pp.user_id', '=', 'm.user_id').on('pp.project_id', '=', options.projectId ?? ''),
+    )
+    .select([
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.picture',
+      'u.must_change_password as is_pending',
+      'm.role as workspace_role',
+      'pp.role as project_role',
+      nameKey.as('sort_key'),
+    ])
+    .where('m.workspace_id', '=', options.workspaceId)
+    .orderBy(nameKey)
+    .orderBy('u.id')
+    .limit(options.limit);
+  if (options.search) {
+    query = query.where(
+      sql<boolean>`(lower(coalesce(u.name, '')) like ${pattern} or lower(u.email) like ${pattern})`,
+    );
+  }
+  if (options.after) {
+    const [key, id] = options.after;
+    query = query.where(sql<boolean>`(${nameKey}, u.id) > (${key}, ${id})`);
+  }
+  return (await query.execute()) as PersonFound[];
+}
+
+export function findSharedLink(db: Db, projectId: string) {
+  return db
+    .selectFrom('projects')
+    .select(['shared_link_token', 'shared_link_generated_at'])
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+}
+
+/** Sets the project's link token (null turns the link off); is_shared follows it. */
+export async function setSharedLink(db: Db, projectId: string, token: string | null) {
+  await db
+    .updateTable('projects')
+    .set({
+      shared_link_token: token,
+      shared_link_generated_at: token ? new Date() : null,
+      is_shared: token !== null,
+    })
+    .where('id', '=', projectId)
+    .execute();
+}

@@ -1,0 +1,147 @@
+import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
+import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
+import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
+
+export const permissionFields = `type typeLabel isPending isPaid workspaceRole offeredTypes
+  invitedBy userInfo { id email name }`;
+
+export const manageMutation = `mutation ($w: ID!, $p: ID!, $create: [ProjectPermissionInput!],
+  $update: [ProjectPermissionInput!], $delete: [ProjectPermissionRemoval!],
+  $invite: [ProjectInviteInput!], $message: String) {
+  managePermission(workspaceId: $w, projectId: $p, createPermission: $create,
+    updatePermission: $update, deletePermission: $delete, inviteUserToProject: $invite,
+    emailMessage: $message) {
+    projectId invited wrongEmails permissions { ${permissionFields} } } }`;
+
+export const inviteMutation = `mutation ($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {
+  inviteUserToProject(workspaceId: $w, projectId: $p, emails: $emails, type: $type, emailMessage: $message) {
+    invited wrongEmails permissions { type userInfo { email } isPending } } }`;
+
+export const permissionsQuery = `query ($w: ID!, $p: ID!) {
+  getProjectPermissions(workspaceId: $w, projectId: $p) { ${permissionFields} } }`;
+
+export const projectQuery = `query ($w: ID!, $p: ID!, $link: String) {
+  getProjectById(workspaceId: $w, id: $p, sharedLink: $link) {
+    id projectName isShared starred lastAccessed
+    sharedLink { url accessToken generatedAt }
+    viewerCan { edit { allowed } managePermissions { allowed } requestInvite { allowed } sharedLink { allowed } }
+  } }`;
+
+export const projectsQuery = `query ($w: ID!) {
+  getSortedUserProjectsV2(workspaceId: $w) { data { id projectName } nextToken } }`;
+
+export const createProjectMutation = `mutation ($w: ID!, $name: String!) {
+  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: "Halifax, Canada" }) { id } }`;
+
+export const sharedLinkMutation = `mutation ($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean) {
+  projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset) {
+    id isShared sharedLink { url accessToken generatedAt } } }`;
+
+export const suggestMutation = (
+  field = 'suggestCollaborator',
+) => `mutation ($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType) {
+  ${field}(workspaceId: $w, projectId: $p, usersToInvite: $emails, type: $type) {
+    projectId usersToInvite type wrongEmails } }`;
+
+let counter = 0;
+
+/** A fresh address, unique in this run. */
+export const newEmail = (name: string) => `${name}.${++counter}.${Date.now()}@example.com`;
+
+/** A signed-in account with no membership of the fixture's workspace, and its id. */
+export async function outsider(app: TestApp, name = 'outsider') {
+  const client = new ApiClient(app.url);
+  const email = newEmail(name);
+  await signUpAndSignIn(app, client, email);
+  const userId: string = (await client.ok('{ getUserProfile { id } }')).getUserProfile.id;
+  return { client, email, userId };
+}
+
+/**
+ * A premium workspace's owner (creator of project "Harbour Hotel") with helpers to share it:
+ * members by workspace role, outsiders, and the sharing calls as the owner.
+ */
+export async function sharingFixture(app: TestApp, name = 'sharing') {
+  const schedule = await scheduleFixture(app, name);
+  const ids = { w: schedule.workspaceId, p: schedule.projectId };
+  const ownerId: string = (await schedule.client.ok('{ getUserProfile { id } }')).getUserProfile.id;
+  return {
+    ...schedule,
+    ids,
+    ownerId,
+    /** Runs managePermission as the owner (or `as`), answering the whole GraphQL answer. */
+    manage(variables: Record<string, unknown>, as = schedule.client) {
+      return as.call(manageMutation, { ...ids, ...variables });
+    },
+    async permissions(as = schedule.client) {
+      return (await as.ok(permissionsQuery, ids)).getProjectPermissions as {
+        type: string;
+        isPending: boolean;
+        userInfo: { id: string; email: string };
+      }[];
+    },
+    /** An outsider given the project with `type`: they join the workspace as a guest. */
+    async guest(type = 'viewer') {
+      const person = await outsider(app, `${name}.guest`);
+      await schedule.client.ok(manageMutation, {
+        ...ids,
+        create: [{ userId: person.userId, type }],
+      });
+      return person;
+    },
+    /** A project of the workspace that is not shared with anyone. */
+    async otherProject(projectName = 'Quiet Library') {
+      return (await schedule.client.ok(createProjectMutation, { w: ids.w, name: projectName }))
+        .deprecatedCreateProjectV2.id as string;
+    },
+  };
+}
+
+export type SharingFixture = Awaited<ReturnType<typeof sharingFixture>>;
+
+type Event = { data?: any; errors?: readonly { message: string; extensions?: any }[] };
+
+/**
+ * Collects a subscription's events over a WebSocket opened with `connectionParams` (a token, a
+ * shared link); `ended` resolves when the server completes or refuses it.
+ */
+export function watch(app: TestApp, connectionParams: Record<string, unknown>, query: string) {
+  const client = connectGraphQLWebSocket(app.url, connectionParams);
+  const events: Event[] = [];
+  let finish: () => void = () => {};
+  const ended = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  client.subscribe(
+    { query },
+    {
+      next: (event) => events.push(event as Event),
+      error: () => finish(),
+      complete: () => finish(),
+    },
+  );
+  return {
+    events,
+    ended,
+    async until(count: number, timeoutMs = 5000) {
+      const start = Date.now();
+      while (events.length < count && Date.now() - start < timeoutMs) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return events;
+    },
+    dispose: () => client.dispose(),
+  };
+}
+
+/** Long enough for a subscription to be in place (the bus may be Redis). */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
+/** Resolves true if the promise settles within the time, false otherwise. */
+export async function within(promise: Promise<unknown>, ms = 5000) {
+  return Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
+}
