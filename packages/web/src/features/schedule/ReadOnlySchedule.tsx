@@ -106,7 +106,8 @@ export function ReadOnlySchedule({ projectKey }: { projectKey: ProjectKey }) {
       <Box
         sx={{
           position: 'relative',
-          height: gallery ? 'auto' : { xs: 'calc(100dvh - 260px)', md: 'calc(100dvh - 220px)' },
+          // The grid scrolls inside what the screen has left under the bar, view and status.
+          height: gallery ? 'auto' : { xs: 'calc(100dvh - 200px)', md: 'calc(100dvh - 190px)' },
           minHeight: 320,
           minWidth: 0,
         }}

@@ -24,7 +24,12 @@ export function SharedProjectHeader({ title, action }: SharedProjectHeaderProps)
       >
         <Typography
           component="span"
-          sx={{ fontWeight: 700, display: { xs: 'none', sm: 'block' }, flexShrink: 0 }}
+          // On a phone the project's title needs the room; without one, the name stays.
+          sx={{
+            fontWeight: 700,
+            display: title === null ? 'block' : { xs: 'none', sm: 'block' },
+            flexShrink: 0,
+          }}
         >
           Specboard
         </Typography>
