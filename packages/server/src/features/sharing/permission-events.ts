@@ -1,5 +1,5 @@
 import { AppError, effectiveProjectRole } from '@specboard/domain';
-import { map, pipe, Repeater } from 'graphql-yoga';
+import { filter, map, pipe, Repeater } from 'graphql-yoga';
 import type { GraphQLContext, Platform } from '../../graphql/context.ts';
 import { announceAccessChanged } from '../../graphql/live-access.ts';
 import type {
@@ -43,6 +43,14 @@ async function roleOnProject(context: GraphQLContext, projectId: string, userId:
   return (reader && effectiveProjectRole(standingOf(reader))) ?? null;
 }
 
+/**
+ * Whether a membership change can change someone's standing on the workspace's projects: a guest
+ * joining, or staying a guest, reaches a project only through a share, which the project's own
+ * changes report.
+ */
+const reachesProjects = (change: MembershipChange) =>
+  !(change.role === 'guest' && (change.previousRole ?? 'guest') === 'guest');
+
 type Args = { workspaceId: string; resourceType: PermissionResourceType; resourceId: string };
 
 /**
@@ -71,7 +79,7 @@ export async function subscribeToPermissionChanges(context: GraphQLContext, args
     });
     source = Repeater.merge([
       context.pubsub.subscribe('sharing.permissionChanged', args.resourceId),
-      pipe(memberships(), map(asProjectChange)),
+      pipe(memberships(), filter(reachesProjects), map(asProjectChange)),
     ]) as AsyncIterableIterator<PermissionChange>;
   } else if (args.resourceType === 'workspace') {
     if (args.resourceId !== args.workspaceId) {

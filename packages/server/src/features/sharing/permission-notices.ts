@@ -60,6 +60,7 @@ export async function tellOfChanges(
       workspaceId: view.workspace_id,
       userId: change.userId!,
       role: 'guest',
+      previousRole: null,
       actorId: actor.id,
     });
   }

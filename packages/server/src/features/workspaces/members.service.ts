@@ -224,6 +224,7 @@ export async function inviteToWorkspace(
       workspaceId: view.id,
       userId: plan.accountId!,
       role: plan.role,
+      previousRole: null,
       actorId: inviterId,
     });
   }
@@ -277,6 +278,7 @@ export async function updateWorkspaceMembership(
     workspaceId: view.id,
     userId: member.user_id,
     role,
+    previousRole: member.role,
     actorId: context.viewer!.userId,
   });
   return toWorkspaceMember(await loadMember(context, view.id, member.user_id));
@@ -308,6 +310,7 @@ export async function deleteWorkspaceMembership(
     workspaceId: view.id,
     userId: member.user_id,
     role: null,
+    previousRole: member.role,
     actorId: context.viewer!.userId,
   });
   return deleted;

@@ -7,6 +7,8 @@ export type MembershipChange = {
   userId: string;
   /** Their role now, or null when they left or were removed. */
   role: string | null;
+  /** Their role before, or null when they have just joined. */
+  previousRole: string | null;
   /** Who made the change. */
   actorId: string;
 };
