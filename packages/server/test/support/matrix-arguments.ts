@@ -1,0 +1,159 @@
+import type { PickValue } from './introspection.ts';
+import { type Caller, type MatrixFixture, unique } from './matrix-fixture.ts';
+
+type Values = Record<string, unknown>;
+type FieldValues = (fixture: MatrixFixture, caller: Caller) => Values | Promise<Values>;
+
+/** Real values by argument (or input field) name: the same for every operation. */
+function valuesByName({ base }: MatrixFixture, caller: Caller): Values {
+  return {
+    workspaceId: base.workspaceId,
+    projectId: base.projectId,
+    id: base.projectId,
+    resourceType: 'project',
+    resourceId: base.projectId,
+    rowId: base.rowId,
+    rowIds: [base.rowId],
+    viewId: base.builtInViewId,
+    versionId: base.versionId,
+    primaryVersionId: base.versionId,
+    commentId: base.commentId,
+    commentIds: [base.commentId],
+    aggregationId: base.aggregationId,
+    userId: caller.userId ?? base.spareMemberId,
+    username: caller.userId ?? 'nobody',
+    userIds: [base.spareMemberId],
+    col: 'manufacturer',
+    tag: 'A',
+    tags: ['A'],
+    name: unique('Matrix'),
+    projectName: 'Matrix project',
+    title: unique('Issue'),
+    message: 'Please check the lamp',
+    notes: 'Figures checked',
+    query: 'B1',
+    search: 'm',
+    searchString: 'matrix',
+    email: 'matrix.owner@example.com',
+    emails: [`${unique('invitee').replace(' ', '.')}@example.com`],
+    usersToInvite: [`${unique('suggested').replace(' ', '.')}@example.com`],
+    baseBudget: 1000,
+    params: { sort: 'typeDesignation' },
+    settings: { rowHeight: 'short' },
+    roles: [],
+    visible: true,
+    resolved: true,
+    read: true,
+    hideResolved: false,
+    isShared: true,
+    attachments: [],
+  };
+}
+
+const freshRow = async (f: MatrixFixture) => ({ rowId: await f.make.newRow() });
+const freshView = async (f: MatrixFixture) => ({ viewId: await f.make.newView() });
+/** A comment written by the caller (its author set directly: they may not be able to write). */
+const ownComment: FieldValues = async (f, caller) => {
+  const commentId = await f.make.newComment();
+  if (caller.userId) {
+    await f.app.platform.database.executeSql('update comments set created_by = $2 where id = $1', [
+      commentId,
+      caller.userId,
+    ]);
+  }
+  return { commentId };
+};
+/** A starred list of the caller's own, when they may make one; else the owner's. */
+const ownList: FieldValues = async (f, caller) => {
+  const made = await caller.client.call(
+    'mutation ($w: ID!) { makeStarredProjectList(workspaceId: $w, name: "Mine") { id } }',
+    { w: f.base.workspaceId },
+  );
+  return { id: made.data?.makeStarredProjectList?.id ?? f.base.starredListId };
+};
+
+/** Values one operation needs besides those by name, made without changing anything. */
+const fieldValues: Record<string, FieldValues> = {
+  deprecatedCreateProjectV2: () => ({ location: 'Halifax, Canada' }),
+  createProjectColumn: () => ({ name: unique('Column'), type: 'string' }),
+  renameProjectColumn: (f) => ({ col: f.base.column, name: 'Renamed column' }),
+  getCellHistory: () => ({ col: 'quantity' }),
+  renameView: (f) => ({ viewId: f.base.customViewId, name: 'Renamed view' }),
+  updateViewColumnsSize: () => ({ columnsSize: [{ id: 'manufacturer', size: 240 }] }),
+  createComment: () => ({ type: 'general' }),
+  // Its results are those of the caller's searches with the same arguments (causeEvents).
+  onSearchProjectCells: () => ({ viewId: undefined, versionId: undefined }),
+  getAttachmentInfo: (f) => ({ key: f.base.ownerFile }),
+  getUserProjectPreference: () => ({ key: 'matrix' }),
+  updateUserProjectPreference: () => ({ key: 'matrix', value: 'on' }),
+  updateWorkspaceMembership: () => ({ role: 'editor' }),
+  inviteToWorkspace: () => ({
+    members: [{ email: `${unique('member').replace(' ', '.')}@example.com`, role: 'viewer' }],
+  }),
+};
+
+/**
+ * Operations that use up what they act on (delete, restore, a cell at one version, a view
+ * narrowed to some people, one's own comment or list) get a fresh one, made just before each
+ * call, so that one role's success leaves the next role's call the same thing to act on.
+ */
+const freshValues: Record<string, FieldValues> = {
+  deleteProject: async (f) => ({ id: await f.make.newProject() }),
+  deleteRow: freshRow,
+  updateCell: async (f) => ({ row: await f.make.newRow(), col: 'quantity', value: 4 }),
+  restoreRows: async (f) => {
+    const rowId = await f.make.newRow();
+    await f.call(
+      'mutation ($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }',
+      { ...f.ids, r: rowId },
+    );
+    return { rowsIds: [rowId] };
+  },
+  duplicateRow: freshRow,
+  deleteProjectColumn: async (f) => ({ col: await f.make.newColumn() }),
+  deleteView: freshView,
+  grantViewPermissionByUsers: freshView,
+  deleteViewPermissionByUsers: freshView,
+  grantViewPermissionByRoles: async (f) => ({ ...(await freshView(f)), roles: ['viewer'] }),
+  deleteViewPermissionByRoles: async (f) => ({ ...(await freshView(f)), roles: ['viewer'] }),
+  deleteProjectVersion: async (f) => ({ versionId: await f.make.newVersion() }),
+  editComment: ownComment,
+  deleteComment: ownComment,
+  attachToComment: ownComment,
+  // One's own upload: the gate is membership, what else one may see is the comments' rules.
+  getAttachmentInfo: async (f, caller) => ({
+    key: caller.userId ? await f.make.upload(caller.client) : f.base.ownerFile,
+  }),
+  declareUserAttachement: async (f, caller) => ({
+    key: caller.userId ? await f.make.upload(caller.client) : 'none',
+  }),
+  updateStarredProjectList: ownList,
+  deleteStarredProjectList: ownList,
+  updateWorkspaceMembership: async (f) => ({ userId: await f.make.newSpareMember() }),
+  deleteWorkspaceMembership: async (f) => ({ userId: await f.make.newSpareMember() }),
+  managePermission: async (f) => ({
+    createPermission: [{ userId: await f.make.newSpareMember(), type: 'viewer' }],
+  }),
+};
+
+/**
+ * The values of one call of `field` by `caller`. With `fresh`, what the call uses up is made
+ * here, before it; without, the call is given the fixture's own (for callers who must change
+ * nothing, checked by a snapshot).
+ */
+export async function argumentsFor(
+  fixture: MatrixFixture,
+  field: string,
+  caller: Caller,
+  { fresh }: { fresh: boolean },
+): Promise<PickValue> {
+  const own: Values = {
+    ...valuesByName(fixture, caller),
+    ...(await fieldValues[field]?.(fixture, caller)),
+    ...(fresh ? await freshValues[field]?.(fixture, caller) : {}),
+  };
+  return (name) => own[name];
+}
+
+/** The fields whose calls are given something fresh to act on. */
+export const freshFields = Object.keys(freshValues);

@@ -1,0 +1,118 @@
+import type { RootField, Schema } from './introspection.ts';
+import { argumentsFor } from './matrix-arguments.ts';
+import { classify, type Outcome } from './matrix-expectations.ts';
+import { type Caller, type MatrixFixture, unique } from './matrix-fixture.ts';
+import { connectGraphQLWebSocket } from './ws-client.ts';
+
+type Watch = { root: RootField; caller: Caller; events: unknown[]; failure?: unknown };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Something each subscription hears once it is open: a row put and deleted, the dashboard's
+ * budget, a comment on a row by another member mentioning the owner, a project archived, an
+ * invitation, a change of who is on the project, and each caller's own search.
+ */
+async function causeEvents(f: MatrixFixture, schema: Schema, callers: Caller[]) {
+  const rowId = await f.make.newRow();
+  await f.call(
+    'mutation ($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }',
+    { ...f.ids, r: rowId },
+  );
+  await f.call(
+    'mutation ($w: ID!, $p: ID!) { updateProjectAggregation(workspaceId: $w, projectId: $p, baseBudget: 2500) { id } }',
+    f.ids,
+  );
+  await f.author.client.ok(
+    'mutation ($input: CreateCommentInput!) { createComment(input: $input) { id } }',
+    {
+      input: {
+        workspaceId: f.base.workspaceId,
+        resourceType: 'project',
+        resourceId: f.base.projectId,
+        type: 'row',
+        rowId: f.base.rowId,
+        message: 'Lead time is twelve weeks',
+        mentioned: [f.owner.userId],
+      },
+    },
+  );
+  await f.call(
+    'mutation ($w: ID!, $p: ID!) { updateProject(workspaceId: $w, id: $p, status: archived) { id } }',
+    { w: f.base.workspaceId, p: await f.make.newProject() },
+  );
+  await f.call(
+    'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }',
+    { w: f.base.workspaceId, e: `${unique('heard').replace(' ', '.')}@example.com` },
+  );
+  if (schema.roots.some((root) => root.field.name === 'managePermission')) {
+    await f.call(
+      'mutation ($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }',
+      { ...f.ids, u: await f.make.newSpareMember() },
+    );
+  }
+  for (const caller of callers) {
+    await caller.client.call(
+      'query ($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: "B1") { __typename } }',
+      f.ids,
+    );
+  }
+}
+
+/**
+ * Opens each subscription as each caller over its own WebSocket, waits for the server to take
+ * them, causes an event each would hear, and tells for each whether it was refused (an error,
+ * which the server sends at once) or let through (an event, or none: "silent").
+ */
+export async function probeSubscriptions(
+  f: MatrixFixture,
+  schema: Schema,
+  roots: RootField[],
+  callers: Caller[],
+): Promise<{ root: RootField; caller: Caller; outcome: Outcome }[]> {
+  const watches: Watch[] = [];
+  const sockets = callers.map((caller) =>
+    connectGraphQLWebSocket(f.app.url, {
+      ...(caller.client.accessToken
+        ? { authorization: `Bearer ${caller.client.accessToken}` }
+        : {}),
+      ...(caller.sharedLink ? { sharedLink: caller.sharedLink } : {}),
+    }),
+  );
+  for (const [index, caller] of callers.entries()) {
+    for (const root of roots) {
+      const pick = await argumentsFor(f, root.field.name, caller, { fresh: false });
+      const { text, variables } = schema.operationFor(root, pick);
+      const watch: Watch = { root, caller, events: [] };
+      watches.push(watch);
+      sockets[index]!.subscribe(
+        { query: text, variables },
+        {
+          next: (event) => watch.events.push(event),
+          error: (error) => {
+            watch.failure = error;
+          },
+          complete: () => {},
+        },
+      );
+    }
+  }
+  // No acknowledgement tells that a subscription is in place: give the server a moment.
+  await wait(1000);
+  await causeEvents(f, schema, callers);
+  const deadline = Date.now() + 3000;
+  while (Date.now() < deadline && watches.some((w) => !w.failure && !w.events.length)) {
+    await wait(50);
+  }
+  await Promise.all(sockets.map((socket) => socket.dispose()));
+  return watches.map(({ root, caller, events, failure }) => {
+    if (failure !== undefined) {
+      const errors = Array.isArray(failure) ? failure : [failure];
+      return { root, caller, outcome: classify({ status: 200, errors }, root.field.name) };
+    }
+    const first = events[0] as { data?: unknown; errors?: unknown[] } | undefined;
+    // Taken without a refusal, and no event this caller may hear (a project they do not see).
+    if (!first) return { root, caller, outcome: { passed: true, code: 'silent', answer: '' } };
+    return { root, caller, outcome: classify({ status: 200, ...first }, root.field.name) };
+  });
+}
