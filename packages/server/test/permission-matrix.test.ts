@@ -31,6 +31,8 @@ describe('permission matrix', () => {
   let facts: EngineFacts;
   let linkHolder: Caller;
 
+  /** The eight roles, and a guest the project is shared with. */
+  const members = () => [...f.roles, f.sharedGuest];
   const readFacts = () => readEngineFacts(app, f.base.workspaceId, f.base.projectId);
 
   beforeAll(async () => {
@@ -39,7 +41,11 @@ describe('permission matrix', () => {
     schema = await introspectSchema(f.owner.client);
     prober = createProber(f, schema);
     facts = await readFacts();
-    const token = await turnSharedLinkOn();
+    const { projectSharedLink } = await f.call(
+      'mutation ($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }',
+      f.ids,
+    );
+    const token: string = projectSharedLink.sharedLink.accessToken;
     linkHolder = {
       name: 'shared link',
       client: new ApiClient(app.url, { 'x-shared-link': token }),
@@ -48,14 +54,6 @@ describe('permission matrix', () => {
     };
   }, 120_000);
   afterAll(() => app?.stop());
-
-  async function turnSharedLinkOn(): Promise<string> {
-    const { projectSharedLink } = await f.call(
-      'mutation ($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }',
-      f.ids,
-    );
-    return projectSharedLink.sharedLink.accessToken;
-  }
 
   it('refuses an anonymous caller every field that is not public, as UNAUTHENTICATED', async () => {
     const wrong: string[] = [];
@@ -103,13 +101,13 @@ describe('permission matrix', () => {
     expect(await snapshotWorkspace(app, f.base.workspaceId)).toEqual(before);
   });
 
-  it('lets each of the eight roles of a paid workspace through the gates the engine opens, and no other', async () => {
-    const { cells, wrong } = await probeCallers(prober, f.roles, facts);
-    expect(cells.length).toBe(prober.rootsWhere('http', isActionRule).length * 8);
+  it('lets each role of a paid workspace, and a guest shared as editor, through the gates the engine opens and no other', async () => {
+    const { cells, wrong } = await probeCallers(prober, members(), facts);
+    expect(cells.length).toBe(prober.rootsWhere('http', isActionRule).length * members().length);
     expect(wrong).toEqual([]);
   });
 
-  it('in a free workspace, refuses the premium gates to every role', async () => {
+  it('does the same in a free workspace, where the premium gates refuse everyone', async () => {
     const db = app.platform.database;
     // Licences to spare: the calls that add people meet the role gate, not the licence limit.
     await db.executeSql(`update workspaces set plan = 'free', free_licenses = 500 where id = $1`, [
@@ -126,7 +124,7 @@ describe('permission matrix', () => {
       await keepOneActive();
       const free = await readFacts();
       expect(free.workspace.type).toBe('free');
-      const { wrong } = await probeCallers(prober, f.roles, free, {
+      const { wrong } = await probeCallers(prober, members(), free, {
         beforeEachCall: keepOneActive,
       });
       expect(wrong).toEqual([]);
@@ -151,7 +149,7 @@ describe('permission matrix', () => {
   });
 
   it('opens and refuses subscriptions as the engine does', async () => {
-    const callers = [f.anonymous, f.outsider, linkHolder, ...f.roles];
+    const callers = [f.anonymous, f.outsider, linkHolder, ...members()];
     const roots = prober.rootsWhere('subscription', (rule) => !('public' in rule));
     const outcomes = await probeSubscriptions(f, schema, roots, callers);
     const wrong: string[] = [];

@@ -41,13 +41,14 @@ async function signedUp(app: TestApp, name: string) {
 
 /**
  * A paid workspace with one member per role (memberships written directly: no call gives the
- * roles above creator or below viewer), a member of another workspace, an anonymous client, and
+ * roles above creator or below viewer), a guest the project is shared with, a member of another
+ * workspace, an anonymous client, and
  * a project holding what the operations need: rows, a custom column, a built-in and a custom view,
  * a version, a comment on a row with an attachment, the dashboard's aggregation and a starred list.
  */
 export async function matrixFixture(app: TestApp) {
   const db = app.platform.database.db;
-  const names = [...matrixRoles, 'outsider', 'author'];
+  const names = [...matrixRoles, 'sharedGuest', 'outsider', 'author'];
   const people = Object.fromEntries(
     await Promise.all(names.map(async (name) => [name, await signedUp(app, name)] as const)),
   );
@@ -60,7 +61,7 @@ export async function matrixFixture(app: TestApp) {
     .set({ plan: 'premium', premium_licenses: 500 })
     .where('id', '=', workspaceId)
     .execute();
-  const memberRoles: Record<string, Role> = { author: 'editor' };
+  const memberRoles: Record<string, Role> = { author: 'editor', sharedGuest: 'guest' };
   for (const role of matrixRoles) if (role !== 'owner') memberRoles[role] = role;
   await db
     .insertInto('workspace_memberships')
@@ -160,6 +161,11 @@ export async function matrixFixture(app: TestApp) {
     return id;
   };
 
+  // A guest of the workspace opens only the projects shared with them, at the shared role.
+  await call(
+    'mutation ($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: editor }]) { projectId } }',
+    { ...ids, u: people.sharedGuest!.userId },
+  );
   const rowId = await newRow();
   const views: { id: string; type: string }[] = (
     await call(
@@ -231,6 +237,8 @@ export async function matrixFixture(app: TestApp) {
     owner: member('owner'),
     author: member('author'),
     roles: matrixRoles.map(member),
+    /** A workspace guest the project is shared with as editor (not premium: a guest). */
+    sharedGuest: { ...member('sharedGuest'), name: 'guest shared as editor' },
     outsider: { name: 'outsider', ...people.outsider! } satisfies Caller,
     anonymous: { name: 'anonymous', client: new ApiClient(app.url) } satisfies Caller,
     call,

@@ -162,7 +162,7 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
   'Query.getProjectMembers': onProject('project:read'),
   'Query.getStarredProjectLists': onWorkspace('project:read', 'own lists'),
   'Query.getUserProjectPreference': onProject('project:read', 'own preferences'),
-  'Mutation.copyProject': onProject('project:copy', 'with the free cap'),
+  'Mutation.copyProject': onWorkspace('project:copy', 'a new project of the workspace: free cap'),
   'Mutation.setColorIcon': onProject('project:edit'),
   'Mutation.manageProjectTags': onProject('project:tags'),
   'Mutation.makeStarredProjectList': onWorkspace('project:read', 'own lists'),
