@@ -1,10 +1,9 @@
 import { useRef } from 'react';
+import {
+  CLIPBOARD_BLOCKED_MESSAGE,
+  CLIPBOARD_BLOCKED_TIMEOUT_MS,
+} from '../../ui/clipboard/index.ts';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
-
-/** Spec: the clipboard-blocked message stays 5 s. */
-const CLIPBOARD_BLOCKED_TIMEOUT_MS = 5000;
-const CLIPBOARD_BLOCKED =
-  'Your browser blocked access to the clipboard. Use Ctrl+C and Ctrl+V (⌘C and ⌘V on a Mac), or allow clipboard access for this site.';
 
 /**
  * The toolbar's Copy and Paste buttons: the grid registers how it copies its selection and
@@ -18,7 +17,7 @@ export function useScheduleClipboard() {
 
   const blocked = () =>
     show({
-      text: CLIPBOARD_BLOCKED,
+      text: CLIPBOARD_BLOCKED_MESSAGE,
       color: 'warning',
       timeout: CLIPBOARD_BLOCKED_TIMEOUT_MS,
       dataTest: 'clipboard-blocked',
