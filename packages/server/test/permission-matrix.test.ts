@@ -1,3 +1,4 @@
+import { permissionRules } from '@specboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client.ts';
 import { introspectSchema, type Schema } from './support/introspection.ts';
@@ -131,6 +132,28 @@ describe('permission matrix', () => {
     } finally {
       await db.executeSql(`update workspaces set plan = 'premium' where id = $1`, [
         f.base.workspaceId,
+      ]);
+    }
+  });
+
+  it('refuses everyone the changes of an archived project, as the engine does', async () => {
+    const db = app.platform.database;
+    await db.executeSql(`update projects set status = 'archived' where id = $1`, [
+      f.base.projectId,
+    ]);
+    try {
+      const archived = await readFacts();
+      expect(archived.project.archived).toBe(true);
+      // The actions the engine refuses on an archived project; the others are as above.
+      const { cells, wrong } = await probeCallers(prober, members(), archived, {
+        only: (rule) =>
+          rule.on === 'project' && permissionRules[rule.action].changesProject === true,
+      });
+      expect(cells.length).toBeGreaterThan(100);
+      expect(wrong).toEqual([]);
+    } finally {
+      await db.executeSql(`update projects set status = 'active' where id = $1`, [
+        f.base.projectId,
       ]);
     }
   });

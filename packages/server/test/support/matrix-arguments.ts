@@ -101,14 +101,7 @@ const freshValues: Record<string, FieldValues> = {
   deleteProject: async (f) => ({ id: await f.make.newProject() }),
   deleteRow: freshRow,
   updateCell: async (f) => ({ row: await f.make.newRow(), col: 'quantity', value: 4 }),
-  restoreRows: async (f) => {
-    const rowId = await f.make.newRow();
-    await f.call(
-      'mutation ($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }',
-      { ...f.ids, r: rowId },
-    );
-    return { rowsIds: [rowId] };
-  },
+  restoreRows: async (f) => ({ rowsIds: [await f.make.newDeletedRow()] }),
   duplicateRow: freshRow,
   deleteProjectColumn: async (f) => ({ col: await f.make.newColumn() }),
   deleteView: freshView,

@@ -4,6 +4,7 @@ import {
   type FeatureFlags,
   membershipOfRole,
   type ProjectPermissionType,
+  type ResourceFacts,
   type Role,
   type WorkspaceFacts,
 } from '@specboard/domain';
@@ -18,6 +19,7 @@ export type EngineFacts = {
   flags: FeatureFlags;
   /** Each user's permission on the project, given through the share dialog. */
   projectRoles: Map<string, ProjectPermissionType>;
+  project: ResourceFacts;
 };
 
 export async function readEngineFacts(
@@ -42,6 +44,11 @@ export async function readEngineFacts(
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('workspace_id', '=', workspaceId)
     .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  const project = await db
+    .selectFrom('projects')
+    .select('status')
+    .where('id', '=', projectId)
     .executeTakeFirstOrThrow();
   const shares = await db
     .selectFrom('project_permissions')
@@ -68,6 +75,7 @@ export async function readEngineFacts(
     },
     flags: Object.fromEntries(flags.map((flag) => [flag.name, flag.enabled])),
     projectRoles: new Map(shares.map((share) => [share.user_id, share.role])),
+    project: { archived: project.status === 'archived' },
   };
 }
 
@@ -97,7 +105,7 @@ export function engineAllows(rule: ActionRule, caller: Caller, facts: EngineFact
       viewer: { role, membership, inPremiumGroup: false },
       workspace: facts.workspace,
       flags: facts.flags,
-      resource: { archived: false },
+      resource: rule.on === 'project' ? facts.project : {},
     },
     rule.action,
   ).allowed;

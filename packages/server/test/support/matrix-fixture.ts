@@ -94,6 +94,15 @@ export async function matrixFixture(app: TestApp) {
         ids,
       )
     ).createEmptyRow.id;
+  /** A row deleted by the owner, for restoring. */
+  const newDeletedRow = async (): Promise<string> => {
+    const rowId = await newRow();
+    await call(
+      'mutation ($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }',
+      { ...ids, r: rowId },
+    );
+    return rowId;
+  };
   const newColumn = async (): Promise<string> =>
     (
       await call(
@@ -183,28 +192,30 @@ export async function matrixFixture(app: TestApp) {
     w,
   );
   /**
-   * Fixtures are made as in a paid workspace whatever the plan under test: on a free plan no
-   * call makes a custom view or a version, yet deleting one must still meet the role gate.
+   * Fixtures are made in the usual state (a paid plan, the project active) whatever the state
+   * under test: on a free plan no call makes a custom view or a version, in an archived project
+   * no row is added, yet deleting one must still meet the gate under test.
    */
-  const paid =
+  const usual =
     <A extends unknown[], T>(make: (...args: A) => Promise<T>) =>
     async (...args: A): Promise<T> => {
-      const { plan }: { plan: string } = await db
-        .selectFrom('workspaces')
-        .select('plan')
-        .where('id', '=', workspaceId)
-        .executeTakeFirstOrThrow();
-      if (plan === 'premium') return make(...args);
-      const setPlan = (to: string) =>
-        app.platform.database.executeSql('update workspaces set plan = $2 where id = $1', [
-          workspaceId,
-          to,
-        ]);
-      await setPlan('premium');
+      const run = app.platform.database.executeSql;
+      const { rows } = await run(
+        `select w.plan, p.status from workspaces w join projects p on p.workspace_id = w.id
+          where w.id = $1 and p.id = $2`,
+        [workspaceId, projectId],
+      );
+      const state = rows[0] as { plan: string; status: string };
+      if (state.plan === 'premium' && state.status === 'active') return make(...args);
+      const set = async (plan: string, status: string) => {
+        await run('update workspaces set plan = $2 where id = $1', [workspaceId, plan]);
+        await run('update projects set status = $2 where id = $1', [projectId, status]);
+      };
+      await set('premium', 'active');
       try {
         return await make(...args);
       } finally {
-        await setPlan(plan);
+        await set(state.plan, state.status);
       }
     };
 
@@ -243,13 +254,14 @@ export async function matrixFixture(app: TestApp) {
     anonymous: { name: 'anonymous', client: new ApiClient(app.url) } satisfies Caller,
     call,
     make: {
-      newProject: paid(newProject),
-      newRow: paid(newRow),
-      newColumn: paid(newColumn),
-      newView: paid(newView),
-      newVersion: paid(newVersion),
-      newComment: paid(newComment),
-      newSpareMember: paid(newSpareMember),
+      newProject: usual(newProject),
+      newRow: usual(newRow),
+      newDeletedRow: usual(newDeletedRow),
+      newColumn: usual(newColumn),
+      newView: usual(newView),
+      newVersion: usual(newVersion),
+      newComment: usual(newComment),
+      newSpareMember: usual(newSpareMember),
       upload,
     },
   };

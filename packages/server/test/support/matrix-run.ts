@@ -8,7 +8,12 @@ import {
   probeProblem,
 } from './matrix-expectations.ts';
 import type { Caller, MatrixFixture } from './matrix-fixture.ts';
-import { actionRuleOf, type RootFieldRule, rootFieldRules } from './root-field-rules.ts';
+import {
+  type ActionRule,
+  actionRuleOf,
+  type RootFieldRule,
+  rootFieldRules,
+} from './root-field-rules.ts';
 
 /** One call of one field by one caller, what the engine expected and how it came out. */
 export type Cell = { root: RootField; caller: Caller; expected: boolean; outcome: Outcome };
@@ -60,11 +65,12 @@ export async function probeCallers(
   prober: Prober,
   callers: Caller[],
   facts: EngineFacts,
-  options: { beforeEachCall?: () => Promise<void> } = {},
+  options: { beforeEachCall?: () => Promise<void>; only?: (rule: ActionRule) => boolean } = {},
 ) {
   const cells: Cell[] = [];
   const wrong: string[] = [];
-  for (const root of prober.rootsWhere('http', isActionRule)) {
+  const only = options.only ?? (() => true);
+  for (const root of prober.rootsWhere('http', (rule) => 'action' in rule && only(rule))) {
     const rule = actionRuleOf(root.key)!;
     for (const caller of callers) {
       await options.beforeEachCall?.();
