@@ -1,0 +1,3 @@
+export { ShareButton } from './ShareButton.tsx';
+export { ShareDialog } from './ShareDialog.tsx';
+export type { ShareableProject } from './sharing.types.ts';
