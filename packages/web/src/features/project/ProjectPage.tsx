@@ -12,6 +12,7 @@ import { PageLoading } from '../../ui/loading/PageLoading.tsx';
 import { PROJECT_AREA_SNACKBAR_TIMEOUT_MS, useSnackbar } from '../../ui/snackbar/index.ts';
 import { readApiError } from '../identity/index.ts';
 import { projectPath, projectsPath } from '../projects/projects.paths.ts';
+import { ShareButton, useLeaveWhenAccessLost } from '../sharing/index.ts';
 import { useWorkspace } from '../workspaces/active/useActiveWorkspace.ts';
 import {
   PROJECT_ACCESSED_MUTATION,
@@ -37,6 +38,12 @@ export function ProjectPage() {
   const project = query.data?.getProjectById ?? null;
   useProjectAccessed(project ? id : null, workspace.id);
   const leaving = useLeaveWhenArchived(id, workspace.id, project);
+  const lostAccess = useLeaveWhenAccessLost({
+    projectId: id,
+    workspaceId: workspace.id,
+    skip: !project,
+    onOwnRoleChanged: () => void query.refetch().catch(() => undefined),
+  });
   const { pathname } = useLocation();
   // A spreadsheet wants the whole width; the dashboard reads better in a column.
   const onSchedule =
@@ -55,6 +62,7 @@ export function ProjectPage() {
   );
 
   if (leaving) return <PageLoading label="Leaving the archived project" />;
+  if (lostAccess) return <PageLoading label="Leaving the project" />;
   if (!query.data && query.loading) return <PageLoading label="Loading the project" />;
   if (!project) {
     const text = query.error
@@ -84,9 +92,12 @@ export function ProjectPage() {
   return (
     <Stack spacing={2} sx={onSchedule ? schedulePageSx : pageSx}>
       {backLink}
-      <Typography variant="h1" sx={{ wordBreak: 'break-word' }}>
-        {project.title}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="h1" sx={{ wordBreak: 'break-word', flex: 1, minWidth: 0 }}>
+          {project.title}
+        </Typography>
+        <ShareButton project={project} />
+      </Stack>
       {project.status === 'archived' && (
         <Alert severity="info">{context.edit.message ?? 'This project is archived.'}</Alert>
       )}

@@ -6,6 +6,7 @@ import { renderApp } from '../../test/render-app.tsx';
 import type { FieldResolver } from '../../test/test-apollo.ts';
 import { allowed, sampleWorkspace } from '../../test/workspace-fixtures.ts';
 import { workspaceServer } from '../../test/workspace-server.ts';
+import type { PermissionChange } from '../sharing/sharing.types.ts';
 import type { Ability } from '../workspaces/workspaces.types.ts';
 import type { ProjectAggregation, TypeTotal } from './dashboard/dashboard.types.ts';
 import type { ProjectDetails, ProjectStatusChange } from './project.types.ts';
@@ -29,10 +30,22 @@ export function sampleProjectDetails(overrides: DetailsOverrides = {}): ProjectD
     area: 1000,
     areaUnit: 'feet' as const,
     powerDensity: 0.9,
+    isShared: false,
+    sharedLink: null,
     ...fields,
   };
   const ability = (value: Ability) => ({ __typename: 'Ability', ...value });
-  const keys = ['archive', 'edit', 'editSetup', 'delete', 'copy', 'changeSourceLibrary'] as const;
+  const keys = [
+    'archive',
+    'edit',
+    'editSetup',
+    'delete',
+    'copy',
+    'changeSourceLibrary',
+    'managePermissions',
+    'requestInvite',
+    'sharedLink',
+  ] as const;
   const abilities = Object.fromEntries(
     keys.map((key) => [key, ability(viewerCan?.[key] ?? allowed)]),
   );
@@ -76,7 +89,8 @@ type OpenOptions = {
 
 /**
  * The whole app at the project page, against a fake server playing the project, its dashboard
- * (mutations answer with the updated aggregation), and the two live feeds the test pushes into.
+ * (mutations answer with the updated aggregation), and the live feeds the test pushes into
+ * (status, aggregation, permission changes).
  */
 export function openProjectPage({
   path = '/workspace/ws-1/projects/project-1/dashboard',
@@ -88,6 +102,7 @@ export function openProjectPage({
   const list = projectServer([sampleProject()]);
   const statusChanges = new Subject<ProjectStatusChange>();
   const aggregations = new Subject<ProjectAggregation>();
+  const permissionChanges = new Subject<PermissionChange>();
   const state = { project, aggregation };
   const view = renderApp(path, {
     session: signedIn(),
@@ -99,6 +114,7 @@ export function openProjectPage({
       onProjectStatusChanged: () => statusChanges,
       getProjectAggregation: () => state.aggregation,
       onProjectAggregation: () => aggregations,
+      onPermissionChanged: () => permissionChanges,
       updateProjectAggregation: ({ baseBudget }) => {
         state.aggregation = { ...state.aggregation, baseBudget };
         return state.aggregation;
@@ -112,5 +128,5 @@ export function openProjectPage({
   });
   const requests = (operationName: string) =>
     view.server.requests.filter((request) => request.operationName === operationName);
-  return { ...view, state, statusChanges, aggregations, requests };
+  return { ...view, state, statusChanges, aggregations, permissionChanges, requests };
 }

@@ -40,6 +40,19 @@ const PROJECT_PAGE_FIELDS = gql`
       changeSourceLibrary {
         ...ProjectPageAbility
       }
+      managePermissions {
+        ...ProjectPageAbility
+      }
+      requestInvite {
+        ...ProjectPageAbility
+      }
+      sharedLink {
+        ...ProjectPageAbility
+      }
+    }
+    isShared
+    sharedLink {
+      url
     }
   }
 `;
