@@ -22,6 +22,27 @@ export async function readCodeFromOutbox(email: string, after = 0): Promise<stri
 }
 
 /**
+ * The text of the newest mail to `email` whose text matches `pattern`, read from the development
+ * outbox page as a person reads their mail: the HTML entities of the page are undone.
+ */
+export async function readMailFromOutbox(email: string, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const html = await (await fetch(`${baseUrl()}/dev/outbox`)).text();
+    for (const article of html.split('<article>').slice(1)) {
+      const recipient = article.match(/class="recipient">([^<]+)</)?.[1];
+      const text = (article.match(/<pre>([\s\S]*?)<\/pre>/)?.[1] ?? '').replace(
+        /&#(\d+);/g,
+        (_entity, code: string) => String.fromCharCode(Number(code)),
+      );
+      if (recipient === email && pattern.test(text)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${email} matching ${pattern} in the outbox`);
+}
+
+/**
  * An account that has confirmed its address and completed its profile, made through the API.
  * The Getting Started tour (shown once on wide screens) is already dismissed unless `tour` is
  * 'pending'.
