@@ -10,9 +10,9 @@ import {
   type ScheduleTotals,
 } from '../schedule/index.ts';
 import { authorize } from '../workspaces/index.ts';
+import { loadProject } from './project-loading.ts';
 import type { ProjectView } from './projects.repository.ts';
 import { updateProjectRow } from './projects.repository.ts';
-import { loadProject } from './projects.service.ts';
 
 declare module '../../platform/pubsub/pubsub.ts' {
   interface Topics {

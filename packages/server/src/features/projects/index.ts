@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import type { Feature } from '../../graphql/feature.ts';
 import { projectsResolvers } from './projects.resolvers.ts';
 
+export { loadProject } from './project-loading.ts';
 export { type ProjectSubjects, toProject } from './projects.presenter.ts';
 export { insertProject, type ProjectView } from './projects.repository.ts';
-export { loadProject } from './projects.service.ts';
 
 export const projectsFeature: Feature = {
   name: 'projects',

@@ -39,9 +39,9 @@ import {
   upsertPreference,
   upsertUserPreference,
 } from './project-lists.repository.ts';
+import { loadProject } from './project-loading.ts';
 import { toProject } from './projects.presenter.ts';
 import { deleteProjectRow, insertProject, updateProjectRow } from './projects.repository.ts';
-import { loadProject } from './projects.service.ts';
 
 const preferenceKeyPattern = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 const maxPreferenceLength = 10_000;

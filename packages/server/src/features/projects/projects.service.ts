@@ -1,10 +1,4 @@
-import {
-  AppError,
-  messages,
-  type PermissionSubject,
-  projectNameMaxLength,
-  projectPageSize,
-} from '@specboard/domain';
+import { AppError, messages, projectNameMaxLength, projectPageSize } from '@specboard/domain';
 import { filter, pipe } from 'graphql-yoga';
 import type { Updateable } from 'kysely';
 import type { ProjectRow } from '../../db/schema.ts';
@@ -24,19 +18,15 @@ import {
   loadProjectSubjects,
   loadWorkspace,
   pageSize,
-  projectNotFound,
-  standingOf,
-  subjectOnProject,
 } from '../workspaces/index.ts';
 import { publishAggregation } from './aggregation.service.ts';
-import { type ProjectSubjects, toProject } from './projects.presenter.ts';
+import { loadProject, loadWorkspaceForProjects, subjectsFor } from './project-loading.ts';
+import { toProject } from './projects.presenter.ts';
 import {
-  countActiveProjects,
   deleteProjectRow,
   findProject,
   findProjectsPage,
   insertProject,
-  type ProjectView,
   recordAccess,
   updateProjectRow,
 } from './projects.repository.ts';
@@ -55,62 +45,6 @@ declare module '../../platform/pubsub/pubsub.ts' {
 const dashboardFields = ['base_budget', 'area', 'area_unit', 'power_density'];
 
 const required = () => new AppError('BAD_USER_INPUT', messages.requiredValue);
-
-/** The workspace, with the count of its active projects that the free cap looks at. */
-export async function loadWorkspaceForProjects(context: GraphQLContext, workspaceId: string) {
-  const loaded = await loadWorkspace(context, workspaceId);
-  loaded.subject.workspace.activeProjects = await countActiveProjects(
-    context.database.db,
-    workspaceId,
-  );
-  return loaded;
-}
-
-/**
- * The project and the viewer's two subjects: `subject`, their standing in the workspace (for what
- * concerns the workspace: copying, the free cap), and `onProject`, their role on this project
- * (effectiveProjectRole) with its state. A project they cannot open is not found. `sharedLink`
- * admits a reader of the project's shared link, signed in or not.
- */
-export async function loadProject(
-  context: GraphQLContext,
-  workspaceId: string,
-  projectId: string,
-  options: { sharedLink?: string | null } = {},
-) {
-  const subjects = await loadProjectSubjects(context, {
-    workspaceId,
-    projectId,
-    sharedLink: options.sharedLink,
-  });
-  const db = context.database.db;
-  const [activeProjects, view] = await Promise.all([
-    countActiveProjects(db, workspaceId),
-    findProject(db, workspaceId, projectId, context.viewer?.userId ?? null),
-  ]);
-  if (!view) throw projectNotFound();
-  const workspace = { ...subjects.inWorkspace.workspace, activeProjects };
-  return {
-    view,
-    subject: { ...subjects.inWorkspace, workspace },
-    onProject: {
-      ...subjects.onProject,
-      workspace,
-      resource: { archived: view.status === 'archived' },
-    },
-  };
-}
-
-/** The subjects for a project of a list: the viewer's role on each is read off its row. */
-function subjectsFor(subject: PermissionSubject, view: ProjectView): ProjectSubjects {
-  return {
-    subject,
-    onProject: subjectOnProject(subject, standingOf(view)) ?? {
-      ...subject,
-      viewer: { ...subject.viewer, role: undefined },
-    },
-  };
-}
 
 function cleanText(value: string | null | undefined, field: string, max = 100): string | null {
   const trimmed = value?.trim() || null;
