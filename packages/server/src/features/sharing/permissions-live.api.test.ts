@@ -106,12 +106,12 @@ describe('live permission changes', () => {
       onChange(f.ids.w, 'project', f.ids.p),
     );
     await refused.ended;
-    expect(refused.events.map((event) => event.errors?.[0]?.extensions.code)).toEqual([
+    expect(refused.events.map((event) => event.errors?.[0]?.extensions?.code)).toEqual([
       'NOT_FOUND',
     ]);
     const anonymous = watch(app, {}, onChange(f.ids.w, 'workspace', f.ids.w));
     await anonymous.ended;
-    expect(anonymous.events.map((event) => event.errors?.[0]?.extensions.code)).toEqual([
+    expect(anonymous.events.map((event) => event.errors?.[0]?.extensions?.code)).toEqual([
       'UNAUTHENTICATED',
     ]);
   });

@@ -100,7 +100,11 @@ export async function sharingFixture(app: TestApp, name = 'sharing') {
 
 export type SharingFixture = Awaited<ReturnType<typeof sharingFixture>>;
 
-type Event = { data?: any; errors?: readonly { message: string; extensions?: any }[] };
+type Event = {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the payloads of several subscriptions.
+  data?: any;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+};
 
 /**
  * Collects a subscription's events over a WebSocket opened with `connectionParams` (a token, a
