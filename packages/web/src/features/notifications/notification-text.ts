@@ -2,15 +2,22 @@ import { PROJECTS_SEGMENT } from '../projects/index.ts';
 import { workspacePath } from '../workspaces/index.ts';
 import type { AppNotification, NotificationsPage } from './notifications.types.ts';
 
-/** What the actor did: "mentioned you in" or "commented on a row you follow in". */
+const actions: Record<AppNotification['kind'], string> = {
+  mention: 'mentioned you in',
+  comment: 'commented on a row you follow in',
+  share: 'shared a project with you:',
+  inviteRequest: 'asks you to invite people to',
+};
+
+/** What the actor did, followed by the project's name: "mentioned you in", "shared …". */
 export function notificationAction(notification: Pick<AppNotification, 'kind'>): string {
-  return notification.kind === 'mention' ? 'mentioned you in' : 'commented on a row you follow in';
+  return actions[notification.kind];
 }
 
 /**
  * Where a notification leads: the project's schedule with the comment's row open
- * (?row=…&comment=…), or its project comments for a general one. null for a collection (they
- * have no page yet).
+ * (?row=…&comment=…), or the project itself (with its share dialog open for a request for an
+ * invite). null for a collection (they have no page yet).
  */
 export function notificationLink(notification: AppNotification): string | null {
   if (notification.resourceType !== 'project') return null;
@@ -20,6 +27,8 @@ export function notificationLink(notification: AppNotification): string | null {
     encodeURIComponent(notification.resourceId),
   );
   const params = new URLSearchParams();
+  // A request for an invite opens the share dialog; the mail's link also fills it in.
+  if (notification.kind === 'inviteRequest') params.set('action', 'invite');
   if (notification.rowId) params.set('row', notification.rowId);
   if (notification.commentId) params.set('comment', notification.commentId);
   const query = params.toString();

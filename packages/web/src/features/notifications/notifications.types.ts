@@ -1,6 +1,6 @@
 /** The viewer's notifications as the web reads them (see the server's notifications.graphql). */
 
-export type NotificationKind = 'mention' | 'comment';
+export type NotificationKind = 'mention' | 'comment' | 'share' | 'inviteRequest';
 
 export type AppNotification = {
   id: string;
