@@ -72,7 +72,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         client.release();
       }
     },
-    close: () => db.destroy(),
+    // Kysely ends the pool only if it used it; raw SQL alone (migrations) leaves it to us.
+    close: async () => {
+      await db.destroy();
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 

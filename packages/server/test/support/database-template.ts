@@ -43,16 +43,6 @@ export async function createDatabaseTemplate(
   } finally {
     await handle.close();
   }
-  // A copy needs a template no one is connected to. The handle's close leaves the pool's idle
-  // connection open when only raw SQL ran (Kysely's destroy ends a pool it has used), and the
-  // pool drops it after ten seconds: until then every copy failed with "being accessed by other
-  // users".
-  await withAdmin(adminUrl, (client) =>
-    client.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [databaseName],
-    ),
-  );
   return {
     template: { kind: 'postgres', databaseName },
     dispose: async () => {
