@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
@@ -30,7 +31,11 @@ type Channels = Record<string, [scope: string, payload: unknown]>;
 /** In-process events by default; through Redis when a URL is given, so any process may publish. */
 export async function createPubSubPort(redisUrl: string | undefined): Promise<PubSub> {
   if (!redisUrl) {
-    return wrap('in-process', createPubSub<Channels>(), async () => {});
+    // Every open schedule, comment panel and share dialog listens: many listeners per topic is
+    // the normal case, not a leak, so Node's warning past ten is turned off.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return wrap('in-process', createPubSub<Channels>({ eventTarget }), async () => {});
   }
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
   const publishClient = new Redis(redisUrl, options);
