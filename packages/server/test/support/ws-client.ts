@@ -50,3 +50,50 @@ export function takeResults<T>(
     );
   });
 }
+
+export type SubscriptionEvent = {
+  data?: any;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+};
+
+/**
+ * Collects a subscription's events over its own socket, opened with `connectionParams` (a token,
+ * a shared link). A refusal is kept as an event with errors; `ended` resolves once the server
+ * completes or refuses the subscription.
+ */
+export function watchSubscription(
+  url: string,
+  connectionParams: Record<string, unknown>,
+  query: string,
+) {
+  const client = connectGraphQLWebSocket(url, connectionParams);
+  const events: SubscriptionEvent[] = [];
+  let finish: () => void = () => {};
+  const ended = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  client.subscribe(
+    { query },
+    {
+      next: (event) => events.push(event as SubscriptionEvent),
+      error: (error) => {
+        events.push({ errors: Array.isArray(error) ? error : [error as { message: string }] });
+        finish();
+      },
+      complete: () => finish(),
+    },
+  );
+  return {
+    events,
+    ended,
+    /** The events once there are `count` of them, or as many as came within the time. */
+    async until(count: number, timeoutMs = 5000) {
+      const start = Date.now();
+      while (events.length < count && Date.now() - start < timeoutMs) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return events;
+    },
+    dispose: () => client.dispose(),
+  };
+}

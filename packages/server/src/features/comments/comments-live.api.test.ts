@@ -1,39 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
+import { watchSubscription } from '../../../test/support/ws-client.ts';
 import {
   commentsFixture,
   deleteCommentMutation,
   editCommentMutation,
 } from './comments.test-support.ts';
 
-type Event = { data?: any; errors?: readonly unknown[] };
-
 /** Collects a subscription's events as the given person. */
-function watch(app: TestApp, token: string | undefined, query: string) {
-  const client = connectGraphQLWebSocket(app.url, { authorization: `Bearer ${token}` });
-  const events: Event[] = [];
-  client.subscribe(
-    { query },
-    {
-      next: (event) => events.push(event),
-      error: (error) => events.push({ errors: [error] }),
-      complete: () => {},
-    },
-  );
-  return {
-    events,
-    async until(count: number, timeoutMs = 5000) {
-      const start = Date.now();
-      while (events.length < count && Date.now() - start < timeoutMs) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return events;
-    },
-    dispose: () => client.dispose(),
-  };
-}
+const watch = (app: TestApp, token: string | undefined, query: string) =>
+  watchSubscription(app.url, { authorization: `Bearer ${token}` }, query);
 
 // A subscription is in place once the server has run its subscribe (over Redis, SUBSCRIBE too).
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));

@@ -2,35 +2,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
+import { watchSubscription } from '../../../test/support/ws-client.ts';
 
-type Event = { data?: any; errors?: unknown };
-
-/** Collects a subscription's events; `ended` resolves when the server completes it. */
-function watch(app: TestApp, token: string | undefined, query: string) {
-  const client = connectGraphQLWebSocket(app.url, { authorization: `Bearer ${token}` });
-  const events: Event[] = [];
-  let finish: () => void = () => {};
-  const ended = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
-  client.subscribe(
-    { query },
-    { next: (event) => events.push(event), error: () => finish(), complete: () => finish() },
-  );
-  return {
-    events,
-    ended,
-    async until(count: number, timeoutMs = 5000) {
-      const start = Date.now();
-      while (events.length < count && Date.now() - start < timeoutMs) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return events;
-    },
-    dispose: () => client.dispose(),
-  };
-}
+/** Collects a subscription's events as the given person. */
+const watch = (app: TestApp, token: string | undefined, query: string) =>
+  watchSubscription(app.url, { authorization: `Bearer ${token}` }, query);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 

@@ -1,7 +1,7 @@
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
-import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
+import { watchSubscription } from '../../../test/support/ws-client.ts';
 
 export const permissionFields = `type typeLabel isPending isPaid workspaceRole offeredTypes
   invitedBy userInfo { id email name }`;
@@ -100,44 +100,9 @@ export async function sharingFixture(app: TestApp, name = 'sharing') {
 
 export type SharingFixture = Awaited<ReturnType<typeof sharingFixture>>;
 
-type Event = {
-  // biome-ignore lint/suspicious/noExplicitAny: tests read the payloads of several subscriptions.
-  data?: any;
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-};
-
-/**
- * Collects a subscription's events over a WebSocket opened with `connectionParams` (a token, a
- * shared link); `ended` resolves when the server completes or refuses it.
- */
-export function watch(app: TestApp, connectionParams: Record<string, unknown>, query: string) {
-  const client = connectGraphQLWebSocket(app.url, connectionParams);
-  const events: Event[] = [];
-  let finish: () => void = () => {};
-  const ended = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
-  client.subscribe(
-    { query },
-    {
-      next: (event) => events.push(event as Event),
-      error: () => finish(),
-      complete: () => finish(),
-    },
-  );
-  return {
-    events,
-    ended,
-    async until(count: number, timeoutMs = 5000) {
-      const start = Date.now();
-      while (events.length < count && Date.now() - start < timeoutMs) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return events;
-    },
-    dispose: () => client.dispose(),
-  };
-}
+/** Collects a subscription's events as whoever `connectionParams` names (a token, a link). */
+export const watch = (app: TestApp, connectionParams: Record<string, unknown>, query: string) =>
+  watchSubscription(app.url, connectionParams, query);
 
 /** Long enough for a subscription to be in place (the bus may be Redis). */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
