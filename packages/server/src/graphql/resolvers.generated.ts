@@ -1162,6 +1162,8 @@ export type Notification = {
   excerpt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   kind: NotificationKind;
+  /** The app path it leads to, when not the resource itself (a request for an invite: the share dialog filled in). */
+  link: Maybe<Scalars['String']['output']>;
   read: Scalars['Boolean']['output'];
   resourceId: Scalars['ID']['output'];
   /** The project's or collection's name, as it was. */
@@ -3232,6 +3234,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -81,6 +81,7 @@ async function tellPeople(
       cell_pointer: comment.cell_pointer,
       comment_id: comment.id,
       excerpt,
+      link: null,
     });
     for (const userId of userIds) {
       const to = people.get(userId)?.email;

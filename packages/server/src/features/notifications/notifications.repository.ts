@@ -15,13 +15,15 @@ export type StoredNotification = {
   cell_pointer: string | null;
   comment_id: string | null;
   excerpt: string;
+  /** The app path it leads to (with its query), when not the resource itself. */
+  link: string | null;
   read: boolean;
   created_date: string;
   cursor_at: string;
 };
 
 const columns = `n.id, n.user_id, n.kind, n.actor_id, n.workspace_id, n.resource_type,
-  n.resource_id, n.resource_name, n.row_id, n.cell_pointer, n.comment_id, n.excerpt,
+  n.resource_id, n.resource_name, n.row_id, n.cell_pointer, n.comment_id, n.excerpt, n.link,
   (n.read_at is not null) as read,
   to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_date,
   to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as cursor_at`;
@@ -40,8 +42,8 @@ export async function insertNotifications(
 ): Promise<StoredNotification[]> {
   const { rows } = await run(
     `insert into notifications as n (id, user_id, kind, actor_id, workspace_id, resource_type,
-       resource_id, resource_name, row_id, cell_pointer, comment_id, excerpt)
-     select t.id, t.user_id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12
+       resource_id, resource_name, row_id, cell_pointer, comment_id, excerpt, link)
+     select t.id, t.user_id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13
        from unnest($1::text[], $2::text[]) as t(user_id, id)
      returning ${columns}`,
     [
@@ -57,6 +59,7 @@ export async function insertNotifications(
       event.cell_pointer,
       event.comment_id,
       event.excerpt,
+      event.link,
     ],
   );
   return rows as StoredNotification[];

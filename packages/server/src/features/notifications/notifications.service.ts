@@ -43,6 +43,7 @@ function toNotification(stored: StoredNotification, actor: Notification['actor']
     cellPointer: stored.cell_pointer,
     commentId: stored.comment_id,
     excerpt: stored.excerpt,
+    link: stored.link,
   };
 }
 

@@ -15,7 +15,7 @@ import { authorize } from '../workspaces/index.ts';
 import { loadActor } from './permission-notices.ts';
 import { readInvites } from './permissions.service.ts';
 import { countPermissions, findCreators, findPeopleByEmails } from './sharing.repository.ts';
-import { inviteDialogLink, inviteRequestMail } from './sharing-mail.ts';
+import { inviteDialogPath, inviteRequestMail } from './sharing-mail.ts';
 
 /**
  * Request an invite (suggestCollaborator): someone who may not share directly asks the project's
@@ -73,7 +73,7 @@ export async function suggestCollaborator(
   }
   const actor = await loadActor(context, view.workspace_id);
   const creators = await findCreators(context.database.db, view.id);
-  const link = inviteDialogLink(context.config.publicUrl, where, emails, type);
+  const dialogPath = inviteDialogPath(where, emails, type);
   for (const creator of creators) {
     await context.mail.send(
       inviteRequestMail({
@@ -82,7 +82,7 @@ export async function suggestCollaborator(
         projectName: view.project_name,
         emails,
         role: type,
-        link,
+        link: `${context.config.publicUrl}${dialogPath}`,
       }),
     );
   }
@@ -100,6 +100,7 @@ export async function suggestCollaborator(
       cell_pointer: null,
       comment_id: null,
       excerpt: `Asks you to invite ${emails.join(', ')}`.slice(0, 200),
+      link: dialogPath,
     },
   );
   return { projectId: view.id, usersToInvite: emails, type, wrongEmails };

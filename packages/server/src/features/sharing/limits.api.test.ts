@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { newEmail, sharingFixture, suggestMutation } from './sharing.test-support.ts';
 
 const guestsQuery = `query ($w: ID!) { getWorkspace(workspaceId: $w) { usedGuestLicenses guestLicenseLimit } }`;
-const notificationsQuery = '{ myNotifications { items { kind resourceId excerpt actor { id } } } }';
+const notificationsQuery =
+  '{ myNotifications { items { kind resourceId excerpt link actor { id } } } }';
 
 const emails = (count: number, name: string) => Array.from({ length: count }, () => newEmail(name));
 
@@ -109,6 +110,7 @@ describe('the limits of sharing', () => {
       kind: 'inviteRequest',
       resourceId: f.ids.p,
       excerpt: `Asks you to invite ${wanted.join(', ')}`,
+      link,
     });
     const byCreator = await f.client.call(suggestMutation(), { ...f.ids, emails: wanted });
     expect(byCreator.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');

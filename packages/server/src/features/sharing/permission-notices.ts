@@ -96,6 +96,7 @@ export async function tellOfChanges(
         cell_pointer: null,
         comment_id: null,
         excerpt: said.slice(0, excerptMax),
+        link: null,
       },
     );
   }

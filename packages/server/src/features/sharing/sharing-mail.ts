@@ -7,17 +7,16 @@ export function projectLink(publicUrl: string, workspaceId: string, projectId: s
 }
 
 /**
- * The link a creator follows from a request for an invite: the project with its share dialog open
- * and filled in (spec 000 §2: action=invite, email, type).
+ * Where a creator goes from a request for an invite: the project with its share dialog open and
+ * filled in (spec 000 §2: action=invite, email, type). An app path; the mail puts the address first.
  */
-export function inviteDialogLink(
-  publicUrl: string,
+export function inviteDialogPath(
   ids: { workspaceId: string; projectId: string },
   emails: readonly string[],
   type: ProjectPermissionType,
 ): string {
   const query = new URLSearchParams({ action: 'invite', email: emails.join(','), type });
-  return `${projectLink(publicUrl, ids.workspaceId, ids.projectId)}?${query}`;
+  return `${projectLink('', ids.workspaceId, ids.projectId)}?${query}`;
 }
 
 const quoted = (name: string, message: string | null) =>

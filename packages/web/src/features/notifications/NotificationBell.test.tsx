@@ -30,6 +30,7 @@ function makeNotification(overrides: Partial<AppNotification> = {}): AppNotifica
     cellPointer: 'qty',
     commentId: 'c-7',
     excerpt: 'Can you check the quantity?',
+    link: null,
     ...overrides,
   } as AppNotification;
 }

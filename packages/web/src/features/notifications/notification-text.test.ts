@@ -10,6 +10,7 @@ const about = (overrides: Partial<AppNotification>) =>
     resourceId: 'p-1',
     rowId: null,
     commentId: null,
+    link: null,
     ...overrides,
   }) as AppNotification;
 
@@ -20,13 +21,12 @@ describe('a notification’s words and link', () => {
     expect(notificationAction({ kind: 'inviteRequest' })).toBe('asks you to invite people to');
   });
 
-  it('leads to the comment’s row, the shared project, or its share dialog for a request', () => {
+  it('leads to the comment’s row, the shared project, or where the event says (the filled dialog)', () => {
     expect(notificationLink(about({ kind: 'mention', rowId: 'r-1', commentId: 'c-1' }))).toBe(
       '/workspace/ws-1/projects/p-1?row=r-1&comment=c-1',
     );
     expect(notificationLink(about({ kind: 'share' }))).toBe('/workspace/ws-1/projects/p-1');
-    expect(notificationLink(about({ kind: 'inviteRequest' }))).toBe(
-      '/workspace/ws-1/projects/p-1?action=invite',
-    );
+    const dialog = '/workspace/ws-1/projects/p-1?action=invite&email=ann%40example.com&type=editor';
+    expect(notificationLink(about({ kind: 'inviteRequest', link: dialog }))).toBe(dialog);
   });
 });

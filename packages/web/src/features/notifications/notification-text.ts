@@ -15,11 +15,12 @@ export function notificationAction(notification: Pick<AppNotification, 'kind'>):
 }
 
 /**
- * Where a notification leads: the project's schedule with the comment's row open
- * (?row=…&comment=…), or the project itself (with its share dialog open for a request for an
- * invite). null for a collection (they have no page yet).
+ * Where a notification leads: the place its event names (a request for an invite: the share
+ * dialog filled in), else the project's schedule with the comment's row open (?row=…&comment=…),
+ * or the project itself. null for a collection (they have no page yet).
  */
 export function notificationLink(notification: AppNotification): string | null {
+  if (notification.link) return notification.link;
   if (notification.resourceType !== 'project') return null;
   const path = workspacePath(
     notification.workspaceId,
@@ -27,8 +28,6 @@ export function notificationLink(notification: AppNotification): string | null {
     encodeURIComponent(notification.resourceId),
   );
   const params = new URLSearchParams();
-  // A request for an invite opens the share dialog; the mail's link also fills it in.
-  if (notification.kind === 'inviteRequest') params.set('action', 'invite');
   if (notification.rowId) params.set('row', notification.rowId);
   if (notification.commentId) params.set('comment', notification.commentId);
   const query = params.toString();

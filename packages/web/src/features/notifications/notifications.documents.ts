@@ -23,6 +23,7 @@ const NOTIFICATION_FIELDS = gql`
     cellPointer
     commentId
     excerpt
+    link
   }
 `;
 

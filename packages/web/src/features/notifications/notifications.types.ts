@@ -16,6 +16,8 @@ export type AppNotification = {
   cellPointer: string | null;
   commentId: string | null;
   excerpt: string;
+  /** Where it leads in the app, when not the resource itself. */
+  link: string | null;
 };
 
 export type NotificationsPage = {
