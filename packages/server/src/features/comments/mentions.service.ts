@@ -3,7 +3,7 @@ import type { RawRunner } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { CommentPerson } from '../../graphql/resolvers.generated.ts';
 import type { ScheduleAccess } from '../schedule/index.ts';
-import { authorize, projectReadersSql } from '../workspaces/index.ts';
+import { authorize, listProjectReaders, projectReadersSql } from '../workspaces/index.ts';
 import { loadCommentAccess, type ResourceArgs, runOutside } from './comment-access.ts';
 import { loadPeople } from './comment-presenter.ts';
 
@@ -44,8 +44,6 @@ export async function checkMentioned(
   return unique;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** People who can open the project whose name or address holds the text, for @ suggestions. */
 export async function searchCommentMentions(
   context: GraphQLContext,
@@ -54,15 +52,12 @@ export async function searchCommentMentions(
   const access = await loadCommentAccess(context, args);
   authorize(access.onProject, 'project:comment');
   const search = normalizeMentionSearch(args.search);
-  const { rows } = await context.database.executeSql(
-    `select u.id from (${projectReadersSql('$1')}) r join users u on u.id = r.user_id
-      where r.status = 'active'
-        and ($2 = '' or lower(coalesce(u.name, '')) like $3 or lower(u.email) like $3)
-      order by lower(coalesce(nullif(u.name, ''), u.email)), u.id
-      limit $4`,
-    [access.schedule.projectId, search, `%${escapeLike(search)}%`, mentionSuggestionsMax],
-  );
-  const ids = (rows as { id: string }[]).map((row) => row.id);
+  const readers = await listProjectReaders(runOutside(context), access.schedule.projectId, {
+    search,
+    limit: mentionSuggestionsMax,
+    activeOnly: true,
+  });
+  const ids = readers.map((reader) => reader.user_id);
   const people = await loadPeople(runOutside(context), ids);
   return ids.flatMap((id) => people.get(id) ?? []);
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@specboard/domain';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { untilAccessLost } from '../../graphql/live-access.ts';
 import type { SearchResultsPage } from '../../graphql/resolvers.generated.ts';
@@ -33,8 +34,6 @@ function searchScope(args: SearchArgs, userId: string) {
     args.versionId ?? null,
   ]);
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The cells of a row whose text holds the query, case aside. */
 function matchingCells(cells: Record<string, unknown>, query: string) {
@@ -74,7 +73,7 @@ export async function searchProjectCells(
       order by type_key collate "C", position, id limit $6`,
     [
       access.schedule.id,
-      `%${escapeLike(query)}%`,
+      containsPattern(query),
       after?.[0] ?? null,
       after?.[1] ?? null,
       after?.[2] ?? null,

@@ -12,7 +12,7 @@ import type { InviteSuggestion } from '../../graphql/resolvers.generated.ts';
 import { notify } from '../notifications/index.ts';
 import { loadProject } from '../projects/index.ts';
 import { authorize } from '../workspaces/index.ts';
-import { loadActor } from './permission-notices.ts';
+import { loadActor, projectNotice } from './permission-notices.ts';
 import { readInvites } from './permissions.service.ts';
 import { countPermissions, findCreators, findPeopleByEmails } from './sharing.repository.ts';
 import { inviteDialogPath, inviteRequestMail } from './sharing-mail.ts';
@@ -89,19 +89,12 @@ export async function suggestCollaborator(
   await notify(
     context,
     creators.map((creator) => creator.id),
-    {
+    projectNotice(view, {
       kind: 'inviteRequest',
       actor,
-      workspace_id: view.workspace_id,
-      resource_type: 'project',
-      resource_id: view.id,
-      resource_name: view.project_name,
-      row_id: null,
-      cell_pointer: null,
-      comment_id: null,
-      excerpt: `Asks you to invite ${emails.join(', ')}`.slice(0, 200),
+      excerpt: `Asks you to invite ${emails.join(', ')}`,
       link: dialogPath,
-    },
+    }),
   );
   return { projectId: view.id, usersToInvite: emails, type, wrongEmails };
 }

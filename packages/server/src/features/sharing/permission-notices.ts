@@ -1,6 +1,6 @@
 import { effectiveProjectRole, type Role, roleLabel } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { notify } from '../notifications/index.ts';
+import { type NotificationEvent, notify } from '../notifications/index.ts';
 import type { ProjectView } from '../projects/index.ts';
 import { announceMembershipChanged, findMember } from '../workspaces/index.ts';
 import { joinsAsGuest, type PlannedChange } from './permission-batch.ts';
@@ -8,6 +8,24 @@ import { announcePermissionChanges } from './permission-events.ts';
 import { projectInvitationMail, projectLink } from './sharing-mail.ts';
 
 const excerptMax = 200;
+
+/** A notification about a project as a whole (a share, a request): no row or comment. */
+export function projectNotice(
+  view: Pick<ProjectView, 'id' | 'workspace_id' | 'project_name'>,
+  notice: Pick<NotificationEvent, 'kind' | 'actor' | 'excerpt' | 'link'>,
+): NotificationEvent {
+  return {
+    ...notice,
+    excerpt: notice.excerpt.slice(0, excerptMax),
+    workspace_id: view.workspace_id,
+    resource_type: 'project',
+    resource_id: view.id,
+    resource_name: view.project_name,
+    row_id: null,
+    cell_pointer: null,
+    comment_id: null,
+  };
+}
 
 /** The person who made a change, as mails and notifications name them. */
 export async function loadActor(context: GraphQLContext, workspaceId: string) {
@@ -85,19 +103,7 @@ export async function tellOfChanges(
     await notify(
       context,
       withAccounts.filter((change) => change.role === role).map((change) => change.userId!),
-      {
-        kind: 'share',
-        actor,
-        workspace_id: view.workspace_id,
-        resource_type: 'project',
-        resource_id: view.id,
-        resource_name: view.project_name,
-        row_id: null,
-        cell_pointer: null,
-        comment_id: null,
-        excerpt: said.slice(0, excerptMax),
-        link: null,
-      },
+      projectNotice(view, { kind: 'share', actor, excerpt: said, link: null }),
     );
   }
 }

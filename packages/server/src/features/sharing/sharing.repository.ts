@@ -1,5 +1,6 @@
 import { type ProjectPermissionType, projectPermissionTypes } from '@specboard/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { Database, StoredImage } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -188,8 +189,6 @@ export type PersonFound = {
   sort_key: string;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The workspace's people (members and guests) whose name or address holds `search`, by name, with
  * their share of `projectId` when given; continues after a cursor of (name key, id).
@@ -204,7 +203,7 @@ export async function searchWorkspacePeople(
     after?: [string, string];
   },
 ): Promise<PersonFound[]> {
-  const pattern = `%${escapeLike(options.search.toLowerCase())}%`;
+  const pattern = containsPattern(options.search.toLowerCase());
   let query = db
     .selectFrom('workspace_memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')

@@ -9,6 +9,7 @@ import {
   type WorkspaceMembership,
 } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { StoredImage } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
@@ -168,8 +169,6 @@ export type ProjectReader = {
   project_role: ProjectPermissionType | null;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The people who can open the project, by name then address; with `search`, those whose name or
  * address holds it (already trimmed by the caller).
@@ -177,7 +176,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function listProjectReaders(
   run: RawRunner,
   projectId: string,
-  options: { search?: string; limit?: number } = {},
+  options: { search?: string; limit?: number; activeOnly?: boolean } = {},
 ): Promise<ProjectReader[]> {
   const search = options.search?.toLowerCase() ?? '';
   const { rows } = await run(
@@ -185,9 +184,16 @@ export async function listProjectReaders(
        from (${projectReadersSql('$1')}) r
        join users u on u.id = r.user_id
       where ($2 = '' or lower(coalesce(u.name, '')) like $3 or lower(u.email) like $3)
+        and (not $5 or r.status = 'active')
       order by lower(coalesce(nullif(u.name, ''), u.email)), u.id
       limit $4`,
-    [projectId, search, `%${escapeLike(search)}%`, options.limit ?? 1000],
+    [
+      projectId,
+      search,
+      containsPattern(search),
+      options.limit ?? 1000,
+      options.activeOnly ?? false,
+    ],
   );
   return rows as ProjectReader[];
 }

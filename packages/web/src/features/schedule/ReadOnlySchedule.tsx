@@ -16,11 +16,11 @@ import {
   ViewGallery,
   viewColumns,
 } from '../views/index.ts';
-import { displayText, sumDecimals } from './cell-format.ts';
+import { displayText } from './cell-format.ts';
 import { noSelection, ScheduleGrid } from './ScheduleGrid.tsx';
 import { ScheduleStatus } from './ScheduleStatus.tsx';
 import type { ProjectKey } from './schedule.types.ts';
-import { tagsShown, visibleRows } from './schedule-rows.ts';
+import { shownTotals, visibleRows } from './schedule-rows.ts';
 import { useSchedule } from './useSchedule.ts';
 
 const noTags: readonly string[] = [];
@@ -64,17 +64,10 @@ export function ReadOnlySchedule({ projectKey }: { projectKey: ProjectKey }) {
     () => new Set(schedule.schedule?.read_only_fields ?? noReadOnlyColumns),
     [schedule.schedule],
   );
-  const totals = useMemo(() => {
-    const all = schedule.totals;
-    if (!all) return null;
-    const chosen = tagsShown(viewTags, noTags);
-    if (!chosen) return { cost: all.totalCost, power: all.totalPower };
-    const kept = all.tagSumValues.filter((total) => chosen.includes(total.tag));
-    return {
-      cost: sumDecimals(kept.map((total) => total.TotalCost)),
-      power: kept.reduce((sum, total) => sum + total.totalPower, 0),
-    };
-  }, [schedule.totals, viewTags]);
+  const totals = useMemo(
+    () => shownTotals(schedule.totals, viewTags, noTags),
+    [schedule.totals, viewTags],
+  );
 
   if (schedule.scheduleError) return <Alert severity="error">{schedule.scheduleError}</Alert>;
   if (views.error) {

@@ -19,7 +19,7 @@ import {
   viewColumns,
 } from '../views/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
-import { editText, sumDecimals } from './cell-format.ts';
+import { editText } from './cell-format.ts';
 import { prepareChanges, prepareNewRows, refusalText } from './cell-input.ts';
 import { DeletedRowsDrawer } from './DeletedRowsDrawer.tsx';
 import { EmptySchedule } from './EmptySchedule.tsx';
@@ -29,7 +29,7 @@ import { ScheduleStatus } from './ScheduleStatus.tsx';
 import { ScheduleToolbar } from './ScheduleToolbar.tsx';
 import { ScheduleViewArea } from './ScheduleViewArea.tsx';
 import type { ScheduleRow } from './schedule.types.ts';
-import { rowTags, tagsShown, visibleRows } from './schedule-rows.ts';
+import { rowTags, shownTotals, visibleRows } from './schedule-rows.ts';
 import { readTagFilter, writeTagFilter } from './tag-filter.ts';
 import { useRowActions } from './useRowActions.ts';
 import { useSchedule } from './useSchedule.ts';
@@ -224,16 +224,10 @@ export function SchedulePage() {
   };
 
   const totals = schedule.totals;
-  const filteredTotals = useMemo(() => {
-    if (!totals) return null;
-    const chosen = tagsShown(viewTags, tags);
-    if (!chosen) return { cost: totals.totalCost, power: totals.totalPower };
-    const kept = totals.tagSumValues.filter((total) => chosen.includes(total.tag));
-    return {
-      cost: sumDecimals(kept.map((total) => total.TotalCost)),
-      power: kept.reduce((sum, total) => sum + total.totalPower, 0),
-    };
-  }, [totals, tags, viewTags]);
+  const filteredTotals = useMemo(
+    () => shownTotals(totals, viewTags, tags),
+    [totals, tags, viewTags],
+  );
 
   if (schedule.scheduleError) {
     return <Alert severity="error">{schedule.scheduleError}</Alert>;

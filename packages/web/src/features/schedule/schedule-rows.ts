@@ -1,5 +1,6 @@
 import { typeSortKey } from '@specboard/domain';
-import type { ScheduleRow } from './schedule.types.ts';
+import { sumDecimals } from './cell-format.ts';
+import type { ScheduleRow, ScheduleTotals } from './schedule.types.ts';
 
 /**
  * Schedule order, as the server sorts: type designation in natural order (rows without one
@@ -92,6 +93,25 @@ export function tagsShown(viewTags: readonly string[], tags: readonly string[]):
   if (viewTags.length === 0) return tags.length === 0 ? null : [...tags];
   if (tags.length === 0) return [...viewTags];
   return viewTags.filter((tag) => tags.includes(tag));
+}
+
+/**
+ * The cost and power of what is shown: the project's totals, or with tags chosen (by the view, by
+ * the person, or both) the sum of those tags' totals.
+ */
+export function shownTotals(
+  totals: ScheduleTotals | null,
+  viewTags: readonly string[],
+  tags: readonly string[],
+): { cost: string; power: number } | null {
+  if (!totals) return null;
+  const chosen = tagsShown(viewTags, tags);
+  if (!chosen) return { cost: totals.totalCost, power: totals.totalPower };
+  const kept = totals.tagSumValues.filter((total) => chosen.includes(total.tag));
+  return {
+    cost: sumDecimals(kept.map((total) => total.TotalCost)),
+    power: kept.reduce((sum, total) => sum + total.totalPower, 0),
+  };
 }
 
 /**
