@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ScheduleColumn } from '@specboard/domain';
 import { useMemo, useState } from 'react';
+import { useSnackbar } from '../../ui/snackbar/index.ts';
 import {
   type ScheduleView,
   type ScheduleViews,
@@ -40,6 +41,8 @@ export function ReadOnlySchedule({ projectKey }: { projectKey: ProjectKey }) {
   const view = views.current;
   const { snapshot, load } = schedule;
   const [selection, setSelection] = useState<GridSelection>(noSelection);
+  const { show } = useSnackbar();
+  const editCell = schedule.command('editCell');
 
   const columns = useMemo<ScheduleColumn[]>(
     () =>
@@ -121,6 +124,10 @@ export function ReadOnlySchedule({ projectKey }: { projectKey: ProjectKey }) {
             edits={snapshot.edits}
             revision={snapshot.revision}
             canEdit={false}
+            editRefusal={editCell.message}
+            onRefused={(text) =>
+              show({ id: 'schedule-refused', text, color: 'info', dataTest: 'schedule-refused' })
+            }
             rowHeight={view.rowHeightPx}
             currency={view.currency}
             sorting={sorting}

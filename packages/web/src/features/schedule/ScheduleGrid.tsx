@@ -13,14 +13,29 @@ import {
   type Rectangle,
 } from '@glideapps/glide-data-grid';
 import Box from '@mui/material/Box';
-import type { Currency, ScheduleColumn, SortingData } from '@specboard/domain';
+import {
+  type Currency,
+  cellMessages,
+  messages,
+  type ScheduleColumn,
+  type SortingData,
+} from '@specboard/domain';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CellCommentMenu, type GridCommentMarks } from '../comments/index.ts';
-import { type CellEdits, isSaving, shownCellValue } from './cell-edits.ts';
+import {
+  type CellEdits,
+  cellValueOf,
+  cellVersionOf,
+  isSaving,
+  shownCellValue,
+} from './cell-edits.ts';
 import { displayText, editText, isRightAligned } from './cell-format.ts';
 import type { CellInput } from './cell-input.ts';
+import { formatClipboard, readClipboard } from './clipboard-html.ts';
+import { type CellAccess, useCellEditing } from './editing/useCellEditing.tsx';
 import { headerIcons, headerTitle, LOCK_ICON } from './grid-header.ts';
+import { cellSelection } from './grid-selection.ts';
 import { cellTheme, gridTheme, matchTheme, readOnlyTheme } from './grid-theme.ts';
 import type { ScheduleRow } from './schedule.types.ts';
 import { hitKey } from './schedule-search.ts';
@@ -29,18 +44,19 @@ import { useGridRangeEdits } from './useGridRangeEdits.ts';
 
 /** Spec section 9: no column is narrower. */
 export const MIN_COLUMN_WIDTH = 180;
-/** rowMarkers="both": one column of row numbers and checkboxes before the schedule's. */
-const ROW_MARKER_COLUMNS = 1;
 /** Spec section 9: the base row height, also the header's. */
 export const ROW_HEIGHT = 36;
 
 export type ColumnLocks = {
+  /** Marked with a lock in the header, for everyone. */
   shown: ReadonlySet<string>;
+  /** Locked for the viewer's role: typing there is refused, saying why. */
   viewer: ReadonlySet<string>;
-  onRefused: (column: ScheduleColumn) => void;
 };
 
-const noLocks: ColumnLocks = { shown: new Set(), viewer: new Set(), onRefused: () => {} };
+const noLocks: ColumnLocks = { shown: new Set(), viewer: new Set() };
+const ignoreRefusal = () => {};
+const noName = () => null;
 
 export type GridEdit = {
   label: string;
@@ -76,11 +92,14 @@ type ScheduleGridProps = {
     canMove: (from: number, to: number) => boolean;
     onMove: (from: number, to: number) => void;
   };
-  /**
-   * Columns locked for editing: `shown` are marked with a lock for everyone; `viewer`, locked for
-   * the viewer's role, open no editor and `onRefused` says so when one is tried.
-   */
+  /** Columns locked for editing (see ColumnLocks). */
   locks?: ColumnLocks;
+  /** Why the viewer may not edit here at all (view only, archived, a version), when canEdit is off. */
+  editRefusal?: string | null;
+  /** Tells the user at once why what they tried was refused (a snackbar). */
+  onRefused?: (message: string) => void;
+  /** Who someone is, by user id: names the person who changed a cell being edited. */
+  nameOf?: (userId: string | null) => string | null;
   /** An editor other than Glide's for some cells (a view's dropdown values). */
   provideEditor?: ProvideEditorCallback<GridCell>;
   /** A header's menu button: the column and the header's place on screen. */
@@ -90,10 +109,10 @@ type ScheduleGridProps = {
   onEdit: (edit: GridEdit) => void;
   onUndo: () => void;
   onRedo: () => void;
-  /** Registers how the page's buttons paste text at the selection. */
-  pasteRef?: { current: ((text: string) => void) | null };
-  /** Registers how the page's buttons copy the selection (as clipboard text). */
-  copyRef?: { current: (() => string) | null };
+  /** Registers how the page's buttons paste rows of cells at the selection. */
+  pasteRef?: { current: ((values: string[][]) => void) | null };
+  /** Registers how the page's buttons copy the selection (as rows of cells). */
+  copyRef?: { current: (() => string[][]) | null };
   /**
    * A cell to bring into view; a new object asks again for the same cell. (Glide scrolls to a
    * newly selected cell itself: asking for that one too would scroll twice as far.)
@@ -125,6 +144,9 @@ export function ScheduleGrid({
   resize,
   move,
   locks = noLocks,
+  editRefusal = null,
+  onRefused = ignoreRefusal,
+  nameOf = noName,
   provideEditor,
   onHeaderMenu,
   selection,
@@ -144,17 +166,6 @@ export function ScheduleGrid({
   const portalRef = useRef<HTMLDivElement>(null) as RefObject<HTMLDivElement>;
 
   const hasMenu = onHeaderMenu !== undefined;
-  // Glide tells the editor's cell with the row markers counted as a column: ours start after them.
-  const provideCellEditor = useMemo<ProvideEditorCallback<GridCell> | undefined>(
-    () =>
-      provideEditor &&
-      ((cell) =>
-        provideEditor({
-          ...cell,
-          location: cell.location && [cell.location[0] - ROW_MARKER_COLUMNS, cell.location[1]],
-        })),
-    [provideEditor],
-  );
   const gridColumns = useMemo<GridColumn[]>(
     () =>
       columns.map((column) => ({
@@ -169,26 +180,37 @@ export function ScheduleGrid({
   );
   const wrap = rowHeight > ROW_HEIGHT;
 
+  /** What typing into a column does, or why it is refused. */
+  const cellAccess = useCallback(
+    (col: number): CellAccess => {
+      const column = columns[col];
+      if (!column) return { kind: 'refused', message: '' };
+      if (!canEdit) {
+        return { kind: 'refused', message: editRefusal ?? 'You cannot change this schedule.' };
+      }
+      if (readOnly.has(column.id)) {
+        return { kind: 'refused', message: `${column.name}: ${cellMessages.computed}` };
+      }
+      if (locks.viewer.has(column.id)) {
+        return { kind: 'refused', message: `${column.name}: ${messages.fieldLocked}` };
+      }
+      if (column.type === 'checkbox') return { kind: 'checkbox' };
+      if (column.type === 'attachment') return { kind: 'file' };
+      return { kind: 'text' };
+    },
+    [columns, canEdit, editRefusal, readOnly, locks.viewer],
+  );
+  // Pasting, filling and clearing skip computed and file columns; locked ones are refused by the page.
   const isWritable = useCallback(
     (col: number) => {
-      const column = columns[col];
-      return canEdit && !!column && !readOnly.has(column.id) && column.type !== 'attachment';
+      const access = cellAccess(col);
+      return (
+        access.kind === 'text' ||
+        access.kind === 'checkbox' ||
+        locks.viewer.has(columns[col]?.id ?? '')
+      );
     },
-    [canEdit, columns, readOnly],
-  );
-  // A locked cell opens no editor; pasting or clearing it is refused with the others, by the page.
-  const isLockedForViewer = useCallback(
-    (col: number) => isWritable(col) && locks.viewer.has(columns[col]?.id ?? ''),
-    [isWritable, columns, locks.viewer],
-  );
-  const refuseIfLocked = useCallback(
-    (col: number) => {
-      const column = columns[col];
-      if (!column || !isLockedForViewer(col)) return false;
-      locks.onRefused(column);
-      return true;
-    },
-    [columns, isLockedForViewer, locks],
+    [cellAccess, columns, locks.viewer],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: revision stands for rows and edits changing in place
@@ -200,7 +222,7 @@ export function ScheduleGrid({
         return { kind: GridCellKind.Loading, allowOverlay: false };
       }
       const value = shownCellValue(edits, row, column.id);
-      const writable = isWritable(col) && !isLockedForViewer(col);
+      const writable = cellAccess(col).kind !== 'refused';
       const saving = isSaving(edits, row.id, column.id);
       const matched = highlights?.has(hitKey({ rowId: row.id, field: column.id })) === true;
       const style = row.hidden ? ('faded' as const) : undefined;
@@ -221,7 +243,8 @@ export function ScheduleGrid({
         displayData: display,
         // An empty type shows '---' but copies as empty, so it pastes back as empty.
         copyData: column.id === 'typeDesignation' ? editText(value) : undefined,
-        allowOverlay: writable,
+        // The grid's own editor (editing/), not Glide's, opens on these cells.
+        allowOverlay: false,
         readonly: !writable,
         contentAlign: isRightAligned(column) ? 'right' : undefined,
         allowWrapping: wrap,
@@ -229,7 +252,7 @@ export function ScheduleGrid({
         style,
       };
     },
-    [columns, rows, edits, isWritable, isLockedForViewer, highlights, currency, wrap, revision],
+    [columns, rows, edits, cellAccess, highlights, currency, wrap, revision],
   );
 
   const onCellsEdited = useCallback(
@@ -251,7 +274,7 @@ export function ScheduleGrid({
     [columns, rows, isWritable, onEdit],
   );
 
-  const { onDelete, pasteText, copySelection } = useGridRangeEdits({
+  const { onDelete, pasteValues, copySelection } = useGridRangeEdits({
     columns,
     rows,
     selection,
@@ -261,29 +284,85 @@ export function ScheduleGrid({
     onSelectionChange,
   });
 
+  const editing = useCellEditing({
+    gridRef,
+    wrapperRef,
+    columns,
+    rows,
+    selection,
+    onSelectionChange,
+    cellAccess,
+    textOf: (row, col) => editText(shownCellValue(edits, row, col)),
+    baseOf: (row, col) =>
+      isSaving(edits, row.id, col)
+        ? null
+        : { version: cellVersionOf(row, col), value: cellValueOf(row, col) },
+    displayOf: (row, column) => displayText(column, row.cells[column.id], currency),
+    nameOf,
+    provideEditor,
+    onRefused,
+    onCommit: ({ rowId, column, text, base }) =>
+      onEdit({ label: 'Edit', inputs: [{ rowId, column, input: text, base }] }),
+    onToggle: (row, column) =>
+      onEdit({
+        label: 'Edit',
+        inputs: [{ rowId: row.id, column, input: shownCellValue(edits, row, column.id) !== true }],
+      }),
+    onClear: (current) => void onDelete(current),
+  });
+
   useEffect(() => {
-    if (pasteRef) pasteRef.current = pasteText;
+    if (pasteRef) pasteRef.current = pasteValues;
     if (copyRef) copyRef.current = copySelection;
-  }, [pasteRef, copyRef, pasteText, copySelection]);
+  }, [pasteRef, copyRef, pasteValues, copySelection]);
 
   useEffect(() => {
     if (scrollTarget) gridRef.current?.scrollTo(scrollTarget.col, scrollTarget.row);
   }, [scrollTarget]);
 
-  // Ctrl+V reads the paste event's own data: no permission prompt, and the text Excel and Sheets
-  // put there. Glide's paste (which asks navigator.clipboard) is switched off below.
+  // The clipboard reads and writes the events' own data: no permission prompt, and both the
+  // quoted text and the HTML table that Excel and Sheets put there and read back. Glide's own
+  // clipboard handling is switched off below.
+  const { isEngaged } = editing;
   useEffect(() => {
-    const onPaste = (event: ClipboardEvent) => {
-      const wrapper = wrapperRef.current;
-      if (!wrapper?.contains(document.activeElement)) return;
-      if (!canEdit) return;
-      const text = event.clipboardData?.getData('text/plain') ?? '';
+    const onCopy = (event: ClipboardEvent) => {
+      if (!isEngaged() || !event.clipboardData) return;
+      const cells = copySelection();
+      if (cells.length === 0) return;
+      const { text, html } = formatClipboard(cells);
+      event.clipboardData.setData('text/plain', text);
+      event.clipboardData.setData('text/html', html);
       event.preventDefault();
-      pasteText(text);
+      event.stopPropagation();
+      if (event.type === 'cut' && selection.current) {
+        if (canEdit) onDelete(selection);
+        else onRefused(editRefusal ?? 'You cannot change this schedule.');
+      }
     };
-    window.addEventListener('paste', onPaste, true);
-    return () => window.removeEventListener('paste', onPaste, true);
-  }, [canEdit, pasteText]);
+    const onPaste = (event: ClipboardEvent) => {
+      if (!isEngaged() || !event.clipboardData) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!canEdit) {
+        onRefused(editRefusal ?? 'You cannot change this schedule.');
+        return;
+      }
+      pasteValues(
+        readClipboard({
+          html: event.clipboardData.getData('text/html'),
+          text: event.clipboardData.getData('text/plain'),
+        }),
+      );
+    };
+    document.addEventListener('copy', onCopy, true);
+    document.addEventListener('cut', onCopy, true);
+    document.addEventListener('paste', onPaste, true);
+    return () => {
+      document.removeEventListener('copy', onCopy, true);
+      document.removeEventListener('cut', onCopy, true);
+      document.removeEventListener('paste', onPaste, true);
+    };
+  }, [isEngaged, copySelection, pasteValues, onDelete, selection, canEdit, editRefusal, onRefused]);
 
   // Redraw once the grid's font has loaded (the canvas drew with a fallback until then).
   useEffect(() => {
@@ -302,7 +381,7 @@ export function ScheduleGrid({
     columns,
     gridRef,
     selectCell: cellSelection,
-    onSelectionChange,
+    onSelectionChange: editing.onSelectionChange,
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -315,9 +394,6 @@ export function ScheduleGrid({
       if (row && column) comments.open(row.id, column.id);
       return;
     }
-    // Typing into a locked cell: Glide opens nothing for it, so say why here.
-    const cell = selection.current?.cell;
-    if (!primary && !event.altKey && event.key.length === 1 && cell) refuseIfLocked(cell[0]);
     if (!primary) return;
     const key = event.key.toLowerCase();
     if (key === 'f' && onFind) {
@@ -375,7 +451,7 @@ export function ScheduleGrid({
         theme={gridTheme}
         drawCell={marks.drawCell}
         gridSelection={selection}
-        onGridSelectionChange={onSelectionChange}
+        onGridSelectionChange={editing.onSelectionChange}
         rangeSelect="multi-rect"
         columnSelect="multi"
         rowSelect="multi"
@@ -389,11 +465,13 @@ export function ScheduleGrid({
         onColumnResizeEnd={
           resize ? (column, size) => column.id && resize.onResizeEnd(column.id, size) : undefined
         }
-        onCellActivated={([col]) => refuseIfLocked(col)}
+        onCellActivated={editing.onCellActivated}
         onCellClicked={marks.onCellClicked}
         onCellContextMenu={marks.onCellContextMenu}
-        onVisibleRegionChanged={marks.onVisibleRegionChanged}
-        provideEditor={provideCellEditor}
+        onVisibleRegionChanged={(region) => {
+          marks.onVisibleRegionChanged(region);
+          editing.reposition();
+        }}
         headerIcons={headerIcons}
         onColumnProposeMove={move?.canMove}
         onColumnMoved={move?.onMove}
@@ -405,21 +483,24 @@ export function ScheduleGrid({
               }
             : undefined
         }
+        // Typing, Enter, F2, Delete and the clipboard are the grid's own (editing/, above).
         keybindings={{
           paste: false,
-          copy: true,
-          cut: canEdit,
+          copy: false,
+          cut: false,
           downFill: canEdit,
-          delete: canEdit ? 'Backspace|Delete' : false,
-          activateCell: ' |Enter|shift+Enter|F2',
+          delete: false,
+          activateCell: false,
           search: false,
         }}
+        editOnType={false}
         portalElementRef={portalRef}
       />
       {createPortal(
         <div ref={portalRef} style={{ position: 'fixed', left: 0, top: 0, zIndex: 1400 }} />,
         document.body,
       )}
+      {editing.editor}
       {comments && (
         <CellCommentMenu
           target={marks.cellMenu}
@@ -431,16 +512,4 @@ export function ScheduleGrid({
   );
 }
 
-/** An empty selection. */
-export const noSelection: GridSelection = {
-  columns: CompactSelection.empty(),
-  rows: CompactSelection.empty(),
-};
-
-/** One cell selected (grid coordinates: the schedule's columns from 0, rows as shown). */
-export function cellSelection(col: number, row: number): GridSelection {
-  return {
-    ...noSelection,
-    current: { cell: [col, row], range: { x: col, y: row, width: 1, height: 1 }, rangeStack: [] },
-  };
-}
+export { cellSelection, noSelection } from './grid-selection.ts';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { messages, type ScheduleColumn } from '@specboard/domain';
+import type { ScheduleColumn } from '@specboard/domain';
 import { type ClipboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
@@ -21,6 +21,7 @@ import {
 import { useWorkspace } from '../workspaces/index.ts';
 import { editText } from './cell-format.ts';
 import { prepareChanges, prepareNewRows, refusalText } from './cell-input.ts';
+import { readClipboard } from './clipboard-html.ts';
 import { DeletedRowsDrawer } from './DeletedRowsDrawer.tsx';
 import { EmptySchedule } from './EmptySchedule.tsx';
 import { type ColumnLocks, cellSelection, type GridEdit, noSelection } from './ScheduleGrid.tsx';
@@ -31,6 +32,7 @@ import { ScheduleViewArea } from './ScheduleViewArea.tsx';
 import type { ScheduleRow } from './schedule.types.ts';
 import { rowTags, shownTotals, visibleRows } from './schedule-rows.ts';
 import { readTagFilter, writeTagFilter } from './tag-filter.ts';
+import { useMemberNames } from './useMemberNames.ts';
 import { useRowActions } from './useRowActions.ts';
 import { useSchedule } from './useSchedule.ts';
 import { useScheduleClipboard } from './useScheduleClipboard.ts';
@@ -56,6 +58,7 @@ export function SchedulePage() {
   );
 
   const notices = useScheduleNotify();
+  const people = useMemberNames(projectKey);
   const opened = useOpenVersion(projectKey);
   const openVersion = opened.version;
   const version = useMemo(
@@ -112,18 +115,14 @@ export function SchedulePage() {
   const locks = useColumnLocks(projectKey, schedule.schedule, view?.role ?? null, restrictColumns);
   const lockedForViewer = locks.viewer;
   const gridLocks = useMemo<ColumnLocks>(
-    () => ({
-      shown: locks.shown,
-      viewer: lockedForViewer,
-      onRefused: (column) =>
-        show({
-          id: 'field-locked',
-          text: refusalText([{ column, message: messages.fieldLocked }]),
-          color: 'error',
-          dataTest: 'schedule-refused',
-        }),
-    }),
-    [locks.shown, lockedForViewer, show],
+    () => ({ shown: locks.shown, viewer: lockedForViewer }),
+    [locks.shown, lockedForViewer],
+  );
+  // A refused edit is told at once, wherever it was tried (typing, a second click, a paste).
+  const onRefused = useCallback(
+    (text: string) =>
+      show({ id: 'schedule-refused', text, color: 'error', dataTest: 'schedule-refused' }),
+    [show],
   );
 
   const onEdit = useCallback(
@@ -215,7 +214,12 @@ export function SchedulePage() {
   const onEmptyPaste = (event: ClipboardEvent) => {
     if (!editCell.allowed) return;
     event.preventDefault();
-    clipboard.pasteRef.current?.(event.clipboardData.getData('text/plain'));
+    clipboard.pasteRef.current?.(
+      readClipboard({
+        html: event.clipboardData.getData('text/html'),
+        text: event.clipboardData.getData('text/plain'),
+      }),
+    );
   };
 
   const changeTags = (next: string[]) => {
@@ -359,6 +363,9 @@ export function SchedulePage() {
             edits={snapshot.edits}
             revision={snapshot.revision}
             canEdit={editCell.allowed}
+            editRefusal={editCell.message}
+            onRefused={onRefused}
+            nameOf={people.nameOf}
             selection={selection}
             onSelectionChange={setSelection}
             onEdit={(edit) => void onEdit(edit)}

@@ -93,15 +93,24 @@ function requestOf(edit: CellEdit): CellRequest {
   };
 }
 
-function newEdit(edits: CellEdits, row: ScheduleRow, col: string, value: CellValue): CellEdit {
-  const baseVersion = cellVersionOf(row, col);
+/** What a cell held on the server when the user began to change it. */
+export type CellBase = { version: string; value: CellValue };
+
+function newEdit(
+  edits: CellEdits,
+  row: ScheduleRow,
+  col: string,
+  value: CellValue,
+  base: CellBase = { version: cellVersionOf(row, col), value: cellValueOf(row, col) },
+): CellEdit {
+  const baseVersion = base.version;
   return {
     editId: edits.nextId,
     rowId: row.id,
     col,
     value,
     baseVersion,
-    baseValue: cellValueOf(row, col),
+    baseValue: base.value,
     tempVersion: nextCellVersion(baseVersion),
     retried: false,
   };
@@ -110,20 +119,23 @@ function newEdit(edits: CellEdits, row: ScheduleRow, col: string, value: CellVal
 /**
  * A local edit of `col` in `row` (the row as the server last sent it). Returns the request to
  * send now, or none when an earlier edit of the cell is still on its way: the newest value then
- * waits and is sent once that one is answered.
+ * waits and is sent once that one is answered. `base` is what the cell held when the user began
+ * (an editor opened earlier): the edit is checked against it, so that a change made meanwhile by
+ * someone else is a conflict, not overwritten.
  */
 export function beginEdit(
   edits: CellEdits,
   row: ScheduleRow,
   col: string,
   value: CellValue,
+  base?: CellBase | null,
 ): { edits: CellEdits; request?: CellRequest } {
   const key = cellKey(row.id, col);
   const current = edits.cells.get(key);
   if (current) {
     return { edits: withCell(edits, key, { ...current, waiting: { value } }) };
   }
-  const edit = newEdit(edits, row, col, value);
+  const edit = newEdit(edits, row, col, value, base ?? undefined);
   const next = withCell({ ...edits, nextId: edits.nextId + 1 }, key, { inFlight: edit });
   return { edits: next, request: requestOf(edit) };
 }

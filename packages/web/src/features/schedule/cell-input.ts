@@ -5,9 +5,21 @@ import {
   normalizeCellValue,
   type ScheduleColumn,
 } from '@specboard/domain';
+import type { EditBase } from './editing/editor-session.ts';
 
-export type CellInput = { rowId: string; column: ScheduleColumn; input: unknown };
-export type CellChangeInput = { rowId: string; col: string; value: CellValue };
+/** A value typed or pasted into a cell; `base`, what the cell held when its editor opened. */
+export type CellInput = {
+  rowId: string;
+  column: ScheduleColumn;
+  input: unknown;
+  base?: EditBase | null;
+};
+export type CellChangeInput = {
+  rowId: string;
+  col: string;
+  value: CellValue;
+  base?: EditBase | null;
+};
 export type CellRefusal = { column: ScheduleColumn; message: string };
 
 /** Columns the viewer's role may not edit (the server would refuse them the same way). */
@@ -40,10 +52,10 @@ export function prepareChanges(
 ): { changes: CellChangeInput[]; refusals: CellRefusal[] } {
   const changes: CellChangeInput[] = [];
   const refusals: CellRefusal[] = [];
-  for (const { rowId, column, input } of inputs) {
+  for (const { rowId, column, input, base } of inputs) {
     const prepared = prepareValue(column, input, locked);
     if ('refusal' in prepared) refusals.push(prepared.refusal);
-    else changes.push({ rowId, col: column.id, value: prepared.value });
+    else changes.push({ rowId, col: column.id, value: prepared.value, base });
   }
   return { changes, refusals };
 }

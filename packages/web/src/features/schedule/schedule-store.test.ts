@@ -32,6 +32,7 @@ function fakeServer(rows: ScheduleRow[]) {
       };
     },
     updateCell: vi.fn(),
+    updateCells: vi.fn(),
     createRow: vi.fn(),
     duplicateRow: async (rowId) => {
       const source = server.rows.find((candidate) => candidate.id === rowId);

@@ -2,8 +2,10 @@ import { type CellValue, displayType, messages } from '@specboard/domain';
 import {
   acceptEdit,
   beginEdit,
+  type CellBase,
   type CellEdits,
   type CellRequest,
+  cellKey,
   conflictEdit,
   emptyCellEdits,
   failEdit,
@@ -27,6 +29,25 @@ import {
   waitForPendingUpdates,
 } from './undo-stack.ts';
 
+/** A cell someone else changed before this tab's edit of it arrived: the edit was not saved. */
+export type ConflictCell = {
+  rowId: string;
+  col: string;
+  lostValue: CellValue;
+  serverValue: CellValue | undefined;
+};
+
+/** A cell change the user made; `base` is what the cell held when they began (an editor). */
+export type CellChangeRequest = {
+  rowId: string;
+  col: string;
+  value: CellValue;
+  base?: CellBase | null;
+};
+
+/** The most cells one updateCells call may carry (the server refuses more). */
+export const CELLS_PER_BATCH = 5000;
+
 /** A refused call, as the store needs to know it. */
 export type ApiFailure = {
   code: string | undefined;
@@ -38,6 +59,8 @@ export type ApiFailure = {
 export type ScheduleApi = {
   fetchPage: (limit: number, nextToken: string | null) => Promise<RowsPage>;
   updateCell: (request: CellRequest) => Promise<ScheduleRow>;
+  /** Several cells in one call, all or nothing; answers each changed row once. */
+  updateCells: (requests: readonly CellRequest[]) => Promise<ScheduleRow[]>;
   createRow: (cells: Record<string, CellValue>) => Promise<ScheduleRow>;
   /** A copy of a row's cells as a new row (the server reads them; pending local edits aside). */
   duplicateRow: (rowId: string) => Promise<ScheduleRow>;
@@ -51,13 +74,7 @@ export type ScheduleApi = {
 /** Something the user should be told (the page turns it into a snackbar). */
 export type ScheduleNotice =
   | { kind: 'refused'; text: string }
-  | {
-      kind: 'conflict';
-      rowId: string;
-      col: string;
-      lostValue: CellValue;
-      serverValue: CellValue | undefined;
-    }
+  | { kind: 'conflict'; cells: readonly ConflictCell[] }
   | { kind: 'undone' | 'redone'; step: UndoStep; skipped: number }
   | { kind: 'load-failed'; text: string };
 
@@ -246,11 +263,11 @@ export class ScheduleStore {
 
   /**
    * Cell edits the user made as one action (typing, a paste, a fill, a clear): shown at once,
-   * sent, and kept as one undo step. Values are already checked and normalised.
+   * sent in one call, and kept as one undo step. Values are already checked and normalised.
    */
   editCells(
     label: string,
-    changes: readonly { rowId: string; col: string; value: CellValue }[],
+    changes: readonly CellChangeRequest[],
     createdRowIds: readonly string[] = [],
   ) {
     const recorded: CellChange[] = [];
@@ -261,16 +278,13 @@ export class ScheduleStore {
       edits: this.snapshot.edits,
       undo: pushStep(this.snapshot.undo, { label, changes: recorded, createdRowIds }),
     });
-    for (const request of requests) this.send(request);
+    this.send(requests);
   }
 
   /** Begins edits (without recording them) and returns the requests to send. */
   private apply(
-    changes: readonly { rowId: string; col: string; value: CellValue }[],
-    onChange?: (
-      change: { rowId: string; col: string; value: CellValue },
-      before: CellValue,
-    ) => void,
+    changes: readonly CellChangeRequest[],
+    onChange?: (change: CellChangeRequest, before: CellValue) => void,
   ): CellRequest[] {
     let edits = this.snapshot.edits;
     const requests: CellRequest[] = [];
@@ -280,7 +294,7 @@ export class ScheduleStore {
       const before = shownCellValue(edits, row, change.col) ?? null;
       if (sameCellValue(before, change.value)) continue;
       onChange?.(change, before);
-      const begun = beginEdit(edits, row, change.col, change.value);
+      const begun = beginEdit(edits, row, change.col, change.value, change.base);
       edits = begun.edits;
       if (begun.request) requests.push(begun.request);
     }
@@ -288,62 +302,111 @@ export class ScheduleStore {
     return requests;
   }
 
-  private send(request: CellRequest) {
-    this.api.updateCell(request).then(
-      (row) => {
-        this.putServerRows([row]);
-        const accepted = acceptEdit(this.snapshot.edits, request, this.byId.get(row.id) ?? row);
-        this.update({ edits: accepted.edits });
-        if (accepted.request) this.send(accepted.request);
-      },
-      (error: unknown) => this.refused(request, this.api.readFailure(error)),
-    );
-  }
-
-  private refused(request: CellRequest, failure: ApiFailure) {
-    if (failure.code === 'VERSION_CONFLICT') {
-      const current = {
-        version:
-          typeof failure.extensions.currentVersion === 'string'
-            ? failure.extensions.currentVersion
-            : null,
-        value:
-          'currentValue' in failure.extensions
-            ? (failure.extensions.currentValue as CellValue)
-            : undefined,
-      };
-      const { edits, outcome } = conflictEdit(this.snapshot.edits, request, current);
-      if (outcome.kind === 'retry') {
-        this.update({ edits });
-        this.send(outcome.request);
-        return;
-      }
-      if (outcome.kind === 'stale') return;
-      const row = this.byId.get(request.rowId);
-      if (row && current.version && current.value !== undefined) {
-        // The live event with the other edit may not be here yet: show the server's value now.
-        const patched = newerRow(row, {
-          ...row,
-          cells: { ...row.cells, [request.col]: current.value },
-          versions: { ...row.versions, [request.col]: current.version },
-        });
-        this.snapshot = { ...this.snapshot, rows: putRows(this.snapshot.rows, [patched]) };
-        this.byId.set(patched.id, patched);
-      }
-      this.update({ edits });
-      this.notify({
-        kind: 'conflict',
-        rowId: request.rowId,
-        col: request.col,
-        lostValue: outcome.lostValue,
-        serverValue: this.shownValue(request.rowId, request.col),
-      });
+  /** One cell goes as updateCell; more as updateCells, all or nothing, in as few calls as fit. */
+  private send(requests: readonly CellRequest[]) {
+    const [only] = requests;
+    if (requests.length === 1 && only) {
+      this.api.updateCell(only).then(
+        (row) => this.accepted(requests, [row]),
+        (error: unknown) => this.refused(requests, this.api.readFailure(error)),
+      );
       return;
     }
-    const failed = failEdit(this.snapshot.edits, request, this.byId.get(request.rowId));
-    this.update({ edits: failed.edits });
-    if (failed.request) this.send(failed.request);
+    for (let start = 0; start < requests.length; start += CELLS_PER_BATCH) {
+      const batch = requests.slice(start, start + CELLS_PER_BATCH);
+      this.api.updateCells(batch).then(
+        (rows) => this.accepted(batch, rows),
+        (error: unknown) => this.refused(batch, this.api.readFailure(error)),
+      );
+    }
+  }
+
+  private accepted(requests: readonly CellRequest[], rows: readonly ScheduleRow[]) {
+    this.putServerRows(rows);
+    let edits = this.snapshot.edits;
+    const next: CellRequest[] = [];
+    for (const request of requests) {
+      const row = this.byId.get(request.rowId);
+      const done = row ? acceptEdit(edits, request, row) : failEdit(edits, request, undefined);
+      edits = done.edits;
+      if (done.request) next.push(done.request);
+    }
+    this.update({ edits });
+    this.send(next);
+  }
+
+  private refused(requests: readonly CellRequest[], failure: ApiFailure) {
+    if (failure.code === 'VERSION_CONFLICT') {
+      this.conflicted(requests, failure);
+      return;
+    }
+    // Anything else refuses every cell of the call: each goes back to the server's value.
+    let edits = this.snapshot.edits;
+    const next: CellRequest[] = [];
+    for (const request of requests) {
+      const failed = failEdit(edits, request, this.byId.get(request.rowId));
+      edits = failed.edits;
+      if (failed.request) next.push(failed.request);
+    }
+    this.update({ edits });
+    this.send(next);
     this.notify({ kind: 'refused', text: failure.message || messages.somethingWentWrong });
+  }
+
+  /**
+   * Stale cells refused the call. A stale cell whose value nobody changed (only its version) is
+   * sent again once; one whose value someone changed is dropped and the user is told, with the
+   * value that was not saved. The call's other cells, refused only with it, are sent again.
+   */
+  private conflicted(requests: readonly CellRequest[], failure: ApiFailure) {
+    const stale = staleCells(requests, failure.extensions);
+    let edits = this.snapshot.edits;
+    const again: CellRequest[] = [];
+    const lost: { rowId: string; col: string; lostValue: CellValue }[] = [];
+    // A conflict that names no cell leaves nothing to retry against: every cell of it is dropped.
+    const unnamed = stale.size === 0 ? { version: null, value: undefined } : undefined;
+    for (const request of requests) {
+      const current = stale.get(cellKey(request.rowId, request.col)) ?? unnamed;
+      if (!current) {
+        again.push(request);
+        continue;
+      }
+      const { edits: next, outcome } = conflictEdit(edits, request, current);
+      edits = next;
+      if (outcome.kind === 'retry') again.push(outcome.request);
+      else if (outcome.kind === 'dropped') {
+        this.showServerValue(request.rowId, request.col, current);
+        lost.push({ rowId: request.rowId, col: request.col, lostValue: outcome.lostValue });
+      }
+    }
+    this.update({ edits });
+    this.send(again);
+    if (lost.length > 0) {
+      this.notify({
+        kind: 'conflict',
+        cells: lost.map((cell) => ({
+          ...cell,
+          serverValue: this.shownValue(cell.rowId, cell.col),
+        })),
+      });
+    }
+  }
+
+  /** The live event with the other edit may not be here yet: show the server's value now. */
+  private showServerValue(
+    rowId: string,
+    col: string,
+    current: { version?: string | null; value?: CellValue },
+  ) {
+    const row = this.byId.get(rowId);
+    if (!row || !current.version || current.value === undefined) return;
+    const patched = newerRow(row, {
+      ...row,
+      cells: { ...row.cells, [col]: current.value },
+      versions: { ...row.versions, [col]: current.version },
+    });
+    this.snapshot = { ...this.snapshot, rows: putRows(this.snapshot.rows, [patched]) };
+    this.byId.set(patched.id, patched);
   }
 
   hasPendingEdits(): boolean {
@@ -453,9 +516,34 @@ export class ScheduleStore {
     const { apply, skipped } = splitReplay(replay, (rowId, col) => this.shownValue(rowId, col));
     const requests = this.apply(apply);
     this.update({ edits: this.snapshot.edits });
-    for (const request of requests) this.send(request);
+    this.send(requests);
     return skipped.length;
   }
+}
+
+/**
+ * The stale cells a 'Version Conflict' names, with their current version and value: the list
+ * updateCells sends, or updateCell's one cell.
+ */
+function staleCells(
+  requests: readonly CellRequest[],
+  extensions: Record<string, unknown>,
+): Map<string, { version: string | null; value: CellValue | undefined }> {
+  const stale = new Map<string, { version: string | null; value: CellValue | undefined }>();
+  const read = (entry: Record<string, unknown>) => ({
+    version: typeof entry.currentVersion === 'string' ? entry.currentVersion : null,
+    value: 'currentValue' in entry ? (entry.currentValue as CellValue) : undefined,
+  });
+  if (Array.isArray(extensions.conflicts)) {
+    for (const entry of extensions.conflicts as Record<string, unknown>[]) {
+      if (typeof entry.rowId === 'string' && typeof entry.col === 'string') {
+        stale.set(cellKey(entry.rowId, entry.col), read(entry));
+      }
+    }
+  } else if (requests.length === 1 && requests[0]) {
+    stale.set(cellKey(requests[0].rowId, requests[0].col), read(extensions));
+  }
+  return stale;
 }
 
 /** How the user knows a row: its type designation, or '---'. */

@@ -174,6 +174,25 @@ export const UPDATE_CELL_MUTATION: TypedDocumentNode<
   }
 `;
 
+/** One cell of an updateCells batch. */
+export type CellEditInput = { row: string; col: string; value: CellValue; version: string };
+
+export const UPDATE_CELLS_MUTATION: TypedDocumentNode<
+  { updateCells: { rows: ScheduleRow[] } },
+  ProjectKey & { cells: CellEditInput[]; session: string }
+> = gql`
+  mutation UpdateCells(
+    $projectId: ID!
+    $workspaceId: ID!
+    $cells: [CellEditInput!]!
+    $session: String
+  ) {
+    updateCells(projectId: $projectId, workspaceId: $workspaceId, cells: $cells, session: $session) {
+      rows
+    }
+  }
+`;
+
 export const CREATE_ROW_MUTATION: TypedDocumentNode<
   { createEmptyRow: ScheduleRow },
   ProjectKey & { cells?: Record<string, CellValue>; session: string }
@@ -249,8 +268,17 @@ export const SET_ROWS_VISIBILITY_MUTATION: TypedDocumentNode<
 /** One change to the rows, in order; the first, `subscribed`, says nothing read from now is missed. */
 export type RowsChange =
   | { kind: 'subscribed' }
-  | { kind: 'put'; row: ScheduleRow; session: string | null; forceUpdate: boolean | null }
-  | { kind: 'deleted'; rowIds: string[]; session: string | null };
+  | {
+      kind: 'put';
+      /** One row put, or `rows` for several at once (a batch of cells, an inserted row). */
+      row: ScheduleRow | null;
+      rows: ScheduleRow[] | null;
+      session: string | null;
+      forceUpdate: boolean | null;
+    }
+  | { kind: 'deleted'; rowIds: string[]; session: string | null }
+  /** The schedule's columns or their locks changed. */
+  | { kind: 'columns'; session: string | null };
 
 export const ROWS_CHANGED_SUBSCRIPTION: TypedDocumentNode<
   { onScheduleRowsChanged: RowsChange },
@@ -260,6 +288,7 @@ export const ROWS_CHANGED_SUBSCRIPTION: TypedDocumentNode<
     onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) {
       kind
       row
+      rows
       rowIds
       session
       forceUpdate
@@ -295,6 +324,19 @@ export const SEARCH_CELLS_QUERY: TypedDocumentNode<
         }
       }
       scrollID
+    }
+  }
+`;
+
+export const PROJECT_MEMBERS_QUERY: TypedDocumentNode<
+  { getProjectMembers: { userId: string; name: string | null; email: string }[] },
+  ProjectKey
+> = gql`
+  query ScheduleProjectMembers($projectId: ID!, $workspaceId: ID!) {
+    getProjectMembers(projectId: $projectId, workspaceId: $workspaceId) {
+      userId
+      name
+      email
     }
   }
 `;

@@ -8,7 +8,7 @@ import {
 import type { ScheduleColumn } from '@specboard/domain';
 import { useCallback } from 'react';
 import type { CellInput } from './cell-input.ts';
-import { type GridRect, parseTsv, planPaste } from './clipboard-tsv.ts';
+import { type GridRect, planPaste } from './clipboard-tsv.ts';
 import type { GridEdit } from './ScheduleGrid.tsx';
 import type { ScheduleRow } from './schedule.types.ts';
 
@@ -23,8 +23,8 @@ type RangeEditsArgs = {
 };
 
 /**
- * What the grid does to ranges of cells, as spreadsheets do: clear (Delete), paste tab-separated
- * text (Ctrl+V, or the page's button), and copy the selection as such text.
+ * What the grid does to ranges of cells, as spreadsheets do: clear (Delete), paste rows of cells
+ * (Ctrl+V, or the page's button) and copy the selection as rows of cells, each as one step.
  */
 export function useGridRangeEdits({
   columns,
@@ -66,9 +66,8 @@ export function useGridRangeEdits({
     [columns, rows, isWritable, onEdit],
   );
 
-  const pasteText = useCallback(
-    (text: string) => {
-      const values = parseTsv(text);
+  const pasteValues = useCallback(
+    (values: readonly (readonly string[])[]) => {
       if (values.length === 0) return;
       const range: GridRect = selection.current?.range ?? {
         x: 0,
@@ -117,9 +116,9 @@ export function useGridRangeEdits({
     [columns, rows, selection, isWritable, onEdit, onSelectionChange],
   );
 
-  const copySelection = useCallback((): string => {
+  const copySelection = useCallback((): string[][] => {
     const range = selection.current?.range;
-    if (!range) return '';
+    if (!range) return [];
     const lines: string[][] = [];
     for (let y = range.y; y < range.y + range.height; y += 1) {
       const line: string[] = [];
@@ -137,8 +136,8 @@ export function useGridRangeEdits({
       }
       lines.push(line);
     }
-    return lines.map((line) => line.join('\t')).join('\n');
+    return lines;
   }, [selection, getCellContent]);
 
-  return { onDelete, pasteText, copySelection };
+  return { onDelete, pasteValues, copySelection };
 }

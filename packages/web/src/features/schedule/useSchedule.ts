@@ -15,6 +15,7 @@ import {
   SCHEDULE_TOTALS_SUBSCRIPTION,
   SET_ROWS_VISIBILITY_MUTATION,
   UPDATE_CELL_MUTATION,
+  UPDATE_CELLS_MUTATION,
 } from './schedule.documents.ts';
 import type { ProjectKey, ScheduleCommand, ScheduleCommandName } from './schedule.types.ts';
 import { type ApiFailure, type ScheduleNotice, ScheduleStore } from './schedule-store.ts';
@@ -102,6 +103,23 @@ export function useSchedule(
           if (!result.data) throw result.error;
           return result.data.updateCell.row;
         },
+        updateCells: async (requests) => {
+          const result = await client.mutate({
+            mutation: UPDATE_CELLS_MUTATION,
+            variables: {
+              ...variables,
+              cells: requests.map((request) => ({
+                row: request.rowId,
+                col: request.col,
+                value: request.value,
+                version: request.version,
+              })),
+            },
+            fetchPolicy: 'no-cache',
+          });
+          if (!result.data) throw result.error;
+          return result.data.updateCells.rows;
+        },
         createRow: async (cells) => {
           const result = await client.mutate({
             mutation: CREATE_ROW_MUTATION,
@@ -169,8 +187,10 @@ export function useSchedule(
       if (!change) return;
       if (change.kind === 'subscribed') store.goLive();
       else if (change.kind === 'put') {
-        if (change.session !== tabSession || change.forceUpdate) store.putServerRows([change.row]);
-      } else if (change.session !== tabSession) store.removeServerRows(change.rowIds);
+        const rows = change.rows ?? (change.row ? [change.row] : []);
+        if (change.session !== tabSession || change.forceUpdate) store.putServerRows(rows);
+      } else if (change.kind === 'columns') void info.refetch();
+      else if (change.session !== tabSession) store.removeServerRows(change.rowIds);
     },
   });
 

@@ -26,22 +26,42 @@ export function useScheduleNotify() {
     (notice: ScheduleNotice) => {
       const { columns, store } = context.current;
       if (notice.kind === 'conflict') {
-        const column = columns.find((candidate) => candidate.id === notice.col);
-        const where = `${column?.name ?? notice.col} of ${rowLabel(store?.getRow(notice.rowId))}`;
+        const described = notice.cells.map((cell) => {
+          const column = columns.find((candidate) => candidate.id === cell.col);
+          const where = `${column?.name ?? cell.col} of ${rowLabel(store?.getRow(cell.rowId))}`;
+          return {
+            where,
+            theirs: quoted(column, cell.serverValue),
+            mine: quoted(column, cell.lostValue),
+          };
+        });
+        const [first] = described;
+        const text =
+          described.length === 1 && first
+            ? `${first.where} was changed by someone else to ${first.theirs}. Your value ${first.mine} was not saved.`
+            : `${described.length} cells were changed by someone else meanwhile; your values were not saved: ${described
+                .map((cell) => `${cell.where}: theirs ${cell.theirs}, yours ${cell.mine}`)
+                .join('; ')}.`;
         show({
-          id: `conflict:${notice.rowId}:${notice.col}`,
+          id: `conflict:${notice.cells.map((cell) => `${cell.rowId}:${cell.col}`).join(',')}`,
           title: messages.versionConflict,
-          text: `${where} was changed by someone else to ${quoted(column, notice.serverValue)}. Your value ${quoted(column, notice.lostValue)} was not saved.`,
+          text,
           color: 'warning',
           timeout: null,
           dataTest: 'schedule-conflict',
           action: {
-            label: 'Use mine',
+            label: 'Keep mine',
             onClick: () =>
-              context.current.store?.editCells('Edit', [
-                { rowId: notice.rowId, col: notice.col, value: notice.lostValue },
-              ]),
+              context.current.store?.editCells(
+                'Keep mine',
+                notice.cells.map((cell) => ({
+                  rowId: cell.rowId,
+                  col: cell.col,
+                  value: cell.lostValue,
+                })),
+              ),
           },
+          secondaryAction: { label: 'Keep theirs', onClick: () => {} },
         });
       } else if (notice.kind === 'refused' || notice.kind === 'load-failed') {
         show({ text: notice.text, color: 'error', dataTest: 'schedule-refused' });

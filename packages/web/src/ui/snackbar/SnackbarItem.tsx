@@ -33,6 +33,17 @@ export function SnackbarItem({ entry, onDismiss }: SnackbarItemProps) {
       sx={{ boxShadow: 3, alignItems: 'center', pointerEvents: 'auto' }}
       action={
         <>
+          {entry.secondaryAction && (
+            <Button
+              color="inherit"
+              onClick={() => {
+                entry.secondaryAction?.onClick();
+                onDismiss(id);
+              }}
+            >
+              {entry.secondaryAction.label}
+            </Button>
+          )}
           {entry.action && (
             <Button
               color="inherit"

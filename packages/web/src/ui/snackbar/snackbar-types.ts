@@ -11,6 +11,8 @@ export type SnackbarOptions = {
   /** Milliseconds before it closes by itself; `null` keeps it until it is dismissed. */
   timeout?: number | null;
   action?: SnackbarAction;
+  /** A second choice beside `action` (Keep theirs beside Keep mine). */
+  secondaryAction?: SnackbarAction;
   /** Whether the user may close it; a message that must stay (offline) sets false. */
   closable?: boolean;
   dataTest?: string;
