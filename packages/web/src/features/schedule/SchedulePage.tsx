@@ -1,4 +1,3 @@
-import type { GridSelection } from '@glideapps/glide-data-grid';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +33,7 @@ import { rowTags, shownTotals, visibleRows } from './schedule-rows.ts';
 import { readTagFilter, writeTagFilter } from './tag-filter.ts';
 import { useMemberNames } from './useMemberNames.ts';
 import { useRowActions } from './useRowActions.ts';
+import { useRowAnchoredSelection } from './useRowAnchoredSelection.ts';
 import { useSchedule } from './useSchedule.ts';
 import { useScheduleClipboard } from './useScheduleClipboard.ts';
 import { useScheduleNotify } from './useScheduleNotify.ts';
@@ -84,7 +84,6 @@ export function SchedulePage() {
 
   const [tags, setTags] = useState<string[]>(() => readTagFilter(userId, projectId));
   const [showHidden, setShowHidden] = useState(false);
-  const [selection, setSelection] = useState<GridSelection>(noSelection);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const clipboard = useScheduleClipboard();
 
@@ -101,6 +100,7 @@ export function SchedulePage() {
     () => (viewTags.length ? allTags.filter((tag) => viewTags.includes(tag)) : allTags),
     [allTags, viewTags],
   );
+  const [selection, setSelection] = useRowAnchoredSelection(shown);
 
   const editCell = schedule.command('editCell');
   const pasteCells = schedule.command('pasteCells');

@@ -13,3 +13,45 @@ export function cellSelection(col: number, row: number): GridSelection {
     current: { cell: [col, row], range: { x: col, y: row, width: 1, height: 1 }, rangeStack: [] },
   };
 }
+
+/**
+ * The same selection over rows that moved (a row whose type changed is re-sorted; rows arrive or
+ * leave): the selected cell follows its row, and the range and the selected rows move with it.
+ * A selected row that is gone leaves the selection where it was, within the rows there are.
+ */
+export function followRows(
+  selection: GridSelection,
+  before: readonly { id: string }[],
+  after: readonly { id: string }[],
+): GridSelection {
+  if (before === after) return selection;
+  const indexOf = new Map(after.map((row, index) => [row.id, index]));
+  let rows = CompactSelection.empty();
+  for (const index of selection.rows) {
+    const id = before[index]?.id;
+    const moved = id === undefined ? undefined : indexOf.get(id);
+    if (moved !== undefined) rows = rows.add(moved);
+  }
+  const current = selection.current;
+  if (!current) return { ...selection, rows };
+  const [col, row] = current.cell;
+  const id = before[row]?.id;
+  const found = id === undefined ? undefined : indexOf.get(id);
+  const last = Math.max(after.length - 1, 0);
+  const target = found ?? Math.min(row, last);
+  const shift = target - row;
+  if (shift === 0 && rows.equals(selection.rows)) return selection;
+  const move = (range: { x: number; y: number; width: number; height: number }) => ({
+    ...range,
+    y: Math.min(Math.max(range.y + shift, 0), last),
+  });
+  return {
+    ...selection,
+    rows,
+    current: {
+      cell: [col, target],
+      range: move(current.range),
+      rangeStack: current.rangeStack.map(move),
+    },
+  };
+}
