@@ -9,6 +9,11 @@ export type RouteHandle = {
   name?: string;
   /** Shown in the browser tab as '<title> · Specboard'. */
   title?: string;
+  /**
+   * The page fills the window under the header and scrolls inside itself (a spreadsheet), and
+   * the side navigation narrows to its icons to leave the page the width.
+   */
+  fill?: boolean;
 };
 
 function isRouteHandle(value: unknown): value is RouteHandle {

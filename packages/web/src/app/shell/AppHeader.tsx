@@ -10,9 +10,9 @@ import { APP_NAME } from './useDocumentTitle.ts';
 
 /**
  * The top bar: the product name, linking home, the workspace switcher, the notifications bell and
- * the account menu.
+ * the account menu. `slotRef` receives the place between them where a page may put its title.
  */
-export function AppHeader() {
+export function AppHeader({ slotRef }: { slotRef?: (node: HTMLElement | null) => void }) {
   return (
     <AppBar position="sticky" component="header">
       <Toolbar variant="dense" sx={{ gap: { xs: 1, sm: 2 } }}>
@@ -26,7 +26,10 @@ export function AppHeader() {
           {APP_NAME}
         </Link>
         <WorkspaceSwitcher />
-        <Box sx={{ flex: 1 }} />
+        <Box
+          ref={slotRef}
+          sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1 }}
+        />
         <NotificationBell />
         <AccountMenu />
       </Toolbar>

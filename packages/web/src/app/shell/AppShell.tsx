@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { ActiveWorkspaceProvider, useActiveWorkspace } from '../../features/workspaces/index.ts';
 import { BannerRegion } from '../banners/BannerRegion.tsx';
@@ -11,6 +12,7 @@ import { useRouteHandle } from '../routing/route-handle.ts';
 import { getShellChrome } from '../routing/shell-layout.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav.tsx';
+import { HeaderSlotContext } from './header-slot.tsx';
 import { SideNav } from './SideNav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -37,37 +39,49 @@ function ShellFrame() {
   const isWide = useIsWideScreen();
   const chrome = getShellChrome(handle.name, isWide);
   const showBottomNav = chrome.navigation && !isWide;
+  const fill = handle.fill === true;
+  // Pages that fill the window put their title in the header on wide screens.
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   useDocumentTitle(handle.title);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <RouteProgress />
-      {chrome.header && <SkipLink />}
-      {chrome.header && <AppHeader />}
-      <BannerRegion readOnlyMessage={workspace?.readOnlyMessage} />
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        {chrome.navigation && isWide && <SideNav items={navItems} />}
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            outline: 'none',
-            pb: showBottomNav ? `${BOTTOM_NAV_HEIGHT + 16}px` : 0,
-          }}
-        >
-          <Outlet />
+    <HeaderSlotContext.Provider value={fill && isWide ? slot : null}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          ...(fill ? { height: '100dvh', overflow: 'hidden' } : { minHeight: '100vh' }),
+        }}
+      >
+        <RouteProgress />
+        {chrome.header && <SkipLink />}
+        {chrome.header && <AppHeader slotRef={setSlot} />}
+        <BannerRegion readOnlyMessage={workspace?.readOnlyMessage} />
+        <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+          {chrome.navigation && isWide && <SideNav items={navItems} rail={fill} />}
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              outline: 'none',
+              pb: showBottomNav ? `${BOTTOM_NAV_HEIGHT + (fill ? 0 : 16)}px` : 0,
+              ...(fill && { display: 'flex', flexDirection: 'column', minHeight: 0 }),
+            }}
+          >
+            <Outlet />
+          </Box>
         </Box>
+        {showBottomNav && <BottomNav items={navItems} />}
+        <FloatingActionButton
+          routeName={handle.name}
+          assistant={assistantRegistry[0]}
+          supportEmail={appConfig.supportEmail}
+          aboveBottomNav={showBottomNav}
+        />
       </Box>
-      {showBottomNav && <BottomNav items={navItems} />}
-      <FloatingActionButton
-        routeName={handle.name}
-        assistant={assistantRegistry[0]}
-        supportEmail={appConfig.supportEmail}
-        aboveBottomNav={showBottomNav}
-      />
-    </Box>
+    </HeaderSlotContext.Provider>
   );
 }

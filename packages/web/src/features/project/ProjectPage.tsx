@@ -1,19 +1,26 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { InHeader } from '../../app/shell/header-slot.tsx';
 import { PageLoading } from '../../ui/loading/PageLoading.tsx';
 import { PROJECT_AREA_SNACKBAR_TIMEOUT_MS, useSnackbar } from '../../ui/snackbar/index.ts';
 import { readApiError } from '../identity/index.ts';
 import { projectPath, projectsPath } from '../projects/projects.paths.ts';
 import { ShareButton, useLeaveWhenAccessLost } from '../sharing/index.ts';
 import { useWorkspace } from '../workspaces/active/useActiveWorkspace.ts';
+import type { Ability } from '../workspaces/workspaces.types.ts';
 import {
   PROJECT_ACCESSED_MUTATION,
   PROJECT_DETAILS_QUERY,
@@ -89,18 +96,39 @@ export function ProjectPage() {
   }
 
   const context: ProjectPageContext = { project, edit: editAbilityOf(project) };
+  const archivedNotice = project.status === 'archived' && (
+    <Alert severity="info">{context.edit.message ?? 'This project is archived.'}</Alert>
+  );
+  if (onSchedule) {
+    // The schedule fills the window: the title and tabs go in the app's header on wide screens,
+    // on one line above the grid on the others.
+    const bar = (inAppBar: boolean) => (
+      <ProjectBar
+        project={project}
+        workspaceId={workspace.id}
+        edit={context.edit}
+        inAppBar={inAppBar}
+      />
+    );
+    return (
+      <Box sx={fillPageSx}>
+        <InHeader fallback={bar(false)}>{bar(true)}</InHeader>
+        {archivedNotice}
+        <Outlet context={context} />
+      </Box>
+    );
+  }
   return (
-    <Stack spacing={2} sx={onSchedule ? schedulePageSx : pageSx}>
+    <Stack spacing={2} sx={pageSx}>
       {backLink}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="h1" sx={{ wordBreak: 'break-word', flex: 1, minWidth: 0 }}>
           {project.title}
         </Typography>
+        <EditChip edit={context.edit} />
         <ShareButton project={project} />
       </Stack>
-      {project.status === 'archived' && (
-        <Alert severity="info">{context.edit.message ?? 'This project is archived.'}</Alert>
-      )}
+      {archivedNotice}
       <ProjectTabs workspaceId={workspace.id} projectId={project.id} />
       <Outlet context={context} />
     </Stack>
@@ -108,18 +136,116 @@ export function ProjectPage() {
 }
 
 const pageSx = { p: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto', width: '100%', minWidth: 0 };
-const schedulePageSx = { ...pageSx, maxWidth: 'none' };
+const fillPageSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minHeight: 0,
+  minWidth: 0,
+  gap: 1,
+  px: { xs: 1, sm: 1.5 },
+  pt: 1,
+  pb: { xs: 0.5, sm: 1 },
+};
 
-function ProjectTabs({ workspaceId, projectId }: { workspaceId: string; projectId: string }) {
+/** Says at once that the viewer may only look here (their role, or an archived project), and why. */
+function EditChip({ edit }: { edit: Ability }) {
+  if (edit.allowed) return null;
+  return (
+    <Tooltip title={edit.message ?? ''}>
+      <Chip
+        size="small"
+        icon={<VisibilityOutlinedIcon />}
+        label={edit.reason === 'archived' ? 'Archived · view only' : 'View only'}
+        data-testid="view-only-chip"
+        sx={{ flexShrink: 0 }}
+      />
+    </Tooltip>
+  );
+}
+
+/** The project's title, tabs and Share on one line (in the app's header), or two (on phones). */
+function ProjectBar({
+  project,
+  workspaceId,
+  edit,
+  inAppBar,
+}: {
+  project: ProjectDetails;
+  workspaceId: string;
+  edit: Ability;
+  inAppBar: boolean;
+}) {
+  const back = (
+    <Tooltip title="Back to projects">
+      <IconButton
+        component={RouterLink}
+        to={projectsPath(workspaceId)}
+        aria-label="Back to projects"
+        size="small"
+        edge="start"
+      >
+        <ArrowBackIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+  const title = (
+    <Typography
+      variant="h1"
+      noWrap
+      title={project.title}
+      sx={{ fontSize: '1rem', minWidth: 0, flex: inAppBar ? '0 1 auto' : 1 }}
+    >
+      {project.title}
+    </Typography>
+  );
+  const tabs = <ProjectTabs workspaceId={workspaceId} projectId={project.id} dense />;
+  if (inAppBar) {
+    return (
+      <>
+        <Box sx={{ width: '1px', height: 24, bgcolor: 'divider', mx: 0.5, flexShrink: 0 }} />
+        {back}
+        {title}
+        <EditChip edit={edit} />
+        <Box sx={{ flexShrink: 0, ml: 1 }}>{tabs}</Box>
+        <Box sx={{ flex: 1 }} />
+        <ShareButton project={project} />
+      </>
+    );
+  }
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+        {back}
+        {title}
+        <EditChip edit={edit} />
+        <ShareButton project={project} />
+      </Stack>
+      {tabs}
+    </Stack>
+  );
+}
+
+function ProjectTabs({
+  workspaceId,
+  projectId,
+  dense = false,
+}: {
+  workspaceId: string;
+  projectId: string;
+  dense?: boolean;
+}) {
   const { pathname } = useLocation();
   const basePath = projectPath(workspaceId, projectId);
   const current = findProjectTab(projectTabs, basePath, pathname);
+  const denseSx = { minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 0, px: 1.5 } };
   return (
     <Tabs
       value={current?.segment ?? false}
       aria-label="Project sections"
       variant="scrollable"
       allowScrollButtonsMobile
+      sx={dense ? denseSx : undefined}
     >
       {projectTabs.map((tab) => (
         <Tab

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import type { ScheduleColumn } from '@specboard/domain';
 import { type ClipboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -26,11 +27,12 @@ import { EmptySchedule } from './EmptySchedule.tsx';
 import { type ColumnLocks, cellSelection, type GridEdit, noSelection } from './ScheduleGrid.tsx';
 import { ScheduleSearchField } from './ScheduleSearchField.tsx';
 import { ScheduleStatus } from './ScheduleStatus.tsx';
-import { ScheduleToolbar } from './ScheduleToolbar.tsx';
+import { ScheduleToolbar, type ToolbarDensity } from './ScheduleToolbar.tsx';
 import { ScheduleViewArea } from './ScheduleViewArea.tsx';
 import type { ScheduleRow } from './schedule.types.ts';
 import { rowTags, shownTotals, visibleRows } from './schedule-rows.ts';
 import { readTagFilter, writeTagFilter } from './tag-filter.ts';
+import { useElementWidth } from './useElementWidth.ts';
 import { useMemberNames } from './useMemberNames.ts';
 import { useRowActions } from './useRowActions.ts';
 import { useRowAnchoredSelection } from './useRowAnchoredSelection.ts';
@@ -159,6 +161,8 @@ export function SchedulePage() {
     return [...indexes].flatMap((index) => (shown[index] ? [shown[index]] : []));
   }, [selection, shown]);
 
+  const barRef = useRef<HTMLDivElement>(null);
+  const layoutDensity = barDensity(useElementWidth(barRef));
   const [scrollTarget, setScrollTarget] = useState<{ col: number; row: number } | null>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
   const layout = useMemo(() => (view ? viewColumns(columns, view) : []), [columns, view]);
@@ -251,84 +255,114 @@ export function SchedulePage() {
     return <VersionBanner version={null} missing={opened.missing} onLeave={opened.leave} />;
   }
 
+  const searchField = (
+    <ScheduleSearchField
+      search={search}
+      inputRef={searchInputRef}
+      fullWidth={layoutDensity.tools === 'narrow'}
+    />
+  );
+  const status = (
+    <ScheduleStatus
+      load={load}
+      shown={shown.length}
+      total={snapshot.rows.length}
+      searchOutside={search.status.outside}
+      searchError={search.error}
+      totals={filteredTotals}
+      currency={view?.currency ?? 'usd'}
+      viewTags={viewTags}
+      compact={layoutDensity.statusInline || layoutDensity.tools === 'narrow'}
+    />
+  );
   return (
-    <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+    <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1, minHeight: 0 }}>
       <VersionBanner version={opened.version} missing={false} onLeave={opened.leave} />
-      {view ? (
-        <ViewToolbar
-          views={views}
-          current={view}
-          columns={columns}
-          tagOptions={allTags}
-          createAbility={createView}
-        />
-      ) : (
-        <CircularProgress size={24} aria-label="Loading views" />
-      )}
-      <ScheduleToolbar
-        addRow={{ ability: createRow, onClick: () => void addRow() }}
-        duplicateRows={{
-          ability: duplicateRow,
-          onClick: () => void rowActions.duplicateSelected(),
-          count: selectedRows.length,
-          disabled: rowActions.duplicating,
-        }}
-        deleteRows={{
-          ability: deleteRow,
-          onClick: () => void rowActions.deleteSelected(),
-          count: selectedRows.length,
-        }}
-        hideRows={{
-          ability: hideRows,
-          onClick: rowActions.toggleHidden,
-          count: selectedRows.length,
-          allHidden,
-        }}
-        deletedRows={{ ability: restoreRows, onClick: () => setDrawerOpen(true) }}
-        undo={{
-          ability: editCell,
-          onClick: () => void store.undo(),
-          disabled: snapshot.undo.past.length === 0,
-        }}
-        redo={{
-          ability: editCell,
-          onClick: () => void store.redo(),
-          disabled: snapshot.undo.future.length === 0,
-        }}
-        copy={{
-          ability: { allowed: true },
-          onClick: () => void clipboard.copy(),
-          disabled: !selection.current || gallery,
-        }}
-        paste={{
-          ability: pasteCells,
-          onClick: () => void clipboard.paste(),
-          disabled: !canPaste || gallery,
-        }}
-        tags={{ options: tagOptions, value: tags, onChange: changeTags }}
-        showHidden={{ value: showHidden, onChange: setShowHidden }}
-        search={gallery ? null : <ScheduleSearchField search={search} inputRef={searchInputRef} />}
-        comments={
-          comments.button && {
-            button: comments.button,
-            commentCell: {
-              ability: { allowed: true },
-              onClick: commentCell,
-              disabled: !selectedCell || gallery,
-            },
+      <Stack
+        ref={barRef}
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', minWidth: 0, minHeight: 40, flexWrap: 'nowrap' }}
+      >
+        {view ? (
+          <ViewToolbar
+            views={views}
+            current={view}
+            columns={columns}
+            tagOptions={allTags}
+            createAbility={createView}
+            density={layoutDensity.view}
+          />
+        ) : (
+          <CircularProgress size={24} aria-label="Loading views" />
+        )}
+        <Divider orientation="vertical" flexItem />
+        <ScheduleToolbar
+          density={layoutDensity.tools}
+          addRow={{ ability: createRow, onClick: () => void addRow() }}
+          duplicateRows={{
+            ability: duplicateRow,
+            onClick: () => void rowActions.duplicateSelected(),
+            count: selectedRows.length,
+            disabled: rowActions.duplicating,
+          }}
+          deleteRows={{
+            ability: deleteRow,
+            onClick: () => void rowActions.deleteSelected(),
+            count: selectedRows.length,
+          }}
+          hideRows={{
+            ability: hideRows,
+            onClick: rowActions.toggleHidden,
+            count: selectedRows.length,
+            allHidden,
+          }}
+          deletedRows={{ ability: restoreRows, onClick: () => setDrawerOpen(true) }}
+          undo={{
+            ability: editCell,
+            onClick: () => void store.undo(),
+            disabled: snapshot.undo.past.length === 0,
+          }}
+          redo={{
+            ability: editCell,
+            onClick: () => void store.redo(),
+            disabled: snapshot.undo.future.length === 0,
+          }}
+          copy={{
+            ability: { allowed: true },
+            onClick: () => void clipboard.copy(),
+            disabled: !selection.current || gallery,
+          }}
+          paste={{
+            ability: pasteCells,
+            onClick: () => void clipboard.paste(),
+            disabled: !canPaste || gallery,
+          }}
+          tags={{ options: tagOptions, value: tags, onChange: changeTags }}
+          showHidden={{ value: showHidden, onChange: setShowHidden }}
+          comments={
+            comments.button && {
+              button: comments.button,
+              commentCell: {
+                ability: { allowed: true },
+                onClick: commentCell,
+                disabled: !selectedCell || gallery,
+              },
+            }
           }
-        }
-      />
-      <ScheduleStatus
-        load={load}
-        shown={shown.length}
-        total={snapshot.rows.length}
-        searchOutside={search.status.outside}
-        searchError={search.error}
-        totals={filteredTotals}
-        currency={view?.currency ?? 'usd'}
-        viewTags={viewTags}
-      />
+        />
+        {!gallery && layoutDensity.tools !== 'narrow' && searchField}
+        {layoutDensity.statusInline && (
+          <Box sx={{ flex: '1 1 0', minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>
+            {status}
+          </Box>
+        )}
+      </Stack>
+      {!gallery && layoutDensity.tools === 'narrow' && (
+        <Box sx={{ display: 'flex', minWidth: 0 }}>{searchField}</Box>
+      )}
+      {!layoutDensity.statusInline && status}
       {load.error && (
         <Alert
           severity="error"
@@ -344,10 +378,11 @@ export function SchedulePage() {
       <Box
         sx={{
           position: 'relative',
-          // The grid scrolls inside a box the height of the screen; a gallery scrolls with the page.
-          height: gallery ? 'auto' : { xs: 'calc(100dvh - 420px)', md: 'calc(100dvh - 380px)' },
-          minHeight: 320,
+          // The grid (or the gallery) takes the rest of the window and scrolls inside it.
+          flex: 1,
+          minHeight: 200,
           minWidth: 0,
+          overflowY: gallery ? 'auto' : 'hidden',
         }}
       >
         {columns.length > 0 && view && (
@@ -396,4 +431,20 @@ export function SchedulePage() {
       {comments.panel}
     </Stack>
   );
+}
+
+/**
+ * How the toolbar lays out in the width it has: every tool named on very wide screens, icons and
+ * a More menu on desktops (the row count and totals beside them), the fewest on phones (the
+ * status on a line of its own).
+ */
+function barDensity(width: number): {
+  view: 'full' | 'icons' | 'menu';
+  tools: ToolbarDensity;
+  statusInline: boolean;
+} {
+  if (width >= 1560) return { view: 'full', tools: 'roomy', statusInline: true };
+  if (width >= 1000) return { view: 'icons', tools: 'wide', statusInline: true };
+  if (width >= 700) return { view: 'icons', tools: 'wide', statusInline: false };
+  return { view: 'menu', tools: 'narrow', statusInline: false };
 }

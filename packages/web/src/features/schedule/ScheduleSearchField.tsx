@@ -16,6 +16,8 @@ import type { ScheduleSearch } from './useScheduleSearch.ts';
 type ScheduleSearchFieldProps = {
   search: ScheduleSearch;
   inputRef?: Ref<HTMLInputElement>;
+  /** On a line of its own (phones): as wide as the line. */
+  fullWidth?: boolean;
 };
 
 /**
@@ -23,7 +25,11 @@ type ScheduleSearchFieldProps = {
  * to step to the previous and next match. Enter steps forward, Shift+Enter back, Escape clears.
  * (A failure and matches in rows not shown are told in the page's status line.)
  */
-export function ScheduleSearchField({ search, inputRef }: ScheduleSearchFieldProps) {
+export function ScheduleSearchField({
+  search,
+  inputRef,
+  fullWidth = false,
+}: ScheduleSearchFieldProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -38,18 +44,27 @@ export function ScheduleSearchField({ search, inputRef }: ScheduleSearchFieldPro
     <Stack
       direction="row"
       spacing={0.5}
-      sx={{ alignItems: 'center', flex: '1 1 280px', minWidth: 0, maxWidth: 440 }}
+      sx={{
+        alignItems: 'center',
+        flex: fullWidth ? 1 : '0 1 200px',
+        minWidth: 120,
+        maxWidth: fullWidth ? 'none' : 320,
+      }}
     >
       <TextField
         size="small"
-        label="Search in schedule"
+        placeholder="Search"
         value={search.text}
         onChange={(event) => search.setText(event.target.value)}
         onKeyDown={onKeyDown}
         inputRef={inputRef}
         sx={{ flex: 1, minWidth: 0 }}
         slotProps={{
-          htmlInput: { maxLength: SEARCH_MAX_LENGTH, 'aria-describedby': 'schedule-search-status' },
+          htmlInput: {
+            maxLength: SEARCH_MAX_LENGTH,
+            'aria-label': 'Search in schedule',
+            'aria-describedby': 'schedule-search-status',
+          },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -85,24 +100,28 @@ export function ScheduleSearchField({ search, inputRef }: ScheduleSearchFieldPro
           },
         }}
       />
-      <Tooltip title="Previous match (Shift+Enter)">
-        <span>
-          <IconButton
-            aria-label="Previous match"
-            onClick={search.previous}
-            disabled={!search.canStep}
-          >
-            <KeyboardArrowUpIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Next match (Enter)">
-        <span>
-          <IconButton aria-label="Next match" onClick={search.next} disabled={!search.canStep}>
-            <KeyboardArrowDownIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
+      {search.text !== '' && (
+        <>
+          <Tooltip title="Previous match (Shift+Enter)">
+            <span>
+              <IconButton
+                aria-label="Previous match"
+                onClick={search.previous}
+                disabled={!search.canStep}
+              >
+                <KeyboardArrowUpIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title="Next match (Enter)">
+            <span>
+              <IconButton aria-label="Next match" onClick={search.next} disabled={!search.canStep}>
+                <KeyboardArrowDownIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </>
+      )}
     </Stack>
   );
 }

@@ -21,17 +21,35 @@ type ScheduleStatusProps = {
   currency: Currency;
   /** The tags the view is limited to. */
   viewTags: readonly string[];
+  /** Beside the toolbar: the totals without their names (both are in the tooltip). */
+  compact?: boolean;
 };
 
 /** Under the toolbars: loading, how many rows are shown, the view's tags and the totals. */
 export function ScheduleStatus(props: ScheduleStatusProps) {
-  const { load, shown, total, searchOutside, searchError, totals, currency, viewTags } = props;
+  const { load, shown, total, searchOutside, searchError, totals, currency, viewTags, compact } =
+    props;
   return (
     <Stack
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 24, color: 'text.secondary' }}
+      sx={{
+        alignItems: 'center',
+        flexWrap: 'nowrap',
+        minHeight: 24,
+        minWidth: 0,
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        color: 'text.secondary',
+        '& > *': { flexShrink: 0 },
+        '& > :last-child': {
+          flexShrink: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
+      }}
       aria-live="polite"
     >
       {load.spinning && <CircularProgress size={16} aria-label="Loading rows" />}
@@ -58,9 +76,15 @@ export function ScheduleStatus(props: ScheduleStatusProps) {
         </Typography>
       )}
       {totals && (
-        <Typography variant="tabular" color="text.primary" data-testid="schedule-totals">
-          Total cost {formatMoney(totals.cost, currency)} · Total power {watts.format(totals.power)}{' '}
-          W
+        <Typography
+          variant="tabular"
+          color="text.primary"
+          data-testid="schedule-totals"
+          title={`Total cost ${formatMoney(totals.cost, currency)}, total power ${watts.format(totals.power)} W`}
+        >
+          · {compact ? '' : 'Total cost '}
+          {formatMoney(totals.cost, currency)} · {compact ? '' : 'Total power '}
+          {watts.format(totals.power)} W
         </Typography>
       )}
     </Stack>

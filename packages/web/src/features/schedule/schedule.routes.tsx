@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../app/routing/lazyRoute.ts';
 import type { RouteHandle } from '../../app/routing/route-handle.ts';
 
-const scheduleHandle: RouteHandle = { title: 'Schedule' };
+const scheduleHandle: RouteHandle = { title: 'Schedule', fill: true };
 
 /**
  * The schedule as the project page's index tab (/workspace/:wId/projects/:id). Its code, the

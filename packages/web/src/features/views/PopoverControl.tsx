@@ -1,11 +1,14 @@
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import { type AbilityLike, AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
 
 type PopoverControlProps = {
   /** The button's text (its accessible name). */
-  label: ReactNode;
+  label: string;
+  /** Only the icon shows, the text as its name and tooltip (a crowded toolbar). */
+  iconOnly?: boolean;
   /** The name of the panel it opens. */
   name: string;
   icon: ReactElement;
@@ -20,6 +23,7 @@ type PopoverControlProps = {
  */
 export function PopoverControl({
   label,
+  iconOnly = false,
   name,
   icon,
   ability,
@@ -30,21 +34,35 @@ export function PopoverControl({
   const panelId = useId();
   return (
     <>
-      <AbilityTooltip ability={ability}>
-        <Button
-          size="small"
-          color="inherit"
-          startIcon={icon}
-          disabled={!ability.allowed}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          aria-haspopup="dialog"
-          aria-expanded={anchor ? 'true' : undefined}
-          aria-controls={anchor ? panelId : undefined}
-          data-testid={testId}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {label}
-        </Button>
+      <AbilityTooltip ability={ability} title={iconOnly ? label : undefined}>
+        {iconOnly ? (
+          <IconButton
+            disabled={!ability.allowed}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-expanded={anchor ? 'true' : undefined}
+            aria-controls={anchor ? panelId : undefined}
+            data-testid={testId}
+          >
+            {icon}
+          </IconButton>
+        ) : (
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={icon}
+            disabled={!ability.allowed}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            aria-haspopup="dialog"
+            aria-expanded={anchor ? 'true' : undefined}
+            aria-controls={anchor ? panelId : undefined}
+            data-testid={testId}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {label}
+          </Button>
+        )}
       </AbilityTooltip>
       <Popover
         open={anchor !== null}

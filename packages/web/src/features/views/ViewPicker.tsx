@@ -100,7 +100,7 @@ export function ViewPicker(props: ViewPickerProps) {
         aria-expanded={menuAnchor ? 'true' : undefined}
         aria-label={`View: ${current.name}`}
         data-testid="view-picker"
-        sx={{ maxWidth: { xs: 220, sm: 320 }, justifyContent: 'space-between' }}
+        sx={{ maxWidth: { xs: 150, sm: 200 }, justifyContent: 'space-between', flexShrink: 1 }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {current.name}

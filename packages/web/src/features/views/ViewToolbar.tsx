@@ -6,8 +6,9 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import type { ScheduleColumn, ViewMode } from '@specboard/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type AbilityLike, AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
 import { ColumnsPanel } from './ColumnsPanel.tsx';
 import { DisplayPanel } from './DisplayPanel.tsx';
@@ -28,6 +29,11 @@ type ViewToolbarProps = {
   tagOptions: readonly string[];
   /** Whether the viewer may make custom views. */
   createAbility: AbilityLike;
+  /**
+   * How much room there is: 'full' names each control, 'icons' shows their icons, 'menu' puts
+   * them all in one View options panel (phones).
+   */
+  density?: 'full' | 'icons' | 'menu';
 };
 
 /** The view shown and how: its columns, sort, table or gallery, row height, currency, tags. */
@@ -37,6 +43,7 @@ export function ViewToolbar({
   columns,
   tagOptions,
   createAbility,
+  density = 'full',
 }: ViewToolbarProps) {
   const update = current.viewerCan.update;
   const [accessOpen, setAccessOpen] = useState(false);
@@ -56,12 +63,59 @@ export function ViewToolbar({
   const save = (settings: Parameters<ScheduleViews['updateSettings']>[1]) =>
     void views.updateSettings(current, settings);
 
+  const columnsPanel = (
+    <ColumnsPanel
+      columns={all}
+      visible={current.visibleColumns}
+      onChange={(visibleColumns) => save({ visibleColumns })}
+      hint={hint}
+    />
+  );
+  const sortPanel = (
+    <SortPanel
+      columns={sortColumns}
+      sorting={current.sortingData}
+      onChange={(sorting) =>
+        save({ sortingData: sorting && { sortBy: sorting.sortBy, sortOrder: sorting.sortOrder } })
+      }
+    />
+  );
+  const displayPanel = (
+    <DisplayPanel
+      rowHeight={current.rowHeight}
+      currency={current.currency}
+      filterTag={current.filterTag}
+      tagOptions={tagOptions}
+      onChange={save}
+    />
+  );
+  const showAs = (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      aria-label="Show as"
+      value={current.viewMode}
+      disabled={!update.allowed}
+      onChange={(_event, viewMode: ViewMode | null) => {
+        if (viewMode) save({ viewMode });
+      }}
+      sx={{ '& .MuiToggleButton-root': { py: 0.5 } }}
+    >
+      <ToggleButton value="table" aria-label="Table">
+        <TableRowsIcon fontSize="small" />
+      </ToggleButton>
+      <ToggleButton value="gallery" aria-label="Gallery">
+        <GridViewIcon fontSize="small" />
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+
   return (
     <Stack
       direction="row"
       useFlexGap
       spacing={0.5}
-      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      sx={{ alignItems: 'center', flexWrap: density === 'full' ? 'wrap' : 'nowrap', minWidth: 0 }}
       role="toolbar"
       aria-label="View"
     >
@@ -82,76 +136,72 @@ export function ViewToolbar({
         onClose={() => setAccessOpen(false)}
         onSave={views.setViewAccess}
       />
-      <PopoverControl
-        name="Columns"
-        label={hidden > 0 ? `Columns (${hidden} hidden)` : 'Columns'}
-        icon={<ViewColumnIcon />}
-        ability={update}
-        testId="view-columns"
-      >
-        <ColumnsPanel
-          columns={all}
-          visible={current.visibleColumns}
-          onChange={(visibleColumns) => save({ visibleColumns })}
-          hint={hint}
-        />
-      </PopoverControl>
-      <PopoverControl
-        name="Sort"
-        label={
-          sortedBy
-            ? `Sort: ${sortedBy.name} ${current.sortingData?.sortOrder === 'desc' ? '↓' : '↑'}`
-            : 'Sort'
-        }
-        icon={<SortIcon />}
-        ability={update}
-        testId="view-sort"
-      >
-        <SortPanel
-          columns={sortColumns}
-          sorting={current.sortingData}
-          onChange={(sorting) =>
-            save({
-              sortingData: sorting && { sortBy: sorting.sortBy, sortOrder: sorting.sortOrder },
-            })
-          }
-        />
-      </PopoverControl>
-      <PopoverControl
-        name="Display"
-        label="Display"
-        icon={<TuneIcon />}
-        ability={update}
-        testId="view-display"
-      >
-        <DisplayPanel
-          rowHeight={current.rowHeight}
-          currency={current.currency}
-          filterTag={current.filterTag}
-          tagOptions={tagOptions}
-          onChange={save}
-        />
-      </PopoverControl>
-      <AbilityTooltip ability={update}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          aria-label="Show as"
-          value={current.viewMode}
-          disabled={!update.allowed}
-          onChange={(_event, viewMode: ViewMode | null) => {
-            if (viewMode) save({ viewMode });
-          }}
-          sx={{ '& .MuiToggleButton-root': { py: 0.5 } }}
+      {density === 'menu' ? (
+        <PopoverControl
+          name="View options"
+          label="View options"
+          iconOnly
+          icon={<TuneIcon />}
+          ability={update}
+          testId="view-options"
         >
-          <ToggleButton value="table" aria-label="Table">
-            <TableRowsIcon fontSize="small" />
-          </ToggleButton>
-          <ToggleButton value="gallery" aria-label="Gallery">
-            <GridViewIcon fontSize="small" />
-          </ToggleButton>
-        </ToggleButtonGroup>
-      </AbilityTooltip>
+          <Stack spacing={2} sx={{ maxWidth: 360 }}>
+            <Section title="Show as">{showAs}</Section>
+            <Section title="Columns">{columnsPanel}</Section>
+            <Section title="Sort">{sortPanel}</Section>
+            <Section title="Display">{displayPanel}</Section>
+          </Stack>
+        </PopoverControl>
+      ) : (
+        <>
+          <PopoverControl
+            name="Columns"
+            label={hidden > 0 ? `Columns (${hidden} hidden)` : 'Columns'}
+            iconOnly={density === 'icons'}
+            icon={<ViewColumnIcon />}
+            ability={update}
+            testId="view-columns"
+          >
+            {columnsPanel}
+          </PopoverControl>
+          <PopoverControl
+            name="Sort"
+            label={
+              sortedBy
+                ? `Sort: ${sortedBy.name} ${current.sortingData?.sortOrder === 'desc' ? '↓' : '↑'}`
+                : 'Sort'
+            }
+            iconOnly={density === 'icons'}
+            icon={<SortIcon />}
+            ability={update}
+            testId="view-sort"
+          >
+            {sortPanel}
+          </PopoverControl>
+          <PopoverControl
+            name="Display"
+            label="Display"
+            iconOnly={density === 'icons'}
+            icon={<TuneIcon />}
+            ability={update}
+            testId="view-display"
+          >
+            {displayPanel}
+          </PopoverControl>
+          <AbilityTooltip ability={update}>{showAs}</AbilityTooltip>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h4" component="h3">
+        {title}
+      </Typography>
+      {children}
     </Stack>
   );
 }
