@@ -95,7 +95,8 @@ describe('comments', () => {
     await a.page.bringToFront();
     await clickTypeCell(a.page, 0);
     await a.page.keyboard.press('ArrowRight');
-    await a.page.getByRole('button', { name: 'Comment on this cell (Ctrl+Alt+M)' }).click();
+    await a.page.getByRole('button', { name: 'More tools' }).click();
+    await a.page.getByRole('menuitem', { name: 'Comment on this cell (Ctrl+Alt+M)' }).click();
     const panelA = a.page.getByRole('dialog', { name: 'L1' });
     await panelA.getByText('Commenting on Manufacturer').waitFor(slow);
     const editor = panelA.getByRole('textbox', { name: 'Comment' });

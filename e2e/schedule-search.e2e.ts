@@ -104,7 +104,8 @@ describe('schedule search and duplicate', () => {
     await page.bringToFront();
     await clickTypeCell(page, 1);
     await expect.poll(() => selectedCell(page), slow).toBe(`${col.type},1`);
-    await page.getByRole('button', { name: 'Duplicate row' }).click();
+    await page.getByRole('button', { name: 'More tools' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate row' }).click();
     await page.getByText('Row duplicated.').waitFor(slow);
     await expect.poll(() => status.textContent(), slow).toBe('7 rows');
     // The copy sorts beside its original.

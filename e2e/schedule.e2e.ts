@@ -159,7 +159,7 @@ describe('schedule', () => {
     expect(text).toContain('LW-20');
     await expect.poll(() => cellText(b, col.model, 0)).toBe('LW-20');
     await keepScreenshot(b, 'schedule-conflict-1280');
-    await conflict.getByRole('button', { name: 'Use mine' }).click();
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
     await expect
       .poll(async () => (await allRows(token, ids))[0]?.cells.model, { timeout: 15_000 })
       .toBe('LW-15');

@@ -152,7 +152,7 @@ describe('sharing a project', () => {
     await expectAccessible(reader);
     // Nothing offers to change the schedule: Enter on a cell opens no editor.
     await reader.keyboard.press('Enter');
-    expect(await reader.locator('textarea.gdg-input').count()).toBe(0);
+    expect(await reader.getByTestId('cell-editor').count()).toBe(0);
 
     await dialog.getByRole('switch', { name: 'Anyone with the link can view' }).click();
     await reader.getByText('This link is no longer shared.').waitFor(slow);

@@ -163,7 +163,7 @@ describe('who sees a view, locked columns, dropdown values, the last view', () =
     );
     await clickCell(other, 'model', 1);
     await other.keyboard.press('Enter');
-    const textEditor = other.locator('textarea.gdg-input');
+    const textEditor = other.getByTestId('cell-editor').locator('textarea');
     await textEditor.waitFor();
     await textEditor.fill('OR-10');
     await other.keyboard.press('Enter');

@@ -88,7 +88,7 @@ export async function typeInCell(page: Page, text: string, at?: { col: number; r
       .toBe('true');
   }
   await page.keyboard.press('Enter');
-  const editor = page.locator('textarea.gdg-input');
+  const editor = page.getByTestId('cell-editor').locator('textarea');
   await editor.waitFor();
   await editor.fill(text);
   await page.keyboard.press('Enter');
