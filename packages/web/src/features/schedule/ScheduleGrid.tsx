@@ -1,5 +1,6 @@
 import '@glideapps/glide-data-grid/dist/index.css';
 import {
+  type CellClickedEventArgs,
   CompactSelection,
   DataEditor,
   type DataEditorRef,
@@ -22,7 +23,8 @@ import {
 } from '@specboard/domain';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { CellCommentMenu, type GridCommentMarks } from '../comments/index.ts';
+import type { GridCommentMarks } from '../comments/index.ts';
+import type { CellMenuTarget } from './CellContextMenu.tsx';
 import {
   type CellEdits,
   cellValueOf,
@@ -35,7 +37,7 @@ import type { CellInput } from './cell-input.ts';
 import { formatClipboard, readClipboard } from './clipboard-html.ts';
 import { type CellAccess, useCellEditing } from './editing/useCellEditing.tsx';
 import { headerIcons, headerTitle, LOCK_ICON } from './grid-header.ts';
-import { cellSelection } from './grid-selection.ts';
+import { cellSelection, inSelection } from './grid-selection.ts';
 import { cellTheme, gridTheme, matchTheme, readOnlyTheme } from './grid-theme.ts';
 import type { ScheduleRow } from './schedule.types.ts';
 import { hitKey } from './schedule-search.ts';
@@ -124,9 +126,11 @@ type ScheduleGridProps = {
   onFind?: () => void;
   /**
    * Comments: a badge on commented rows (in their first cell; a click opens them), a corner on
-   * commented cells, and "Comment on this cell" (right-click, or Ctrl+Alt+M).
+   * commented cells, and Ctrl+Alt+M to comment on the selected cell.
    */
   comments?: GridCommentMarks | null;
+  /** A cell was right-clicked (after selecting it, unless it was in the selection). */
+  onCellMenu?: (target: CellMenuTarget) => void;
 };
 
 /** The schedule's spreadsheet: Glide Data Grid on a canvas, driven like Excel. */
@@ -160,6 +164,7 @@ export function ScheduleGrid({
   highlights,
   onFind,
   comments = null,
+  onCellMenu,
 }: ScheduleGridProps) {
   const gridRef = useRef<DataEditorRef>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -375,14 +380,27 @@ export function ScheduleGrid({
     };
   }, []);
 
-  const marks = useGridComments({
-    comments,
-    rows,
-    columns,
-    gridRef,
-    selectCell: cellSelection,
-    onSelectionChange: editing.onSelectionChange,
-  });
+  const marks = useGridComments({ comments, rows, columns, gridRef });
+
+  // A right-click inside the selection keeps it (to copy or delete it); elsewhere it selects the cell.
+  const onCellContextMenu = useCallback(
+    ([col, rowIndex]: Item, event: CellClickedEventArgs) => {
+      const row = rows[rowIndex];
+      const column = columns[col];
+      if (!onCellMenu || !row || !column) return;
+      event.preventDefault();
+      if (!inSelection(selection, col, rowIndex)) {
+        editing.onSelectionChange(cellSelection(col, rowIndex));
+      }
+      onCellMenu({
+        rowId: row.id,
+        columnId: column.id,
+        left: event.bounds.x + event.localEventX,
+        top: event.bounds.y + event.localEventY,
+      });
+    },
+    [rows, columns, onCellMenu, selection, editing.onSelectionChange],
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     const primary = event.ctrlKey || event.metaKey;
@@ -467,7 +485,7 @@ export function ScheduleGrid({
         }
         onCellActivated={editing.onCellActivated}
         onCellClicked={marks.onCellClicked}
-        onCellContextMenu={marks.onCellContextMenu}
+        onCellContextMenu={onCellContextMenu}
         onVisibleRegionChanged={(region) => {
           marks.onVisibleRegionChanged(region);
           editing.reposition();
@@ -501,13 +519,6 @@ export function ScheduleGrid({
         document.body,
       )}
       {editing.editor}
-      {comments && (
-        <CellCommentMenu
-          target={marks.cellMenu}
-          onClose={marks.closeCellMenu}
-          onComment={comments.open}
-        />
-      )}
     </Box>
   );
 }

@@ -13,15 +13,18 @@ import { useSession } from '../identity/index.ts';
 import { useOpenVersion, VersionBanner } from '../versions/index.ts';
 import {
   sortRows,
+  toggleColumn,
   useColumnLocks,
   useScheduleView,
   ViewToolbar,
   viewColumns,
 } from '../views/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
+import { CellContextMenu, type CellMenuActions, type CellMenuTarget } from './CellContextMenu.tsx';
 import { editText } from './cell-format.ts';
 import { prepareChanges, prepareNewRows, refusalText } from './cell-input.ts';
 import { readClipboard } from './clipboard-html.ts';
+import { useColumnCommands } from './columns/useColumnCommands.tsx';
 import { DeletedRowsDrawer } from './DeletedRowsDrawer.tsx';
 import { EmptySchedule } from './EmptySchedule.tsx';
 import { type ColumnLocks, cellSelection, type GridEdit, noSelection } from './ScheduleGrid.tsx';
@@ -106,6 +109,8 @@ export function SchedulePage() {
 
   const editCell = schedule.command('editCell');
   const pasteCells = schedule.command('pasteCells');
+  // Pasting writes cells: it needs both, and says why when either is refused.
+  const pasteAbility = editCell.allowed ? pasteCells : editCell;
   const createRow = schedule.command('createRow');
   const duplicateRow = schedule.command('duplicateRow');
   const deleteRow = schedule.command('deleteRow');
@@ -113,6 +118,7 @@ export function SchedulePage() {
   const restoreRows = schedule.command('restoreRows');
   const createView = schedule.command('createView');
   const restrictColumns = schedule.command('restrictColumns');
+  const createColumn = schedule.command('createColumn');
 
   const locks = useColumnLocks(projectKey, schedule.schedule, view?.role ?? null, restrictColumns);
   const lockedForViewer = locks.viewer;
@@ -208,6 +214,54 @@ export function SchedulePage() {
     commentAbility: schedule.commandsKnown ? schedule.command('comment') : null,
     viewerId: session.status === 'signed-in' ? session.session.user.id : null,
   });
+  const columnCommands = useColumnCommands({
+    projectKey,
+    ability: createColumn,
+    onColumnsChanged: schedule.refetchColumns,
+    onShown: (column) => {
+      if (!view) return;
+      if (view.viewerCan.update.allowed) {
+        void views.updateSettings(view, {
+          visibleColumns: toggleColumn(view.visibleColumns, column.id, true),
+        });
+      } else {
+        show({
+          text: `${view.name} does not show ${column.name}: choose a view that does.`,
+          color: 'info',
+        });
+      }
+    },
+  });
+  const [cellMenu, setCellMenu] = useState<CellMenuTarget | null>(null);
+  const selectedColumn = selection.current?.cell[0] ?? 0;
+  const menuActions: CellMenuActions = {
+    copy: { ability: { allowed: true }, onClick: () => void clipboard.copy() },
+    paste: { ability: pasteAbility, onClick: () => void clipboard.paste() },
+    insertAbove: {
+      ability: createRow,
+      onClick: (target) => void rowActions.insertRow(target.rowId, 'above', selectedColumn),
+    },
+    insertBelow: {
+      ability: createRow,
+      onClick: (target) => void rowActions.insertRow(target.rowId, 'below', selectedColumn),
+    },
+    duplicate: {
+      ability: duplicateRow,
+      onClick: () => void rowActions.duplicateSelected(),
+      count: selectedRows.length,
+    },
+    delete: {
+      ability: deleteRow,
+      onClick: () => void rowActions.deleteSelected(),
+      count: selectedRows.length,
+    },
+    comment: comments.marks
+      ? {
+          ability: { allowed: true },
+          onClick: (target) => comments.openRow(target.rowId, target.columnId),
+        }
+      : undefined,
+  };
   const selectedCell = selection.current?.cell;
   const commentCell = () => {
     const row = selectedCell && shown[selectedCell[1]];
@@ -394,6 +448,7 @@ export function SchedulePage() {
             readOnly={schedule.schedule?.read_only_fields ?? []}
             locks={gridLocks}
             columnLocks={locks.control}
+            columnCommands={version ? undefined : columnCommands.commands}
             rows={shown}
             edits={snapshot.edits}
             revision={snapshot.revision}
@@ -412,6 +467,7 @@ export function SchedulePage() {
             highlights={search.highlights}
             onFind={() => searchInputRef.current?.focus()}
             comments={comments.marks}
+            onCellMenu={gallery ? undefined : setCellMenu}
           />
         )}
         {empty && (
@@ -428,6 +484,8 @@ export function SchedulePage() {
         restore={restoreRows}
         onRestore={(ids) => store.restoreRows(ids)}
       />
+      {columnCommands.dialog}
+      <CellContextMenu target={cellMenu} actions={menuActions} onClose={() => setCellMenu(null)} />
       {comments.panel}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { ScheduleColumn } from '@specboard/domain';
 import { type ComponentProps, useMemo, useRef, useState } from 'react';
 import {
+  type ColumnCommands,
   ColumnHeaderMenu,
   type ColumnLockControl,
   canMoveColumn,
@@ -39,6 +40,8 @@ type ScheduleViewAreaProps = Omit<
   readOnly: readonly string[];
   /** Locking columns, from their header menu. */
   columnLocks: ColumnLockControl;
+  /** Adding, renaming and deleting the schedule's own columns, from their header menu. */
+  columnCommands?: ColumnCommands;
 };
 
 /**
@@ -52,6 +55,7 @@ export function ScheduleViewArea({
   layout,
   readOnly,
   columnLocks,
+  columnCommands,
   ...grid
 }: ScheduleViewAreaProps) {
   // A column's width while its edge is dragged; saved to the view when the drag ends.
@@ -124,6 +128,7 @@ export function ScheduleViewArea({
         view={view}
         readOnly={readOnlyIds}
         locks={columnLocks}
+        columnCommands={columnCommands}
         onClose={() => setMenu(null)}
         onChange={(settings) => void views.updateSettings(view, settings)}
       />

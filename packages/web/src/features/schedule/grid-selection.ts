@@ -14,6 +14,20 @@ export function cellSelection(col: number, row: number): GridSelection {
   };
 }
 
+/** Whether a cell is in the selection: its range, another range, or a selected row or column. */
+export function inSelection(selection: GridSelection, col: number, row: number): boolean {
+  if (selection.rows.hasIndex(row) || selection.columns.hasIndex(col)) return true;
+  const current = selection.current;
+  if (!current) return false;
+  return [current.range, ...current.rangeStack].some(
+    (range) =>
+      col >= range.x &&
+      col < range.x + range.width &&
+      row >= range.y &&
+      row < range.y + range.height,
+  );
+}
+
 /**
  * The same selection over rows that moved (a row whose type changed is re-sorted; rows arrive or
  * leave): the selected cell follows its row, and the range and the selected rows move with it.

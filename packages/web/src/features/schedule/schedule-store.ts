@@ -61,7 +61,11 @@ export type ScheduleApi = {
   updateCell: (request: CellRequest) => Promise<ScheduleRow>;
   /** Several cells in one call, all or nothing; answers each changed row once. */
   updateCells: (requests: readonly CellRequest[]) => Promise<ScheduleRow[]>;
-  createRow: (cells: Record<string, CellValue>) => Promise<ScheduleRow>;
+  /** A new row with these cells; next to another row (taking its type) when `nextTo` is given. */
+  createRow: (
+    cells: Record<string, CellValue>,
+    nextTo?: { rowId: string; place: 'above' | 'below' },
+  ) => Promise<ScheduleRow>;
   /** A copy of a row's cells as a new row (the server reads them; pending local edits aside). */
   duplicateRow: (rowId: string) => Promise<ScheduleRow>;
   deleteRow: (rowId: string) => Promise<void>;
@@ -426,6 +430,18 @@ export class ScheduleStore {
       this.notify({ kind: 'refused', text: this.api.readFailure(error).message });
     }
     return created;
+  }
+
+  /** Adds an empty row just above or below another (with its type, so it stays there). */
+  async insertRow(nextToRowId: string, place: 'above' | 'below'): Promise<ScheduleRow | null> {
+    try {
+      const row = await this.api.createRow({}, { rowId: nextToRowId, place });
+      this.putServerRows([row]);
+      return row;
+    } catch (error) {
+      this.notify({ kind: 'refused', text: this.api.readFailure(error).message });
+      return null;
+    }
   }
 
   /** Adds a copy of each row, one after the other; stops at the first refusal. */

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CellValue } from '@specboard/domain';
+import type { CellValue, ScheduleColumn } from '@specboard/domain';
 import type {
   ProjectKey,
   ScheduleCommand,
@@ -195,14 +195,28 @@ export const UPDATE_CELLS_MUTATION: TypedDocumentNode<
 
 export const CREATE_ROW_MUTATION: TypedDocumentNode<
   { createEmptyRow: ScheduleRow },
-  ProjectKey & { cells?: Record<string, CellValue>; session: string }
+  ProjectKey & {
+    cells?: Record<string, CellValue>;
+    session: string;
+    nextToRowId?: string | null;
+    place?: 'above' | 'below' | null;
+  }
 > = gql`
-  mutation CreateEmptyRow($projectId: ID!, $workspaceId: ID!, $cells: JSON, $session: String) {
+  mutation CreateEmptyRow(
+    $projectId: ID!
+    $workspaceId: ID!
+    $cells: JSON
+    $session: String
+    $nextToRowId: ID
+    $place: RowPlace
+  ) {
     createEmptyRow(
       projectId: $projectId
       workspaceId: $workspaceId
       cells: $cells
       session: $session
+      nextToRowId: $nextToRowId
+      place: $place
     )
   }
 `;
@@ -339,4 +353,63 @@ export const PROJECT_MEMBERS_QUERY: TypedDocumentNode<
       email
     }
   }
+`;
+
+export const CREATE_COLUMN_MUTATION: TypedDocumentNode<
+  { createProjectColumn: ScheduleColumn },
+  ProjectKey & { name: string; type: string; multiline?: boolean | null; hint?: string | null }
+> = gql`
+  mutation CreateProjectColumn(
+    $projectId: ID!
+    $workspaceId: ID!
+    $name: String!
+    $type: String!
+    $multiline: Boolean
+    $hint: String
+  ) {
+    createProjectColumn(
+      projectId: $projectId
+      workspaceId: $workspaceId
+      name: $name
+      type: $type
+      multiline: $multiline
+      hint: $hint
+    ) {
+      ...ScheduleColumnFields
+    }
+  }
+  ${COLUMN_FIELDS}
+`;
+
+export const RENAME_COLUMN_MUTATION: TypedDocumentNode<
+  { renameProjectColumn: ScheduleColumn },
+  ProjectKey & { col: string; name: string }
+> = gql`
+  mutation RenameProjectColumn($projectId: ID!, $workspaceId: ID!, $col: String!, $name: String!) {
+    renameProjectColumn(projectId: $projectId, workspaceId: $workspaceId, col: $col, name: $name) {
+      ...ScheduleColumnFields
+    }
+  }
+  ${COLUMN_FIELDS}
+`;
+
+export const DELETE_COLUMN_MUTATION: TypedDocumentNode<
+  { deleteProjectColumn: boolean },
+  ProjectKey & { col: string }
+> = gql`
+  mutation DeleteProjectColumn($projectId: ID!, $workspaceId: ID!, $col: String!) {
+    deleteProjectColumn(projectId: $projectId, workspaceId: $workspaceId, col: $col)
+  }
+`;
+
+export const RESTORE_COLUMN_MUTATION: TypedDocumentNode<
+  { restoreProjectColumn: ScheduleColumn },
+  ProjectKey & { col: string }
+> = gql`
+  mutation RestoreProjectColumn($projectId: ID!, $workspaceId: ID!, $col: String!) {
+    restoreProjectColumn(projectId: $projectId, workspaceId: $workspaceId, col: $col) {
+      ...ScheduleColumnFields
+    }
+  }
+  ${COLUMN_FIELDS}
 `;

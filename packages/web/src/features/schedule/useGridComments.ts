@@ -1,14 +1,12 @@
 import type {
   CellClickedEventArgs,
   DataEditorRef,
-  GridSelection,
   Item,
   Rectangle,
 } from '@glideapps/glide-data-grid';
 import type { ScheduleColumn } from '@specboard/domain';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import {
-  type CellMenuTarget,
   drawCellMarker,
   drawRowBadge,
   type GridCommentMarks,
@@ -22,24 +20,13 @@ type GridCommentsArgs = {
   rows: readonly ScheduleRow[];
   columns: readonly ScheduleColumn[];
   gridRef: RefObject<DataEditorRef | null>;
-  /** Selects one cell (the one right-clicked). */
-  selectCell: (col: number, row: number) => GridSelection;
-  onSelectionChange: (selection: GridSelection) => void;
 };
 
 /**
  * Comments on the canvas: a count badge in a commented row's first cell (a click opens the row's
- * comments), a corner on commented cells, and the cell's "Comment on this cell" menu.
+ * comments) and a corner on commented cells.
  */
-export function useGridComments({
-  comments,
-  rows,
-  columns,
-  gridRef,
-  selectCell,
-  onSelectionChange,
-}: GridCommentsArgs) {
-  const [cellMenu, setCellMenu] = useState<CellMenuTarget | null>(null);
+export function useGridComments({ comments, rows, columns, gridRef }: GridCommentsArgs) {
   const visible = useRef<Rectangle | null>(null);
 
   // A new function when the marks change, so the canvas draws them again.
@@ -87,29 +74,9 @@ export function useGridComments({
     [comments, rows],
   );
 
-  const onCellContextMenu = useCallback(
-    ([col, rowIndex]: Item, event: CellClickedEventArgs) => {
-      const row = rows[rowIndex];
-      const column = columns[col];
-      if (!comments || !row || !column) return;
-      event.preventDefault();
-      onSelectionChange(selectCell(col, rowIndex));
-      setCellMenu({
-        rowId: row.id,
-        columnId: column.id,
-        left: event.bounds.x + event.localEventX,
-        top: event.bounds.y + event.localEventY,
-      });
-    },
-    [comments, rows, columns, onSelectionChange, selectCell],
-  );
-
   return {
     drawCell,
-    cellMenu,
-    closeCellMenu: () => setCellMenu(null),
     onVisibleRegionChanged,
     onCellClicked: comments ? onCellClicked : undefined,
-    onCellContextMenu: comments ? onCellContextMenu : undefined,
   };
 }

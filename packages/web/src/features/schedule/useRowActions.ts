@@ -14,7 +14,7 @@ type RowActionsOptions = {
   setSelection: (selection: GridSelection) => void;
 };
 
-/** The toolbar's row commands: add, duplicate, delete, hide or show the selected rows. */
+/** The row commands: add or insert a row, duplicate, delete, hide or show the selected rows. */
 export function useRowActions({ store, selectedRows, shownRows, setSelection }: RowActionsOptions) {
   const { show } = useSnackbar();
   const [duplicating, setDuplicating] = useState(false);
@@ -27,6 +27,15 @@ export function useRowActions({ store, selectedRows, shownRows, setSelection }: 
     // Rows without a type sort last: select the new row's first cell to type in.
     const index = shownRows(store.getSnapshot().rows).findIndex((item) => item.id === row.id);
     if (index >= 0) setSelection(cellSelection(0, index));
+  };
+
+  /** An empty row right above or below another (taking its type, so it stays there). */
+  const insertRow = async (rowId: string, place: 'above' | 'below', col = 0) => {
+    const row = await store.insertRow(rowId, place);
+    if (!row) return;
+    store.recordCreated(`Insert row ${place}`, [row.id]);
+    const index = shownRows(store.getSnapshot().rows).findIndex((item) => item.id === row.id);
+    if (index >= 0) setSelection(cellSelection(col, index));
   };
 
   /** A copy of each selected row, as one undo step. */
@@ -68,5 +77,13 @@ export function useRowActions({ store, selectedRows, shownRows, setSelection }: 
     );
   };
 
-  return { addRow, duplicateSelected, duplicating, deleteSelected, allHidden, toggleHidden };
+  return {
+    addRow,
+    insertRow,
+    duplicateSelected,
+    duplicating,
+    deleteSelected,
+    allHidden,
+    toggleHidden,
+  };
 }

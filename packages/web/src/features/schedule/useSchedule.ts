@@ -120,10 +120,15 @@ export function useSchedule(
           if (!result.data) throw result.error;
           return result.data.updateCells.rows;
         },
-        createRow: async (cells) => {
+        createRow: async (cells, nextTo) => {
           const result = await client.mutate({
             mutation: CREATE_ROW_MUTATION,
-            variables: { ...variables, cells },
+            variables: {
+              ...variables,
+              cells,
+              nextToRowId: nextTo?.rowId ?? null,
+              place: nextTo?.place ?? null,
+            },
             fetchPolicy: 'no-cache',
           });
           if (!result.data) throw result.error;
@@ -212,6 +217,8 @@ export function useSchedule(
           ? versionReadOnly
           : findCommand(commands, name),
     commandsKnown: commandsQuery.data !== undefined,
+    /** Reads the columns again (after they were added, renamed, deleted or brought back). */
+    refetchColumns: () => void info.refetch(),
   };
 }
 

@@ -1,6 +1,9 @@
+import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ClearIcon from '@mui/icons-material/Clear';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import ListIcon from '@mui/icons-material/FormatListBulleted';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -8,16 +11,25 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import type { ScheduleColumn, SortingData } from '@specboard/domain';
 import { useState } from 'react';
+import type { AbilityLike } from '../../ui/ability/AbilityTooltip.tsx';
 import { AbilityMenuItem } from './AbilityMenuItem.tsx';
 import { ColumnLockDialog } from './ColumnLockDialog.tsx';
 import { DropdownValuesDialog } from './DropdownValuesDialog.tsx';
 import type { ColumnLockControl } from './useColumnLocks.ts';
 import { canHaveDropdown } from './view-dropdowns.ts';
-import { FIRST_COLUMN_ID, isSortableColumn, toggleColumn } from './view-layout.ts';
+import { FIRST_COLUMN_ID, isCustomColumn, isSortableColumn, toggleColumn } from './view-layout.ts';
 import type { ScheduleView, ViewSettingsPatch } from './views.types.ts';
 
 /** A column whose header menu is open, and where (screen coordinates of the header). */
 export type HeaderMenuTarget = { column: ScheduleColumn; left: number; top: number };
+
+/** The schedule's own columns: added, renamed and deleted from a header's menu. */
+export type ColumnCommands = {
+  ability: AbilityLike;
+  add: () => void;
+  rename: (column: ScheduleColumn) => void;
+  remove: (column: ScheduleColumn) => void;
+};
 
 type ColumnHeaderMenuProps = {
   target: HeaderMenuTarget | null;
@@ -25,6 +37,8 @@ type ColumnHeaderMenuProps = {
   /** Columns computed by the server, which take no typed values. */
   readOnly: ReadonlySet<string>;
   locks: ColumnLockControl;
+  /** Adding, renaming and deleting the schedule's own columns, where the page allows it. */
+  columnCommands?: ColumnCommands;
   onClose: () => void;
   onChange: (settings: ViewSettingsPatch) => void;
 };
@@ -33,13 +47,15 @@ type ColumnDialog = { kind: 'lock' | 'dropdown'; column: ScheduleColumn } | null
 
 /**
  * A column header's menu: sort the view by it, either way, or hide it; give its cells values to
- * choose from in this view; lock it for editing by some roles (in every view).
+ * choose from in this view; lock it for editing by some roles (in every view); add a column, and
+ * rename or delete one of the schedule's own.
  */
 export function ColumnHeaderMenu({
   target,
   view,
   readOnly,
   locks,
+  columnCommands,
   onClose,
   onChange,
 }: ColumnHeaderMenuProps) {
@@ -121,6 +137,44 @@ export function ColumnHeaderMenu({
             onClick={() => open('lock')}
           />
         )}
+        {columnCommands &&
+          column && [
+            <Divider key="columns-divider" />,
+            <AbilityMenuItem
+              key="add"
+              ability={columnCommands.ability}
+              icon={<AddIcon fontSize="small" />}
+              label="Add a column…"
+              onClick={() => {
+                onClose();
+                columnCommands.add();
+              }}
+            />,
+            ...(isCustomColumn(column)
+              ? [
+                  <AbilityMenuItem
+                    key="rename"
+                    ability={columnCommands.ability}
+                    icon={<EditIcon fontSize="small" />}
+                    label="Rename column…"
+                    onClick={() => {
+                      onClose();
+                      columnCommands.rename(column);
+                    }}
+                  />,
+                  <AbilityMenuItem
+                    key="delete"
+                    ability={columnCommands.ability}
+                    icon={<DeleteOutlinedIcon fontSize="small" />}
+                    label="Delete column…"
+                    onClick={() => {
+                      onClose();
+                      columnCommands.remove(column);
+                    }}
+                  />,
+                ]
+              : []),
+          ]}
       </Menu>
       <DropdownValuesDialog
         column={dialog?.kind === 'dropdown' ? dialog.column : null}
