@@ -14,13 +14,7 @@ import {
   type Rectangle,
 } from '@glideapps/glide-data-grid';
 import Box from '@mui/material/Box';
-import {
-  type Currency,
-  cellMessages,
-  messages,
-  type ScheduleColumn,
-  type SortingData,
-} from '@specboard/domain';
+import type { Currency, ScheduleColumn, SortingData } from '@specboard/domain';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { GridCommentMarks } from '../comments/index.ts';
@@ -32,15 +26,15 @@ import {
   isSaving,
   shownCellValue,
 } from './cell-edits.ts';
-import { displayText, editText, isRightAligned } from './cell-format.ts';
+import { displayText, editText } from './cell-format.ts';
 import type { CellInput } from './cell-input.ts';
-import { formatClipboard, readClipboard } from './clipboard-html.ts';
-import { type CellAccess, useCellEditing } from './editing/useCellEditing.tsx';
+import { useCellEditing } from './editing/useCellEditing.tsx';
 import { headerIcons, headerTitle, LOCK_ICON } from './grid-header.ts';
 import { cellSelection, inSelection } from './grid-selection.ts';
-import { cellTheme, gridTheme, matchTheme, readOnlyTheme } from './grid-theme.ts';
+import { gridTheme, readOnlyTheme } from './grid-theme.ts';
 import type { ScheduleRow } from './schedule.types.ts';
-import { hitKey } from './schedule-search.ts';
+import { useGridCells } from './useGridCells.ts';
+import { useGridClipboard } from './useGridClipboard.ts';
 import { useGridComments } from './useGridComments.ts';
 import { useGridRangeEdits } from './useGridRangeEdits.ts';
 
@@ -183,82 +177,19 @@ export function ScheduleGrid({
       })),
     [columns, readOnly, widths, sorting, hasMenu, locks.shown],
   );
-  const wrap = rowHeight > ROW_HEIGHT;
-
-  /** What typing into a column does, or why it is refused. */
-  const cellAccess = useCallback(
-    (col: number): CellAccess => {
-      const column = columns[col];
-      if (!column) return { kind: 'refused', message: '' };
-      if (!canEdit) {
-        return { kind: 'refused', message: editRefusal ?? 'You cannot change this schedule.' };
-      }
-      if (readOnly.has(column.id)) {
-        return { kind: 'refused', message: `${column.name}: ${cellMessages.computed}` };
-      }
-      if (locks.viewer.has(column.id)) {
-        return { kind: 'refused', message: `${column.name}: ${messages.fieldLocked}` };
-      }
-      if (column.type === 'checkbox') return { kind: 'checkbox' };
-      if (column.type === 'attachment') return { kind: 'file' };
-      return { kind: 'text' };
-    },
-    [columns, canEdit, editRefusal, readOnly, locks.viewer],
-  );
-  // Pasting, filling and clearing skip computed and file columns; locked ones are refused by the page.
-  const isWritable = useCallback(
-    (col: number) => {
-      const access = cellAccess(col);
-      return (
-        access.kind === 'text' ||
-        access.kind === 'checkbox' ||
-        locks.viewer.has(columns[col]?.id ?? '')
-      );
-    },
-    [cellAccess, columns, locks.viewer],
-  );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: revision stands for rows and edits changing in place
-  const getCellContent = useCallback(
-    ([col, rowIndex]: Item): GridCell => {
-      const column = columns[col];
-      const row = rows[rowIndex];
-      if (!column || !row) {
-        return { kind: GridCellKind.Loading, allowOverlay: false };
-      }
-      const value = shownCellValue(edits, row, column.id);
-      const writable = cellAccess(col).kind !== 'refused';
-      const saving = isSaving(edits, row.id, column.id);
-      const matched = highlights?.has(hitKey({ rowId: row.id, field: column.id })) === true;
-      const style = row.hidden ? ('faded' as const) : undefined;
-      if (column.type === 'checkbox') {
-        return {
-          kind: GridCellKind.Boolean,
-          data: value === true,
-          allowOverlay: false,
-          readonly: !writable,
-          themeOverride: matched ? matchTheme : undefined,
-          style,
-        };
-      }
-      const display = displayText(column, value, currency);
-      return {
-        kind: GridCellKind.Text,
-        data: editText(value),
-        displayData: display,
-        // An empty type shows '---' but copies as empty, so it pastes back as empty.
-        copyData: column.id === 'typeDesignation' ? editText(value) : undefined,
-        // The grid's own editor (editing/), not Glide's, opens on these cells.
-        allowOverlay: false,
-        readonly: !writable,
-        contentAlign: isRightAligned(column) ? 'right' : undefined,
-        allowWrapping: wrap,
-        themeOverride: cellTheme({ saving, matched }),
-        style,
-      };
-    },
-    [columns, rows, edits, cellAccess, highlights, currency, wrap, revision],
-  );
+  const { cellAccess, isWritable, getCellContent } = useGridCells({
+    columns,
+    rows,
+    edits,
+    revision,
+    canEdit,
+    editRefusal,
+    readOnly,
+    lockedForViewer: locks.viewer,
+    highlights,
+    currency,
+    wrap: rowHeight > ROW_HEIGHT,
+  });
 
   const onCellsEdited = useCallback(
     (newValues: readonly { location: Item; value: EditableGridCell }[]) => {
@@ -325,49 +256,14 @@ export function ScheduleGrid({
     if (scrollTarget) gridRef.current?.scrollTo(scrollTarget.col, scrollTarget.row);
   }, [scrollTarget]);
 
-  // The clipboard reads and writes the events' own data: no permission prompt, and both the
-  // quoted text and the HTML table that Excel and Sheets put there and read back. Glide's own
-  // clipboard handling is switched off below.
-  const { isEngaged } = editing;
-  useEffect(() => {
-    const onCopy = (event: ClipboardEvent) => {
-      if (!isEngaged() || !event.clipboardData) return;
-      const cells = copySelection();
-      if (cells.length === 0) return;
-      const { text, html } = formatClipboard(cells);
-      event.clipboardData.setData('text/plain', text);
-      event.clipboardData.setData('text/html', html);
-      event.preventDefault();
-      event.stopPropagation();
-      if (event.type === 'cut' && selection.current) {
-        if (canEdit) onDelete(selection);
-        else onRefused(editRefusal ?? 'You cannot change this schedule.');
-      }
-    };
-    const onPaste = (event: ClipboardEvent) => {
-      if (!isEngaged() || !event.clipboardData) return;
-      event.preventDefault();
-      event.stopPropagation();
-      if (!canEdit) {
-        onRefused(editRefusal ?? 'You cannot change this schedule.');
-        return;
-      }
-      pasteValues(
-        readClipboard({
-          html: event.clipboardData.getData('text/html'),
-          text: event.clipboardData.getData('text/plain'),
-        }),
-      );
-    };
-    document.addEventListener('copy', onCopy, true);
-    document.addEventListener('cut', onCopy, true);
-    document.addEventListener('paste', onPaste, true);
-    return () => {
-      document.removeEventListener('copy', onCopy, true);
-      document.removeEventListener('cut', onCopy, true);
-      document.removeEventListener('paste', onPaste, true);
-    };
-  }, [isEngaged, copySelection, pasteValues, onDelete, selection, canEdit, editRefusal, onRefused]);
+  useGridClipboard({
+    isEngaged: editing.isEngaged,
+    copySelection,
+    pasteValues,
+    clear: () => onDelete(selection),
+    canEdit,
+    refuse: () => onRefused(editRefusal ?? 'You cannot change this schedule.'),
+  });
 
   // Redraw once the grid's font has loaded (the canvas drew with a fallback until then).
   useEffect(() => {

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import type { ScheduleColumn } from '@specboard/domain';
 import { type ClipboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,14 +9,7 @@ import { useSnackbar } from '../../ui/snackbar/index.ts';
 import { useScheduleComments } from '../comments/index.ts';
 import { useSession } from '../identity/index.ts';
 import { useOpenVersion, VersionBanner } from '../versions/index.ts';
-import {
-  sortRows,
-  toggleColumn,
-  useColumnLocks,
-  useScheduleView,
-  ViewToolbar,
-  viewColumns,
-} from '../views/index.ts';
+import { sortRows, useColumnLocks, useScheduleView, viewColumns } from '../views/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
 import { CellContextMenu, type CellMenuActions, type CellMenuTarget } from './CellContextMenu.tsx';
 import { editText } from './cell-format.ts';
@@ -27,15 +18,14 @@ import { readClipboard } from './clipboard-html.ts';
 import { useColumnCommands } from './columns/useColumnCommands.tsx';
 import { DeletedRowsDrawer } from './DeletedRowsDrawer.tsx';
 import { EmptySchedule } from './EmptySchedule.tsx';
+import { ScheduleBar } from './ScheduleBar.tsx';
 import { type ColumnLocks, cellSelection, type GridEdit, noSelection } from './ScheduleGrid.tsx';
 import { ScheduleSearchField } from './ScheduleSearchField.tsx';
 import { ScheduleStatus } from './ScheduleStatus.tsx';
-import { ScheduleToolbar, type ToolbarDensity } from './ScheduleToolbar.tsx';
 import { ScheduleViewArea } from './ScheduleViewArea.tsx';
 import type { ScheduleRow } from './schedule.types.ts';
 import { rowTags, shownTotals, visibleRows } from './schedule-rows.ts';
 import { readTagFilter, writeTagFilter } from './tag-filter.ts';
-import { useElementWidth } from './useElementWidth.ts';
 import { useMemberNames } from './useMemberNames.ts';
 import { useRowActions } from './useRowActions.ts';
 import { useRowAnchoredSelection } from './useRowAnchoredSelection.ts';
@@ -167,8 +157,6 @@ export function SchedulePage() {
     return [...indexes].flatMap((index) => (shown[index] ? [shown[index]] : []));
   }, [selection, shown]);
 
-  const barRef = useRef<HTMLDivElement>(null);
-  const layoutDensity = barDensity(useElementWidth(barRef));
   const [scrollTarget, setScrollTarget] = useState<{ col: number; row: number } | null>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
   const layout = useMemo(() => (view ? viewColumns(columns, view) : []), [columns, view]);
@@ -218,19 +206,8 @@ export function SchedulePage() {
     projectKey,
     ability: createColumn,
     onColumnsChanged: schedule.refetchColumns,
-    onShown: (column) => {
-      if (!view) return;
-      if (view.viewerCan.update.allowed) {
-        void views.updateSettings(view, {
-          visibleColumns: toggleColumn(view.visibleColumns, column.id, true),
-        });
-      } else {
-        show({
-          text: `${view.name} does not show ${column.name}: choose a view that does.`,
-          color: 'info',
-        });
-      }
-    },
+    view,
+    views,
   });
   const [cellMenu, setCellMenu] = useState<CellMenuTarget | null>(null);
   const selectedColumn = selection.current?.cell[0] ?? 0;
@@ -301,7 +278,6 @@ export function SchedulePage() {
   }
 
   const empty = load.done && snapshot.rows.length === 0;
-  const canPaste = editCell.allowed && pasteCells.allowed;
   const gallery = view?.viewMode === 'gallery';
 
   // Until the version named in the address is known, the live schedule is not shown in its place.
@@ -309,114 +285,95 @@ export function SchedulePage() {
     return <VersionBanner version={null} missing={opened.missing} onLeave={opened.leave} />;
   }
 
-  const searchField = (
-    <ScheduleSearchField
-      search={search}
-      inputRef={searchInputRef}
-      fullWidth={layoutDensity.tools === 'narrow'}
-    />
-  );
-  const status = (
-    <ScheduleStatus
-      load={load}
-      shown={shown.length}
-      total={snapshot.rows.length}
-      searchOutside={search.status.outside}
-      searchError={search.error}
-      totals={filteredTotals}
-      currency={view?.currency ?? 'usd'}
-      viewTags={viewTags}
-      compact={layoutDensity.statusInline || layoutDensity.tools === 'narrow'}
-    />
-  );
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1, minHeight: 0 }}>
       <VersionBanner version={opened.version} missing={false} onLeave={opened.leave} />
-      <Stack
-        ref={barRef}
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ alignItems: 'center', minWidth: 0, minHeight: 40, flexWrap: 'nowrap' }}
-      >
-        {view ? (
-          <ViewToolbar
-            views={views}
-            current={view}
-            columns={columns}
-            tagOptions={allTags}
-            createAbility={createView}
-            density={layoutDensity.view}
-          />
-        ) : (
-          <CircularProgress size={24} aria-label="Loading views" />
-        )}
-        <Divider orientation="vertical" flexItem />
-        <ScheduleToolbar
-          density={layoutDensity.tools}
-          addRow={{ ability: createRow, onClick: () => void addRow() }}
-          duplicateRows={{
+      <ScheduleBar
+        view={
+          view && {
+            views,
+            current: view,
+            columns,
+            tagOptions: allTags,
+            createAbility: createView,
+          }
+        }
+        tools={{
+          addRow: { ability: createRow, onClick: () => void addRow() },
+          duplicateRows: {
             ability: duplicateRow,
             onClick: () => void rowActions.duplicateSelected(),
             count: selectedRows.length,
             disabled: rowActions.duplicating,
-          }}
-          deleteRows={{
+          },
+          deleteRows: {
             ability: deleteRow,
             onClick: () => void rowActions.deleteSelected(),
             count: selectedRows.length,
-          }}
-          hideRows={{
+          },
+          hideRows: {
             ability: hideRows,
             onClick: rowActions.toggleHidden,
             count: selectedRows.length,
             allHidden,
-          }}
-          deletedRows={{ ability: restoreRows, onClick: () => setDrawerOpen(true) }}
-          undo={{
+          },
+          deletedRows: { ability: restoreRows, onClick: () => setDrawerOpen(true) },
+          undo: {
             ability: editCell,
             onClick: () => void store.undo(),
             disabled: snapshot.undo.past.length === 0,
-          }}
-          redo={{
+          },
+          redo: {
             ability: editCell,
             onClick: () => void store.redo(),
             disabled: snapshot.undo.future.length === 0,
-          }}
-          copy={{
+          },
+          copy: {
             ability: { allowed: true },
             onClick: () => void clipboard.copy(),
             disabled: !selection.current || gallery,
-          }}
-          paste={{
-            ability: pasteCells,
+          },
+          paste: {
+            ability: pasteAbility,
             onClick: () => void clipboard.paste(),
-            disabled: !canPaste || gallery,
-          }}
-          tags={{ options: tagOptions, value: tags, onChange: changeTags }}
-          showHidden={{ value: showHidden, onChange: setShowHidden }}
-          comments={
-            comments.button && {
-              button: comments.button,
-              commentCell: {
-                ability: { allowed: true },
-                onClick: commentCell,
-                disabled: !selectedCell || gallery,
-              },
-            }
-          }
-        />
-        {!gallery && layoutDensity.tools !== 'narrow' && searchField}
-        {layoutDensity.statusInline && (
-          <Box sx={{ flex: '1 1 0', minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>
-            {status}
-          </Box>
+            disabled: gallery,
+          },
+          tags: { options: tagOptions, value: tags, onChange: changeTags },
+          showHidden: { value: showHidden, onChange: setShowHidden },
+          comments: comments.button && {
+            button: comments.button,
+            commentCell: {
+              ability: { allowed: true },
+              onClick: commentCell,
+              disabled: !selectedCell || gallery,
+            },
+          },
+        }}
+        search={
+          gallery
+            ? null
+            : (fullWidth) => (
+                <ScheduleSearchField
+                  search={search}
+                  inputRef={searchInputRef}
+                  fullWidth={fullWidth}
+                />
+              )
+        }
+        status={(compact) => (
+          <ScheduleStatus
+            load={load}
+            shown={shown.length}
+            total={snapshot.rows.length}
+            searchOutside={search.status.outside}
+            searchError={search.error}
+            totals={filteredTotals}
+            currency={view?.currency ?? 'usd'}
+            viewTags={viewTags}
+            compact={compact}
+          />
         )}
-      </Stack>
-      {!gallery && layoutDensity.tools === 'narrow' && (
-        <Box sx={{ display: 'flex', minWidth: 0 }}>{searchField}</Box>
-      )}
-      {!layoutDensity.statusInline && status}
+      />
       {load.error && (
         <Alert
           severity="error"
@@ -489,20 +446,4 @@ export function SchedulePage() {
       {comments.panel}
     </Stack>
   );
-}
-
-/**
- * How the toolbar lays out in the width it has: every tool named on very wide screens, icons and
- * a More menu on desktops (the row count and totals beside them), the fewest on phones (the
- * status on a line of its own).
- */
-function barDensity(width: number): {
-  view: 'full' | 'icons' | 'menu';
-  tools: ToolbarDensity;
-  statusInline: boolean;
-} {
-  if (width >= 1560) return { view: 'full', tools: 'roomy', statusInline: true };
-  if (width >= 1000) return { view: 'icons', tools: 'wide', statusInline: true };
-  if (width >= 700) return { view: 'icons', tools: 'wide', statusInline: false };
-  return { view: 'menu', tools: 'narrow', statusInline: false };
 }

@@ -5,7 +5,12 @@ import type { AbilityLike } from '../../../ui/ability/AbilityTooltip.tsx';
 import { useConfirm } from '../../../ui/confirm/index.ts';
 import { useSnackbar } from '../../../ui/snackbar/index.ts';
 import { readApiError } from '../../identity/index.ts';
-import type { ColumnCommands } from '../../views/index.ts';
+import {
+  type ColumnCommands,
+  type ScheduleView,
+  type ScheduleViews,
+  toggleColumn,
+} from '../../views/index.ts';
 import {
   CREATE_COLUMN_MUTATION,
   DELETE_COLUMN_MUTATION,
@@ -21,8 +26,9 @@ type ColumnCommandsOptions = {
   ability: AbilityLike;
   /** The schedule's columns changed: read them again. */
   onColumnsChanged: () => void;
-  /** A column was added (or brought back): the view shows it. */
-  onShown: (column: ScheduleColumn) => void;
+  /** The view shown, which shows a column added or brought back (when the viewer may change it). */
+  view: ScheduleView | null;
+  views: ScheduleViews;
 };
 
 type Dialog = { mode: 'add' } | { mode: 'rename'; column: ScheduleColumn };
@@ -36,12 +42,27 @@ export function useColumnCommands({
   projectKey,
   ability,
   onColumnsChanged,
-  onShown,
+  view,
+  views,
 }: ColumnCommandsOptions): { commands: ColumnCommands; dialog: ReactNode } {
   const client = useApolloClient();
   const confirm = useConfirm();
   const { show } = useSnackbar();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const onShown = (column: ScheduleColumn) => {
+    if (!view) return;
+    if (view.viewerCan.update.allowed) {
+      void views.updateSettings(view, {
+        visibleColumns: toggleColumn(view.visibleColumns, column.id, true),
+      });
+    } else {
+      show({
+        text: `${view.name} does not show ${column.name}: choose a view that does.`,
+        color: 'info',
+      });
+    }
+  };
 
   const run = async <T,>(mutate: () => Promise<T>): Promise<T> => {
     try {
