@@ -1,11 +1,22 @@
 import Big from 'big.js';
 import { AppError, messages } from '../errors/error-codes.ts';
+import type { ThumbnailSize } from '../files/limits.ts';
 import type { ScheduleColumn } from './columns.ts';
 
 /** A cell's stored value: exact decimals are strings, never binary floats. */
 export type CellValue = string | boolean | string[] | AttachmentRef[] | null;
 
-export type AttachmentRef = { key: string; filename: string; type?: string | null };
+/**
+ * A file in an attachment cell. As stored, the server has filled in its name, type, size and
+ * thumbnail keys from the recorded upload (thumbnails null for a file without any).
+ */
+export type AttachmentRef = {
+  key: string;
+  filename: string;
+  type?: string | null;
+  size?: number;
+  thumbnails?: Record<ThumbnailSize, string> | null;
+};
 
 export const cellMessages = {
   invalidUrl: messages.invalidUrl,

@@ -104,6 +104,18 @@ export type CellChanges = {
   nextToken: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * One cell of an updateCells batch. `row` is the row id or its key ROW#id; `values` sets a list
+ * cell; `version` is the cell's version as the client last saw it.
+ */
+export type CellEditInput = {
+  col: Scalars['String']['input'];
+  row: Scalars['ID']['input'];
+  value?: InputMaybe<Scalars['JSON']['input']>;
+  values?: InputMaybe<Array<InputMaybe<Scalars['JSON']['input']>>>;
+  version: Scalars['CellVersion']['input'];
+};
+
 export type CellMatch = {
   __typename?: 'CellMatch';
   field: Scalars['String']['output'];
@@ -116,6 +128,22 @@ export type CellUpdate = {
   /** The row as stored after the edit (JSON, as in getStructuredScheduleRows). */
   row: Scalars['JSON']['output'];
   version: Scalars['CellVersion']['output'];
+};
+
+/** A cell changed by updateCells, and its new version. */
+export type CellUpdated = {
+  __typename?: 'CellUpdated';
+  col: Scalars['String']['output'];
+  rowId: Scalars['ID']['output'];
+  version: Scalars['CellVersion']['output'];
+};
+
+export type CellsUpdate = {
+  __typename?: 'CellsUpdate';
+  /** Each cell of the batch, in the order given, with its new version. */
+  cells: Array<CellUpdated>;
+  /** Each changed row once, as stored after the batch (JSON, as updateCell's row). */
+  rows: Array<Scalars['JSON']['output']>;
 };
 
 export type CodeSent = {
@@ -516,6 +544,15 @@ export type Mutation = {
    * otherwise, changing nothing). `row` is the row id or its key ROW#id; `values` sets a list cell.
    */
   updateCell: CellUpdate;
+  /**
+   * Changes several cells (at most 5000) in one transaction, all or nothing; several cells of one
+   * row are one write of it. Each cell is checked as updateCell checks it. A value that does not
+   * fit refuses the batch with BAD_USER_INPUT naming the first bad cell, extensions.cells listing
+   * every one as { rowId, col, message }. If any cell is no longer at its `version`, nothing
+   * changes: 'Version Conflict' (VERSION_CONFLICT), extensions.conflicts listing every stale cell
+   * as { rowId, col, currentVersion, currentValue }. An empty list changes nothing.
+   */
+  updateCells: CellsUpdate;
   updateProject: Project;
   updateProjectAggregation: ProjectAggregation;
   updateProjectAggregationNotes: ProjectAggregation;
@@ -1016,6 +1053,14 @@ export type MutationUpdateCellArgs = {
   value?: InputMaybe<Scalars['JSON']['input']>;
   values?: InputMaybe<Array<InputMaybe<Scalars['JSON']['input']>>>;
   version: Scalars['CellVersion']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCellsArgs = {
+  cells: Array<CellEditInput>;
+  projectId: Scalars['ID']['input'];
+  session?: InputMaybe<Scalars['String']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2006,19 +2051,25 @@ export type ScheduleRowEvent = {
   session: Maybe<Scalars['String']['output']>;
 };
 
-/** One change to a schedule's rows; `row` comes with put, `rowIds` with deleted. */
+/**
+ * One change to a schedule: a put brings `row` (one row) or `rows` (several, one event for a batch
+ * of cells or an inserted row with the rows it moved); deleted brings `rowIds`.
+ */
 export type ScheduleRowsChange = {
   __typename?: 'ScheduleRowsChange';
   forceUpdate: Maybe<Scalars['Boolean']['output']>;
   kind: ScheduleRowsChangeKind;
   row: Maybe<Scalars['JSON']['output']>;
   rowIds: Maybe<Array<Scalars['ID']['output']>>;
+  rows: Maybe<Array<Scalars['JSON']['output']>>;
   scheduleId: Scalars['ID']['output'];
   session: Maybe<Scalars['String']['output']>;
 };
 
 export type ScheduleRowsChangeKind =
+  /** Rows went to the deleted list: `rowIds`. */
   | 'deleted'
+  /** Rows were created or changed: `row` for one row, `rows` for several changed at once. */
   | 'put'
   /** The subscription is in place: rows read from now on miss nothing. */
   | 'subscribed';
@@ -2155,11 +2206,12 @@ export type Subscription = {
   onProjectAggregation: ProjectAggregation;
   /** Archive and restore of the workspace's projects, as they happen. */
   onProjectStatusChanged: ProjectStatusChange;
+  /** Each row put, one event per row (a batch of several rows comes as several events). */
   onPutScheduleRow: ScheduleRowEvent;
   /**
-   * Puts and deletes in the order they were made, after a first `subscribed` event sent once the
-   * subscription is in place (and again after every reconnection): a client reads the rows when it
-   * arrives, and so misses no change made meanwhile.
+   * Puts and deletes in the order they were made (one event for a batch), after a
+   * first `subscribed` event sent once the subscription is in place (and again after every
+   * reconnection): a client reads the rows when it arrives, and so misses no change made meanwhile.
    */
   onScheduleRowsChanged: ScheduleRowsChange;
   /** Pages of the viewer's own searches, keyed by project, user, query, view and version. */
@@ -2659,9 +2711,12 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CellChange: ResolverTypeWrapper<CellChange>;
   CellChanges: ResolverTypeWrapper<CellChanges>;
+  CellEditInput: CellEditInput;
   CellMatch: ResolverTypeWrapper<CellMatch>;
   CellUpdate: ResolverTypeWrapper<CellUpdate>;
+  CellUpdated: ResolverTypeWrapper<CellUpdated>;
   CellVersion: ResolverTypeWrapper<Scalars['CellVersion']['output']>;
+  CellsUpdate: ResolverTypeWrapper<CellsUpdate>;
   CodeSent: ResolverTypeWrapper<CodeSent>;
   ColorIconPalette: ResolverTypeWrapper<ColorIconPalette>;
   ColumnRestriction: ResolverTypeWrapper<ColumnRestriction>;
@@ -2797,9 +2852,12 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CellChange: CellChange;
   CellChanges: CellChanges;
+  CellEditInput: CellEditInput;
   CellMatch: CellMatch;
   CellUpdate: CellUpdate;
+  CellUpdated: CellUpdated;
   CellVersion: Scalars['CellVersion']['output'];
+  CellsUpdate: CellsUpdate;
   CodeSent: CodeSent;
   ColorIconPalette: ColorIconPalette;
   ColumnRestriction: ColumnRestriction;
@@ -2966,9 +3024,20 @@ export type CellUpdateResolvers<ContextType = GraphQLContext, ParentType extends
   version?: Resolver<ResolversTypes['CellVersion'], ParentType, ContextType>;
 };
 
+export type CellUpdatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CellUpdated'] = ResolversParentTypes['CellUpdated']> = {
+  col?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['CellVersion'], ParentType, ContextType>;
+};
+
 export interface CellVersionScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CellVersion'], any> {
   name: 'CellVersion';
 }
+
+export type CellsUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CellsUpdate'] = ResolversParentTypes['CellsUpdate']> = {
+  cells?: Resolver<Array<ResolversTypes['CellUpdated']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
 
 export type CodeSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSent'] = ResolversParentTypes['CodeSent']> = {
   codeExpiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3208,6 +3277,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   toggleResolvedResourceComments?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<MutationToggleResolvedResourceCommentsArgs, 'hideResolved' | 'resourceId' | 'resourceType' | 'workspaceId'>>;
   unarchiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationUnarchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   updateCell?: Resolver<ResolversTypes['CellUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellArgs, 'col' | 'projectId' | 'row' | 'version' | 'workspaceId'>>;
+  updateCells?: Resolver<ResolversTypes['CellsUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellsArgs, 'cells' | 'projectId' | 'workspaceId'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'workspaceId'>>;
   updateProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationUpdateProjectAggregationArgs, 'baseBudget' | 'projectId' | 'workspaceId'>>;
   updateProjectAggregationNotes?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationUpdateProjectAggregationNotesArgs, 'aggregationId' | 'notes' | 'projectId' | 'workspaceId'>>;
@@ -3528,6 +3598,7 @@ export type ScheduleRowsChangeResolvers<ContextType = GraphQLContext, ParentType
   kind?: Resolver<ResolversTypes['ScheduleRowsChangeKind'], ParentType, ContextType>;
   row?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   rowIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  rows?: Resolver<Maybe<Array<ResolversTypes['JSON']>>, ParentType, ContextType>;
   scheduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   session?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3841,7 +3912,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CellChanges?: CellChangesResolvers<ContextType>;
   CellMatch?: CellMatchResolvers<ContextType>;
   CellUpdate?: CellUpdateResolvers<ContextType>;
+  CellUpdated?: CellUpdatedResolvers<ContextType>;
   CellVersion?: GraphQLScalarType;
+  CellsUpdate?: CellsUpdateResolvers<ContextType>;
   CodeSent?: CodeSentResolvers<ContextType>;
   ColorIconPalette?: ColorIconPaletteResolvers<ContextType>;
   ColumnRestriction?: ColumnRestrictionResolvers<ContextType>;

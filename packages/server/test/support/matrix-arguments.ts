@@ -101,6 +101,9 @@ const freshValues: Record<string, FieldValues> = {
   deleteProject: async (f) => ({ id: await f.make.newProject() }),
   deleteRow: freshRow,
   updateCell: async (f) => ({ row: await f.make.newRow(), col: 'quantity', value: 4 }),
+  updateCells: async (f) => ({
+    cells: [{ row: await f.make.newRow(), col: 'quantity', value: 4, version: '1.0' }],
+  }),
   restoreRows: async (f) => ({ rowsIds: [await f.make.newDeletedRow()] }),
   duplicateRow: freshRow,
   deleteProjectColumn: async (f) => ({ col: await f.make.newColumn() }),

@@ -110,6 +110,7 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
   'Mutation.restoreRows': onProject('project:edit', 'live schedule'),
   'Mutation.setRowsVisibility': onProject('project:edit', 'live schedule'),
   'Mutation.updateCell': onProject('project:edit', 'live schedule; column locks by role'),
+  'Mutation.updateCells': onProject('project:edit', 'live schedule; column locks by role'),
   'Mutation.createProjectColumn': onProject('project:edit', 'live schedule'),
   'Mutation.renameProjectColumn': onProject('project:edit', 'live schedule'),
   'Mutation.deleteProjectColumn': onProject('project:edit', 'live schedule'),

@@ -1,14 +1,10 @@
 import {
   AppError,
-  computeCells,
-  computedInputs,
+  cellMessages,
   contributionInputs,
-  findColumn,
   initialCellVersion,
-  isReadOnlyColumn,
   messages,
   nextCellVersion,
-  normalizeCellValue,
   normalizeCellVersion,
   type RowCells,
   sameCellVersion,
@@ -18,22 +14,17 @@ import {
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { CellUpdate, MutationUpdateCellArgs } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
+import { withUploadedFiles } from './attachment-cells.ts';
+import { checkCellEdit, withCells } from './cell-checks.ts';
 import { rowIdOf, toRowJson } from './row-presenter.ts';
 import { rowColumns, type StoredRow } from './rows.repository.ts';
-import { authorizeColumnEdit, authorizeEdit, loadScheduleAccess } from './schedule-access.ts';
+import { authorizeEdit, loadScheduleAccess } from './schedule-access.ts';
 import { announceTotalsChanged, publishRows } from './schedule-events.ts';
 import { isEmptyDelta, totalsDelta } from './totals.ts';
 
 const noTotalsChange = { byType: [], byTag: [] };
 
 const rowNotFound = () => new AppError('NOT_FOUND', 'Row not found.');
-
-/** The row's cells with `col` set and the computed cells brought up to date. */
-function withCell(cells: RowCells, col: string, value: unknown): RowCells {
-  const next: RowCells = { ...cells, [col]: value as RowCells[string] };
-  if (value === null) delete next[col];
-  return computedInputs.has(col) ? { ...next, ...computeCells(next) } : next;
-}
 
 type CurrentRow = { cells: RowCells; versions: Record<string, string> };
 
@@ -96,13 +87,11 @@ export async function updateCell(
   const access = await loadScheduleAccess(context, { ...args, rowId });
   authorizeEdit(access);
   const schema = scheduleSchema(access.schedule.customFields);
-  const column = findColumn(schema, args.col);
-  if (!column) throw new AppError('BAD_USER_INPUT', `There is no column ${args.col}.`);
-  if (isReadOnlyColumn(schema, column.id)) {
-    throw new AppError('BAD_USER_INPUT', 'This column is computed and cannot be edited');
-  }
-  authorizeColumnEdit(access, column.id);
-  const value = normalizeCellValue(column, args.values ?? args.value);
+  const checked = checkCellEdit(access, schema, args.col, args.values ?? args.value);
+  const { cells: filled, unknown } = await withUploadedFiles(context, [checked]);
+  if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', cellMessages.notAttachments);
+  const edit = filled[0] ?? checked;
+  const { column, value } = edit;
   const version = normalizeCellVersion(args.version);
   if (!version) throw new AppError('VERSION_CONFLICT', 'Incorrect version');
   const scheduleId = access.schedule.id;
@@ -121,7 +110,7 @@ export async function updateCell(
       });
     }
     const newVersion = nextCellVersion(currentVersion);
-    const cells = withCell(current.cells, column.id, value);
+    const cells = withCells(current.cells, [edit]);
     const delta = contributionInputs.has(column.id)
       ? totalsDelta([{ before: current.cells, after: cells }])
       : noTotalsChange;

@@ -140,3 +140,108 @@ export async function countRowsChange(run: RawRunner, projectId: string, change:
     change,
   ]);
 }
+
+/** A row's cells and versions as read under its lock. */
+export type LockedRow = {
+  id: string;
+  cells: Record<string, unknown>;
+  versions: Record<string, string>;
+};
+
+/**
+ * Locks the rows (not deleted) for a change, in id order so that two transactions locking some of
+ * the same rows never wait on each other crosswise, and answers them by id.
+ */
+export async function lockRows(
+  run: RawRunner,
+  scheduleId: string,
+  ids: readonly string[],
+): Promise<Map<string, LockedRow>> {
+  const { rows } = await run(
+    `select r.id, r.cells, r.versions from schedule_rows r
+      where r.schedule_id = $1 and r.id = any($2::text[]) and r.deleted_at is null
+      order by r.id for update`,
+    [scheduleId, ids],
+  );
+  return new Map((rows as LockedRow[]).map((row) => [row.id, row]));
+}
+
+/** A row as an edit leaves it: its cells, the versions it changed, its type order. */
+export type RowWrite = {
+  id: string;
+  cells: Record<string, unknown>;
+  versions: Record<string, string>;
+  typeKey: string;
+};
+
+/** Writes edited rows (locked by the caller) in one statement; answers them as stored. */
+export async function updateRowsCells(
+  run: RawRunner,
+  scheduleId: string,
+  rows: readonly RowWrite[],
+  by: { userId: string; session: string | null },
+): Promise<StoredRow[]> {
+  if (rows.length === 0) return [];
+  const { rows: stored } = await run(
+    `update schedule_rows as r
+        set cells = w.cells, versions = r.versions || w.versions, type_key = w.type_key,
+            session = $3, updated_by = $4, updated_at = now()
+       from jsonb_to_recordset($2::jsonb) as w(id text, cells jsonb, versions jsonb, type_key text)
+      where r.schedule_id = $1 and r.id = w.id
+      returning ${rowColumns}`,
+    [
+      scheduleId,
+      JSON.stringify(
+        rows.map((row) => ({
+          id: row.id,
+          cells: row.cells,
+          versions: row.versions,
+          type_key: row.typeKey,
+        })),
+      ),
+      by.session,
+      by.userId,
+    ],
+  );
+  return stored as StoredRow[];
+}
+
+/** An accepted change of one cell, as the cell history keeps it. */
+export type CellHistoryEntry = {
+  rowId: string;
+  col: string;
+  oldValue: unknown;
+  newValue: unknown;
+  version: string;
+};
+
+/** Adds the entries to the cell history in one statement. */
+export async function insertCellHistory(
+  run: RawRunner,
+  scheduleId: string,
+  entries: readonly CellHistoryEntry[],
+  by: { userId: string; session: string | null },
+) {
+  if (entries.length === 0) return;
+  await run(
+    `insert into schedule_cell_history
+       (schedule_id, row_id, col, old_value, new_value, version, user_id, session)
+     select $1, h.row_id, h.col, h.old_value, h.new_value, h.version, $3, $4
+       from jsonb_to_recordset($2::jsonb)
+         as h(row_id text, col text, old_value jsonb, new_value jsonb, version text)`,
+    [
+      scheduleId,
+      JSON.stringify(
+        entries.map((entry) => ({
+          row_id: entry.rowId,
+          col: entry.col,
+          old_value: entry.oldValue,
+          new_value: entry.newValue,
+          version: entry.version,
+        })),
+      ),
+      by.userId,
+      by.session,
+    ],
+  );
+}

@@ -1,12 +1,12 @@
 import type { Platform } from '../../graphql/context.ts';
 import type { RowJson } from './row-presenter.ts';
 
-export type RowPutEvent = {
+/** Rows put in a schedule: `row` when there is one, `rows` when several changed at once. */
+export type RowsPutEvent = {
   scheduleId: string;
-  row: RowJson;
   session: string | null;
   forceUpdate: boolean;
-};
+} & ({ row: RowJson; rows?: undefined } | { row?: undefined; rows: RowJson[] });
 
 export type RowsDeletedEvent = { scheduleId: string; rowIds: string[]; session: string | null };
 
@@ -16,7 +16,7 @@ export type RowsDeletedEvent = { scheduleId: string; rowIds: string[]; session: 
  * subscriber's own marker, sent to learn when its subscription is in place.
  */
 export type RowsChange =
-  | ({ kind: 'put' } & RowPutEvent)
+  | ({ kind: 'put' } & RowsPutEvent)
   | ({ kind: 'deleted' } & RowsDeletedEvent)
   | { kind: 'probe'; probeId: string };
 
@@ -28,6 +28,7 @@ declare module '../../platform/pubsub/pubsub.ts' {
   }
 }
 
+/** Tells every subscriber the rows were put: one event, whether one row changed or many. */
 export function publishRows(
   platform: Platform,
   scheduleId: string,
@@ -35,15 +36,15 @@ export function publishRows(
   session: string | null,
   forceUpdate = false,
 ) {
-  for (const row of rows) {
-    platform.pubsub.publish('schedule.rows', scheduleId, {
-      kind: 'put',
-      scheduleId,
-      row,
-      session,
-      forceUpdate,
-    });
-  }
+  const [only] = rows;
+  if (!only) return;
+  platform.pubsub.publish('schedule.rows', scheduleId, {
+    kind: 'put',
+    scheduleId,
+    session,
+    forceUpdate,
+    ...(rows.length === 1 ? { row: only } : { rows: [...rows] }),
+  });
 }
 
 export function publishDeleted(

@@ -27,13 +27,22 @@ export type RowsChangeEvent = Change | { kind: 'subscribed'; scheduleId: string 
 /** How often a subscriber re-sends its probe until one comes back (a Redis SUBSCRIBE may lag). */
 const probeEveryMs = 200;
 
-/** Rows put in the schedule, for as long as the viewer (or link reader) may read the project. */
+type PutChange = Extract<Change, { kind: 'put' }>;
+
+/**
+ * Rows put in the schedule, one event per row (a batch's several rows come one by one), for as
+ * long as the viewer (or link reader) may read the project.
+ */
 export async function subscribeToRowPuts(context: GraphQLContext, args: ScheduleArgs) {
-  return subscribeToChanges(context, args, (change) => change.kind === 'put');
+  return subscribeToChanges(context, args, (change): PutChange[] => {
+    if (change.kind !== 'put') return [];
+    if (!change.rows) return [change];
+    return change.rows.map((row) => ({ ...change, row, rows: undefined }));
+  });
 }
 
 export async function subscribeToRowDeletes(context: GraphQLContext, args: ScheduleArgs) {
-  return subscribeToChanges(context, args, (change) => change.kind === 'deleted');
+  return subscribeToChanges(context, args, (change) => (change.kind === 'deleted' ? [change] : []));
 }
 
 /**
@@ -89,18 +98,23 @@ export async function subscribeToRowsChanges(context: GraphQLContext, args: Sche
   return whileReadable(context, args, stream);
 }
 
-async function subscribeToChanges(
+/** The schedule's changes, each turned into the events `expand` makes of it (none, one, many). */
+async function subscribeToChanges<T extends Change>(
   context: GraphQLContext,
   args: ScheduleArgs,
-  keep: (change: RowsChange) => boolean,
+  expand: (change: RowsChange) => T[],
 ) {
   const access = await readAccess(context, args);
   const source = context.pubsub.subscribe('schedule.rows', access.schedule.id);
-  const stream: AsyncIterableIterator<Change> = {
+  const pending: T[] = [];
+  const stream: AsyncIterableIterator<T> = {
     async next() {
       for (;;) {
+        const waiting = pending.shift();
+        if (waiting) return { done: false, value: waiting };
         const result = await source.next();
-        if (result.done || keep(result.value)) return result as IteratorResult<Change>;
+        if (result.done) return result;
+        pending.push(...expand(result.value));
       }
     },
     return: async () => {

@@ -2,6 +2,7 @@ import { normalizeCellVersion } from '@specboard/domain';
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { updateCell } from './cell-edit.service.ts';
+import { updateCells } from './cells-batch.service.ts';
 import * as columns from './columns.service.ts';
 import * as rows from './rows.service.ts';
 import * as schedule from './schedule.service.ts';
@@ -83,6 +84,7 @@ export const scheduleResolvers: Resolvers = {
     restoreRows: (_, args, context) => rows.restoreRows(context, args),
     setRowsVisibility: (_, args, context) => rows.setRowsVisibility(context, args),
     updateCell: (_, args, context) => updateCell(context, args),
+    updateCells: (_, args, context) => updateCells(context, args),
     createProjectColumn: (_, args, context) => columns.createProjectColumn(context, args),
     renameProjectColumn: (_, args, context) => columns.renameProjectColumn(context, args),
     deleteProjectColumn: (_, args, context) => columns.deleteProjectColumn(context, args),

@@ -1,0 +1,199 @@
+import {
+  AppError,
+  cellMessages,
+  contributionInputs,
+  findColumn,
+  initialCellVersion,
+  messages,
+  nextCellVersion,
+  type RowCells,
+  sameCellVersion,
+  scheduleSchema,
+  typeSortKey,
+} from '@specboard/domain';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type {
+  CellEditInput,
+  CellsUpdate,
+  MutationUpdateCellsArgs,
+} from '../../graphql/resolvers.generated.ts';
+import { requireViewer } from '../../graphql/viewer.ts';
+import { withUploadedFiles } from './attachment-cells.ts';
+import { type CellToStore, checkCellEdit, withCells } from './cell-checks.ts';
+import { rowIdOf, toRowJson } from './row-presenter.ts';
+import {
+  type CellHistoryEntry,
+  insertCellHistory,
+  type LockedRow,
+  lockRows,
+  type RowWrite,
+  updateRowsCells,
+} from './rows.repository.ts';
+import { authorizeEdit, loadScheduleAccess, type ScheduleAccess } from './schedule-access.ts';
+import { announceTotalsChanged, publishRows } from './schedule-events.ts';
+import { applyTotals, isEmptyDelta, type RowChange, totalsDelta } from './totals.ts';
+
+/** The most cells one updateCells call may change. */
+export const cellsPerBatchMax = 5000;
+
+type CellEdit = CellToStore & { index: number; rowId: string; version: string };
+/** A refused cell; `name` is its column's, when the column exists. */
+type BadCell = { index: number; rowId: string; col: string; name?: string; message: string };
+
+const cellKey = (rowId: string, col: string) => `${rowId}\u0000${col}`;
+
+/**
+ * Every cell checked as updateCell checks one. A locked column refuses at once (FORBIDDEN); bad
+ * values are gathered, so that the refusal names each of them.
+ */
+async function checkCells(
+  context: GraphQLContext,
+  access: ScheduleAccess,
+  cells: readonly CellEditInput[],
+): Promise<CellEdit[]> {
+  const schema = scheduleSchema(access.schedule.customFields);
+  const seen = new Set<string>();
+  const edits: CellEdit[] = [];
+  const bad: BadCell[] = [];
+  cells.forEach((cell, index) => {
+    const rowId = rowIdOf(cell.row);
+    const key = cellKey(rowId, cell.col);
+    if (seen.has(key)) {
+      throw new AppError('BAD_USER_INPUT', `The cell ${cell.col} of row ${rowId} is given twice.`);
+    }
+    seen.add(key);
+    try {
+      const checked = checkCellEdit(access, schema, cell.col, cell.values ?? cell.value);
+      edits.push({ ...checked, index, rowId, version: cell.version });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'BAD_USER_INPUT') throw error;
+      const name = findColumn(schema, cell.col)?.name;
+      bad.push({ index, rowId, col: cell.col, name, message: error.message });
+    }
+  });
+  const { cells: filled, unknown } = await withUploadedFiles(context, edits);
+  for (const edit of unknown) {
+    const { index, rowId, column } = edit;
+    bad.push({
+      index,
+      rowId,
+      col: column.id,
+      name: column.name,
+      message: cellMessages.notAttachments,
+    });
+  }
+  bad.sort((a, b) => a.index - b.index);
+  const [first] = bad;
+  if (first) {
+    const message = first.name ? `${first.name}: ${first.message}` : first.message;
+    throw new AppError('BAD_USER_INPUT', message, {
+      cells: bad.map(({ rowId, col, message }) => ({ rowId, col, message })),
+    });
+  }
+  return filled;
+}
+
+/** Every edited cell no longer at the version its edit was made against, as it now stands. */
+function staleCells(edits: readonly CellEdit[], rows: Map<string, LockedRow>) {
+  return edits.flatMap(({ rowId, column, version }) => {
+    const row = rows.get(rowId) as LockedRow;
+    const currentVersion = row.versions[column.id] ?? initialCellVersion;
+    if (sameCellVersion(currentVersion, version)) return [];
+    return [{ rowId, col: column.id, currentVersion, currentValue: row.cells[column.id] ?? null }];
+  });
+}
+
+/** Each row's new cells and versions, the history entries and the row changes for the totals. */
+function applyEdits(edits: readonly CellEdit[], rows: Map<string, LockedRow>) {
+  const byRow = new Map<string, CellEdit[]>();
+  for (const edit of edits) {
+    const rowEdits = byRow.get(edit.rowId);
+    if (rowEdits) rowEdits.push(edit);
+    else byRow.set(edit.rowId, [edit]);
+  }
+  const writes: RowWrite[] = [];
+  const history: CellHistoryEntry[] = [];
+  const changes: RowChange[] = [];
+  const versions = new Map<string, string>();
+  for (const [rowId, rowEdits] of byRow) {
+    const before = rows.get(rowId) as LockedRow;
+    const cells = withCells(before.cells as RowCells, rowEdits);
+    const rowVersions: Record<string, string> = {};
+    for (const { column, value } of rowEdits) {
+      const version = nextCellVersion(before.versions[column.id] ?? initialCellVersion);
+      rowVersions[column.id] = version;
+      versions.set(cellKey(rowId, column.id), version);
+      const oldValue = before.cells[column.id] ?? null;
+      history.push({ rowId, col: column.id, oldValue, newValue: value, version });
+    }
+    writes.push({
+      id: rowId,
+      cells,
+      versions: rowVersions,
+      typeKey: typeSortKey(cells.typeDesignation),
+    });
+    if (rowEdits.some(({ column }) => contributionInputs.has(column.id))) {
+      changes.push({ before: before.cells as RowCells, after: cells });
+    }
+  }
+  return { writes, history, delta: totalsDelta(changes), versions };
+}
+
+/**
+ * A batch of cell edits (a paste, a fill, their undo) applied in one transaction, all or nothing.
+ * Each cell is checked as updateCell checks it. The rows are locked (in id order) and read; if any
+ * cell has moved on from the version its edit was made against, nothing changes and the refusal
+ * names every stale cell with its current version and value. Several cells of one row are one
+ * write of it; each cell gets its next version and a history entry; the totals move by the
+ * batch's change; one live event carries every changed row.
+ */
+export async function updateCells(
+  context: GraphQLContext,
+  args: MutationUpdateCellsArgs,
+): Promise<CellsUpdate> {
+  const viewer = requireViewer(context);
+  const access = await loadScheduleAccess(context, args);
+  authorizeEdit(access);
+  if (args.cells.length === 0) return { rows: [], cells: [] };
+  if (args.cells.length > cellsPerBatchMax) {
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `At most ${cellsPerBatchMax} cells can be changed at once.`,
+    );
+  }
+  const edits = await checkCells(context, access, args.cells);
+  const scheduleId = access.schedule.id;
+  const by = { userId: viewer.userId, session: args.session ?? null };
+  const rowIds = [...new Set(edits.map((edit) => edit.rowId))];
+
+  const { stored, delta, versions } = await context.database.rawTransaction(async (run) => {
+    const rows = await lockRows(run, scheduleId, rowIds);
+    const missing = rowIds.find((id) => !rows.has(id));
+    if (missing) throw new AppError('NOT_FOUND', `Row ${missing} not found.`, { rowId: missing });
+    const conflicts = staleCells(edits, rows);
+    if (conflicts.length > 0) {
+      throw new AppError('VERSION_CONFLICT', messages.versionConflict, { conflicts });
+    }
+    const { writes, history, delta, versions } = applyEdits(edits, rows);
+    const stored = await updateRowsCells(run, scheduleId, writes, by);
+    await insertCellHistory(run, scheduleId, history, by);
+    await applyTotals(run, scheduleId, delta);
+    return { stored, delta, versions };
+  });
+
+  // Rows in the order the batch first named them.
+  const order = new Map(rowIds.map((id, index) => [id, index]));
+  const rows = stored
+    .map(toRowJson)
+    .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  publishRows(context, scheduleId, rows, by.session);
+  if (!isEmptyDelta(delta)) announceTotalsChanged(context, access.schedule.projectId);
+  return {
+    rows,
+    cells: edits.map(({ rowId, column }) => ({
+      rowId,
+      col: column.id,
+      version: versions.get(cellKey(rowId, column.id)) as string,
+    })),
+  };
+}
