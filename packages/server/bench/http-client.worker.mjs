@@ -9,6 +9,10 @@ const updateCell = `mutation ($p: ID!, $w: ID!, $r: ID!, $c: String!, $v: JSON, 
   updateCell(projectId: $p, workspaceId: $w, row: $r, col: $c, value: $v, version: $ver, session: $s) { version }
 }`;
 
+const updateCells = `mutation ($p: ID!, $w: ID!, $cells: [CellEditInput!]!, $s: String) {
+  updateCells(projectId: $p, workspaceId: $w, cells: $cells, session: $s) { cells { rowId col version } }
+}`;
+
 // Kept-alive connections, as a browser keeps them; node:http rather than fetch, whose own
 // overhead (about half a millisecond a request here) would be counted against the server.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -85,6 +89,42 @@ async function edits(job) {
   return { durations, accepted, wallMs: performance.now() - started, rows: job.rows };
 }
 
+/**
+ * Batches of `rowsPerBatch` rows × `columns` (a pasted block), one after another, each on the
+ * next rows in turn, every cell at its current version so that each batch is accepted.
+ */
+async function batches(job) {
+  const durations = [];
+  const started = performance.now();
+  for (let index = 0; index < job.total; index++) {
+    const first = (index * job.rowsPerBatch) % job.rows.length;
+    const block = job.rows.slice(first, first + job.rowsPerBatch);
+    const cells = block.flatMap((row, rowIndex) =>
+      job.columns.map((col) => ({
+        row: row.id,
+        col,
+        value:
+          col === 'quantity'
+            ? String((index + rowIndex) % 50)
+            : col === 'budgetPrice'
+              ? `${(index + rowIndex) % 90}.25`
+              : `B${index}-${rowIndex}`,
+        version: row.versions[col] ?? '1.0',
+      })),
+    );
+    const t0 = performance.now();
+    const answer = await post(job, {
+      query: updateCells,
+      variables: { ...job.ids, cells, s: 'bench' },
+    });
+    durations.push(performance.now() - t0);
+    const byId = new Map(block.map((row) => [row.id, row]));
+    for (const cell of answer.data.updateCells.cells)
+      byId.get(cell.rowId).versions[cell.col] = cell.version;
+  }
+  return { durations, accepted: job.total, wallMs: performance.now() - started, rows: job.rows };
+}
+
 async function queries(job) {
   const durations = [];
   const started = performance.now();
@@ -100,7 +140,12 @@ parentPort.on('message', async (job) => {
   try {
     parentPort.postMessage({
       ok: true,
-      result: job.kind === 'edits' ? await edits(job) : await queries(job),
+      result:
+        job.kind === 'edits'
+          ? await edits(job)
+          : job.kind === 'batches'
+            ? await batches(job)
+            : await queries(job),
     });
   } catch (error) {
     parentPort.postMessage({ ok: false, error: String(error) });

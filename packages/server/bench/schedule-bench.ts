@@ -1,6 +1,7 @@
 /**
- * The schedule's budgets (issue 6): cell edits, row pages and live propagation on a 5,000-row
- * schedule, over the real HTTP and WebSocket endpoints. Clients run in worker threads.
+ * The schedule's budgets (issue 6): cell edits (one at a time and a batch of 1,000), row pages
+ * and live propagation on a 5,000-row schedule, over the real HTTP and WebSocket endpoints.
+ * Clients run in worker threads.
  */
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
@@ -13,6 +14,19 @@ import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
 import { type BenchRow, percentile } from './stats.ts';
 
 const scheduleRows = 5000;
+/** The columns of the pasted block: text, and the numbers that move computed cells and totals. */
+const batchColumns = [
+  'manufacturer',
+  'model',
+  'productCode',
+  'productType',
+  'mounting',
+  'environment',
+  'location',
+  'voltage',
+  'quantity',
+  'budgetPrice',
+];
 
 type Row = { id: string; versions: Record<string, string> };
 type ClientResult = { durations: number[]; accepted: number; wallMs: number; rows: Row[] };
@@ -141,6 +155,27 @@ export async function benchSchedule(label: string, app: App, url: string): Promi
       extra: `${Math.round((result!.accepted / result!.wallMs) * 1000)} accepted edits/s`,
     });
   }
+
+  // A pasted block of 100 rows × 10 columns as one updateCells call (budget: 300 ms).
+  const batchJob = (total: number) => ({
+    ...base,
+    kind: 'batches',
+    rows,
+    total,
+    rowsPerBatch: 100,
+    columns: batchColumns,
+  });
+  rows = (await onClients([batchJob(5)]))[0]!.rows; // warm-up
+  const [batched] = await onClients([batchJob(40)]);
+  rows = batched!.rows;
+  const cellsPerBatch = 100 * batchColumns.length;
+  results.push({
+    database: label,
+    measure: `updateCells round trip, ${cellsPerBatch.toLocaleString('en')} cells (100 rows × ${batchColumns.length} columns)`,
+    p50: percentile(batched!.durations, 50),
+    p95: percentile(batched!.durations, 95),
+    extra: `target 300 ms; ${Math.round((cellsPerBatch * 1000) / percentile(batched!.durations, 50))} cells/s`,
+  });
 
   // The floor under every figure here: a query that touches no table, through the same client.
   const [floor] = await onClients([
