@@ -454,7 +454,7 @@ export type Mutation = {
   /** Only the author deletes a comment; it is kept as deleted and leaves every list. */
   deleteComment: Comment;
   deleteProject: Scalars['Boolean']['output'];
-  /** Removes a custom column and its cells. */
+  /** Removes a custom column and its cells, kept aside so that restoreProjectColumn can undo it. */
   deleteProjectColumn: Scalars['Boolean']['output'];
   deleteProjectVersion: Scalars['Boolean']['output'];
   /** Moves a row to the deleted list (tableId is the schedule id). */
@@ -506,6 +506,12 @@ export type Mutation = {
   resetPassword: CodeSent;
   /** Back to the view's starting settings. */
   resetView: View;
+  /**
+   * Puts a deleted custom column back where it stood, with every cell and version it had (rows
+   * deleted for good meanwhile are skipped). Refused when no deleted column has this id, or when
+   * another column has taken its name meanwhile.
+   */
+  restoreProjectColumn: ScheduleColumn;
   restoreRows: Array<Scalars['JSON']['output']>;
   /**
    * Locks a column for editing by the roles given ('This field has been locked for editing'),
@@ -916,6 +922,13 @@ export type MutationResetPasswordArgs = {
 export type MutationResetViewArgs = {
   projectId: Scalars['ID']['input'];
   viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreProjectColumnArgs = {
+  col: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2067,6 +2080,8 @@ export type ScheduleRowsChange = {
 };
 
 export type ScheduleRowsChangeKind =
+  /** The schedule's columns or their locks changed: read getProjectSchedule again. */
+  | 'columns'
   /** Rows went to the deleted list: `rowIds`. */
   | 'deleted'
   /** Rows were created or changed: `row` for one row, `rows` for several changed at once. */
@@ -2209,7 +2224,7 @@ export type Subscription = {
   /** Each row put, one event per row (a batch of several rows comes as several events). */
   onPutScheduleRow: ScheduleRowEvent;
   /**
-   * Puts and deletes in the order they were made (one event for a batch), after a
+   * Puts, deletes and column changes in the order they were made (one event for a batch), after a
    * first `subscribed` event sent once the subscription is in place (and again after every
    * reconnection): a client reads the rows when it arrives, and so misses no change made meanwhile.
    */
@@ -3259,6 +3274,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendSignUpCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResendSignUpCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationResetViewArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
+  restoreProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationRestoreProjectColumnArgs, 'col' | 'projectId' | 'workspaceId'>>;
   restoreRows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationRestoreRowsArgs, 'projectId' | 'rowsIds' | 'workspaceId'>>;
   restrictColumnEdit?: Resolver<Array<ResolversTypes['ColumnRestriction']>, ParentType, ContextType, RequireFields<MutationRestrictColumnEditArgs, 'col' | 'projectId' | 'roles' | 'workspaceId'>>;
   saveCustomView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationSaveCustomViewArgs, 'name' | 'projectId' | 'workspaceId'>>;

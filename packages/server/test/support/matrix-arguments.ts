@@ -72,6 +72,37 @@ const ownList: FieldValues = async (f, caller) => {
   return { id: made.data?.makeStarredProjectList?.id ?? f.base.starredListId };
 };
 
+/**
+ * A custom column the owner made and deleted, for restoring: made as the fixture makes everything,
+ * in a paid workspace and an active project whatever the state under test (matrix-fixture's
+ * `usual`), since in an archived project nobody may delete one.
+ */
+const deletedColumn: FieldValues = async (f) => {
+  const col = await f.make.newColumn();
+  const run = f.app.platform.database.executeSql;
+  const { workspaceId, projectId } = f.base;
+  const { rows } = await run(
+    `select w.plan, p.status from workspaces w join projects p on p.workspace_id = w.id
+      where w.id = $1 and p.id = $2`,
+    [workspaceId, projectId],
+  );
+  const state = rows[0] as { plan: string; status: string };
+  const set = async (plan: string, status: string) => {
+    await run('update workspaces set plan = $2 where id = $1', [workspaceId, plan]);
+    await run('update projects set status = $2 where id = $1', [projectId, status]);
+  };
+  await set('premium', 'active');
+  try {
+    await f.call(
+      'mutation ($w: ID!, $p: ID!, $c: String!) { deleteProjectColumn(workspaceId: $w, projectId: $p, col: $c) }',
+      { ...f.ids, c: col },
+    );
+  } finally {
+    await set(state.plan, state.status);
+  }
+  return { col };
+};
+
 /** Values one operation needs besides those by name, made without changing anything. */
 const fieldValues: Record<string, FieldValues> = {
   deprecatedCreateProjectV2: () => ({ location: 'Halifax, Canada' }),
@@ -107,6 +138,7 @@ const freshValues: Record<string, FieldValues> = {
   restoreRows: async (f) => ({ rowsIds: [await f.make.newDeletedRow()] }),
   duplicateRow: freshRow,
   deleteProjectColumn: async (f) => ({ col: await f.make.newColumn() }),
+  restoreProjectColumn: deletedColumn,
   deleteView: freshView,
   grantViewPermissionByUsers: freshView,
   deleteViewPermissionByUsers: freshView,

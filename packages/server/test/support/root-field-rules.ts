@@ -114,6 +114,7 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
   'Mutation.createProjectColumn': onProject('project:edit', 'live schedule'),
   'Mutation.renameProjectColumn': onProject('project:edit', 'live schedule'),
   'Mutation.deleteProjectColumn': onProject('project:edit', 'live schedule'),
+  'Mutation.restoreProjectColumn': onProject('project:edit', 'live schedule'),
   'Mutation.restrictColumnEdit': onProject('column:restrictEdit'),
   'Query.listProjectVersions': onProject('project:read'),
   'Query.compareProjectVersions': onProject('version:compare'),

@@ -13,14 +13,24 @@ import {
   type ScheduleColumn,
   scheduleSchema,
 } from '@specboard/domain';
+import type { RawRunner } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type {
   ScheduleColumn as ApiColumn,
   ColumnRestriction as ApiRestriction,
 } from '../../graphql/resolvers.generated.ts';
+import { requireViewer } from '../../graphql/viewer.ts';
 import { authorize } from '../workspaces/index.ts';
-import { toColumn } from './row-presenter.ts';
-import { authorizeEdit, loadScheduleAccess } from './schedule-access.ts';
+import {
+  findDeletedColumn,
+  lockCustomColumns,
+  saveCustomColumns,
+  setColumnAside,
+  takeColumnBack,
+} from './columns.repository.ts';
+import { toColumn, toRowJson } from './row-presenter.ts';
+import { authorizeEdit, loadScheduleAccess, type ScheduleAccess } from './schedule-access.ts';
+import { publishColumnsChanged, publishRows } from './schedule-events.ts';
 
 type ProjectArgs = { projectId: string; workspaceId: string };
 
@@ -40,11 +50,35 @@ function cleanName(name: string, taken: readonly ScheduleColumn[], except?: stri
   return trimmed;
 }
 
-async function saveColumns(context: GraphQLContext, scheduleId: string, columns: ScheduleColumn[]) {
-  await context.database.executeSql(
-    'update schedules set custom_fields = $2::jsonb where id = $1',
-    [scheduleId, JSON.stringify(columns)],
-  );
+/**
+ * Changes the live schedule's custom columns under the schedule's lock, so that two changes made
+ * at once never lose one another, then tells every client to read the columns again.
+ */
+async function changeColumns<T>(
+  context: GraphQLContext,
+  access: ScheduleAccess,
+  change: (
+    columns: ScheduleColumn[],
+    run: RawRunner,
+  ) => Promise<{ columns: ScheduleColumn[]; result: T }>,
+): Promise<T> {
+  const scheduleId = access.schedule.id;
+  const result = await context.database.rawTransaction(async (run) => {
+    const changed = await change(await lockCustomColumns(run, scheduleId), run);
+    await saveCustomColumns(run, scheduleId, changed.columns);
+    return changed.result;
+  });
+  publishColumnsChanged(context, scheduleId);
+  return result;
+}
+
+function refusePastLimit(columns: readonly ScheduleColumn[]) {
+  if (columns.length >= customColumnsMax) {
+    throw new AppError(
+      'LIMIT_REACHED',
+      `A schedule can have at most ${customColumnsMax} custom columns.`,
+    );
+  }
 }
 
 /** Adds a custom column to the project's live schedule. */
@@ -61,13 +95,7 @@ export async function createProjectColumn(
 ): Promise<ApiColumn> {
   const access = await loadScheduleAccess(context, args);
   authorizeEdit(access);
-  const existing = access.schedule.customFields;
-  if (existing.length >= customColumnsMax) {
-    throw new AppError(
-      'LIMIT_REACHED',
-      `A schedule can have at most ${customColumnsMax} custom columns.`,
-    );
-  }
+  refusePastLimit(access.schedule.customFields);
   if (!columnTypes.includes(args.type as ColumnType)) {
     throw new AppError(
       'BAD_USER_INPUT',
@@ -84,16 +112,19 @@ export async function createProjectColumn(
   ) {
     throw new AppError('BAD_USER_INPUT', 'The maximum length must be from 1 to 10000.');
   }
-  const column: ScheduleColumn = {
-    id: `custom_${randomUUID().replaceAll('-', '').slice(0, 12)}`,
-    name: cleanName(args.name, existing),
-    type: args.type as ColumnType,
-    arrayType: (args.arrayType as 'string' | 'number' | undefined) ?? null,
-    maxLen: args.maxLen ?? null,
-    multiline: args.multiline ?? false,
-    hint: args.hint?.trim() || null,
-  };
-  await saveColumns(context, access.schedule.id, [...existing, column]);
+  const column = await changeColumns(context, access, async (existing) => {
+    refusePastLimit(existing);
+    const column: ScheduleColumn = {
+      id: `custom_${randomUUID().replaceAll('-', '').slice(0, 12)}`,
+      name: cleanName(args.name, existing),
+      type: args.type as ColumnType,
+      arrayType: (args.arrayType as 'string' | 'number' | undefined) ?? null,
+      maxLen: args.maxLen ?? null,
+      multiline: args.multiline ?? false,
+      hint: args.hint?.trim() || null,
+    };
+    return { columns: [...existing, column], result: column };
+  });
   return toColumn(column);
 }
 
@@ -112,40 +143,78 @@ export async function renameProjectColumn(
 ): Promise<ApiColumn> {
   const access = await loadScheduleAccess(context, args);
   authorizeEdit(access);
-  const columns = access.schedule.customFields;
-  const renamed = {
-    ...customColumn(columns, args.col),
-    name: cleanName(args.name, columns, args.col),
-  };
-  await saveColumns(
-    context,
-    access.schedule.id,
-    columns.map((column) => (column.id === args.col ? renamed : column)),
-  );
+  customColumn(access.schedule.customFields, args.col);
+  const renamed = await changeColumns(context, access, async (columns) => {
+    const renamed = {
+      ...customColumn(columns, args.col),
+      name: cleanName(args.name, columns, args.col),
+    };
+    return {
+      columns: columns.map((column) => (column.id === args.col ? renamed : column)),
+      result: renamed,
+    };
+  });
   return toColumn(renamed);
 }
 
-/** Drops a custom column; its cells go with it from every row. */
+/**
+ * Drops a custom column from the schedule and its cells from every row, keeping them aside
+ * (definition, place, each cell's value and version) so that restoreProjectColumn can undo it.
+ * Versions of the project keep their own copy of the column and its cells.
+ */
 export async function deleteProjectColumn(
   context: GraphQLContext,
   args: ProjectArgs & { col: string },
 ): Promise<boolean> {
+  const viewer = requireViewer(context);
   const access = await loadScheduleAccess(context, args);
   authorizeEdit(access);
-  const columns = access.schedule.customFields;
-  customColumn(columns, args.col);
-  await context.database.rawTransaction(async (run) => {
-    await run('update schedules set custom_fields = $2::jsonb where id = $1', [
-      access.schedule.id,
-      JSON.stringify(columns.filter((column) => column.id !== args.col)),
-    ]);
-    await run(
-      `update schedule_rows set cells = cells - $2::text, versions = versions - $2::text
-        where schedule_id = $1 and cells ? $2::text`,
-      [access.schedule.id, args.col],
-    );
+  customColumn(access.schedule.customFields, args.col);
+  await changeColumns(context, access, async (columns, run) => {
+    const column = customColumn(columns, args.col);
+    await setColumnAside(run, access.schedule.id, column, columns.indexOf(column), viewer.userId);
+    return { columns: columns.filter((other) => other !== column), result: true };
   });
   return true;
+}
+
+/**
+ * Undoes a column's deletion: the column goes back where it stood among the custom columns, and
+ * every cell it had goes back with its version into the rows that still exist. The rows given
+ * their cells back are sent to every client.
+ */
+export async function restoreProjectColumn(
+  context: GraphQLContext,
+  args: ProjectArgs & { col: string },
+): Promise<ApiColumn> {
+  const access = await loadScheduleAccess(context, args);
+  authorizeEdit(access);
+  const scheduleId = access.schedule.id;
+  const { column, rows } = await changeColumns(context, access, async (columns, run) => {
+    const deleted = await findDeletedColumn(run, scheduleId, args.col);
+    if (!deleted || columns.some((column) => column.id === args.col)) {
+      throw new AppError('NOT_FOUND', `There is no deleted column ${args.col}.`);
+    }
+    const column = deleted.definition;
+    const clash = [...defaultColumns, ...columns].find(
+      (other) => other.name.toLowerCase() === column.name.trim().toLowerCase(),
+    );
+    if (clash) {
+      throw new AppError(
+        'BAD_USER_INPUT',
+        `Another column is now named ${clash.name}: rename it to restore the column ${column.name}.`,
+      );
+    }
+    refusePastLimit(columns);
+    const rows = await takeColumnBack(run, scheduleId, column.id);
+    const place = Math.min(deleted.place, columns.length);
+    return {
+      columns: [...columns.slice(0, place), column, ...columns.slice(place)],
+      result: { column, rows },
+    };
+  });
+  publishRows(context, scheduleId, rows.map(toRowJson), null);
+  return toColumn(column);
 }
 
 /** Locks a column (product or custom) for the roles given; an empty list unlocks it. */
@@ -165,6 +234,7 @@ export async function restrictColumnEdit(
     'update schedules set column_restrictions = $2::jsonb where id = $1',
     [access.schedule.id, JSON.stringify(restrictions)],
   );
+  publishColumnsChanged(context, access.schedule.id);
   return toRestrictions(restrictions);
 }
 

@@ -18,6 +18,8 @@ export type RowsDeletedEvent = { scheduleId: string; rowIds: string[]; session: 
 export type RowsChange =
   | ({ kind: 'put' } & RowsPutEvent)
   | ({ kind: 'deleted' } & RowsDeletedEvent)
+  /** The schedule's columns or their locks changed: clients read the schedule again. */
+  | { kind: 'columns'; scheduleId: string; session: string | null }
   | { kind: 'probe'; probeId: string };
 
 declare module '../../platform/pubsub/pubsub.ts' {
@@ -44,6 +46,15 @@ export function publishRows(
     session,
     forceUpdate,
     ...(rows.length === 1 ? { row: only } : { rows: [...rows] }),
+  });
+}
+
+/** Tells every subscriber the schedule's columns (or their locks) changed. */
+export function publishColumnsChanged(platform: Platform, scheduleId: string) {
+  platform.pubsub.publish('schedule.rows', scheduleId, {
+    kind: 'columns',
+    scheduleId,
+    session: null,
   });
 }
 

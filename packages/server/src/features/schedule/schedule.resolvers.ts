@@ -88,6 +88,7 @@ export const scheduleResolvers: Resolvers = {
     createProjectColumn: (_, args, context) => columns.createProjectColumn(context, args),
     renameProjectColumn: (_, args, context) => columns.renameProjectColumn(context, args),
     deleteProjectColumn: (_, args, context) => columns.deleteProjectColumn(context, args),
+    restoreProjectColumn: (_, args, context) => columns.restoreProjectColumn(context, args),
     restrictColumnEdit: (_, args, context) => columns.restrictColumnEdit(context, args),
   },
   Subscription: {
