@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  cellMessages,
   computeCells,
   findColumn,
   isReadOnlyColumn,
@@ -14,6 +15,8 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { ScheduleRowsPage } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
+import { withUploadedFiles } from './attachment-cells.ts';
+import type { CellToStore } from './cell-checks.ts';
 import { type RowJson, rowIdOf, toRowJson } from './row-presenter.ts';
 import {
   countRowsChange,
@@ -83,22 +86,37 @@ export async function getRowsByTags(
   return { data: rows.map(toRowJson), nextToken: null };
 }
 
-/** Starting cells for a new row, each checked against its column; computed cells filled in. */
-function startingCells(access: ScheduleAccess, input: unknown): RowCells {
+/**
+ * Starting cells for a new row, each checked against its column (computed ones left out) and its
+ * files filled in from the uploads; computed cells filled in.
+ */
+async function startingCells(
+  context: GraphQLContext,
+  access: ScheduleAccess,
+  input: unknown,
+): Promise<RowCells> {
   if (input === null || input === undefined) return {};
   if (typeof input !== 'object' || Array.isArray(input)) {
     throw new AppError('BAD_USER_INPUT', 'cells must be an object of values by column id.');
   }
   const schema = scheduleSchema(access.schedule.customFields);
-  const cells: RowCells = {};
+  const given: CellToStore[] = [];
   for (const [col, raw] of Object.entries(input)) {
     const column = findColumn(schema, col);
     if (!column) throw new AppError('BAD_USER_INPUT', `There is no column ${col}.`);
     if (isReadOnlyColumn(schema, col)) continue;
     const value = normalizeCellValue(column, raw);
-    if (value !== null) authorizeColumnEdit(access, col);
-    if (value !== null) cells[col] = value;
+    if (value === null) continue;
+    authorizeColumnEdit(access, col);
+    given.push({ column, value });
   }
+  const filled = await withUploadedFiles(context, given);
+  if (filled.unknown.length > 0) {
+    throw new AppError('BAD_USER_INPUT', cellMessages.notAttachments);
+  }
+  const cells: RowCells = Object.fromEntries(
+    filled.cells.map(({ column, value }) => [column.id, value]),
+  );
   return { ...cells, ...computeCells(cells) };
 }
 
@@ -144,12 +162,8 @@ export async function createEmptyRow(
 ): Promise<RowJson> {
   const access = await loadScheduleAccess(context, args);
   authorizeEdit(access);
-  const [row] = await addRows(
-    context,
-    access,
-    [startingCells(access, args.cells)],
-    args.session ?? null,
-  );
+  const cells = await startingCells(context, access, args.cells);
+  const [row] = await addRows(context, access, [cells], args.session ?? null);
   return row as RowJson;
 }
 
