@@ -440,6 +440,13 @@ export type Mutation = {
   confirmResetPassword: Scalars['Boolean']['output'];
   copyProject: Project;
   createComment: Comment;
+  /**
+   * Adds a row, at the end of its type's rows; or, with `nextToRowId`, just above or below that
+   * row (`place`, below by default): the new row then takes its Type / Designation (over one given
+   * in `cells`), and the rows after it in that type that must make room move down. The new row and
+   * every row whose order changed go out in one live event (`rows`, with forceUpdate when rows
+   * moved, so that the inserting session hears them too).
+   */
   createEmptyRow: Scalars['JSON']['output'];
   /** Adds a custom column of one of the column types. */
   createProjectColumn: ScheduleColumn;
@@ -644,6 +651,8 @@ export type MutationCreateCommentArgs = {
 
 export type MutationCreateEmptyRowArgs = {
   cells?: InputMaybe<Scalars['JSON']['input']>;
+  nextToRowId?: InputMaybe<Scalars['ID']['input']>;
+  place?: InputMaybe<RowPlace>;
   projectId: Scalars['ID']['input'];
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   session?: InputMaybe<Scalars['String']['input']>;
@@ -2010,6 +2019,11 @@ export type RowFollower = {
   userId: Scalars['ID']['output'];
 };
 
+/** Where a new row goes beside the row it is inserted next to. */
+export type RowPlace =
+  | 'above'
+  | 'below';
+
 /**
  * A project's schedule: its columns and how many rows it holds. Rows are read with
  * getStructuredScheduleRows.
@@ -2798,6 +2812,7 @@ export type ResolversTypes = {
   ResourcePermission: ResolverTypeWrapper<ResourcePermission>;
   ResourceRoles: ResolverTypeWrapper<ResourceRoles>;
   RowFollower: ResolverTypeWrapper<RowFollower>;
+  RowPlace: RowPlace;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleColumn: ResolverTypeWrapper<ScheduleColumn>;
   ScheduleCommand: ResolverTypeWrapper<ScheduleCommand>;

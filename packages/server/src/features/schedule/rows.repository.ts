@@ -1,4 +1,5 @@
 import type { PreparedRunner, RawRunner } from '../../db/connection.ts';
+import type { Placed } from './row-placement.ts';
 
 /** A row as stored. `cells` holds computed cells too, written by the server only. */
 export type StoredRow = {
@@ -50,18 +51,24 @@ export async function selectRowsPage(
   return rows as StoredRow[];
 }
 
+/** Rows by id, in schedule order; with `forUpdate`, locked (in id order) until the transaction ends. */
 export async function selectRowsByIds(
   run: RawRunner,
   scheduleId: string,
   ids: readonly string[],
   options: { deleted: boolean; forUpdate?: boolean },
 ): Promise<StoredRow[]> {
+  const which = `r.schedule_id = $1 and r.id = any($2::text[])
+    and r.deleted_at is ${options.deleted ? 'not null' : 'null'}`;
+  // Every change of several rows locks them in id order, so that two never wait crosswise.
+  if (options.forUpdate) {
+    await run(`select r.id from schedule_rows r where ${which} order by r.id for update`, [
+      scheduleId,
+      ids,
+    ]);
+  }
   const { rows } = await run(
-    `select ${rowColumns} from schedule_rows r
-      where r.schedule_id = $1 and r.id = any($2::text[])
-        and r.deleted_at is ${options.deleted ? 'not null' : 'null'}
-      order by ${scheduleOrder}
-      ${options.forUpdate ? 'for update' : ''}`,
+    `select ${rowColumns} from schedule_rows r where ${which} order by ${scheduleOrder}`,
     [scheduleId, ids],
   );
   return rows as StoredRow[];
@@ -243,5 +250,79 @@ export async function insertCellHistory(
       by.userId,
       by.session,
     ],
+  );
+}
+
+/**
+ * Holds the schedule's order (its rows' positions and next position) until the transaction
+ * ends, so that two rows inserted at once never take one place.
+ */
+export async function lockScheduleOrder(run: RawRunner, scheduleId: string) {
+  await run('select 1 from schedules where id = $1 for update', [scheduleId]);
+}
+
+type PlacedRow = { id: string; position: string };
+const toPlaced = (row: PlacedRow): Placed => ({ id: row.id, position: BigInt(row.position) });
+
+/**
+ * The rows of a row's type around it, in schedule order: the one just before it, and the row
+ * itself with every one after it.
+ */
+export async function selectTypeRowsAround(
+  run: RawRunner,
+  scheduleId: string,
+  row: Pick<StoredRow, 'id' | 'position' | 'type_key'>,
+): Promise<{ before: Placed | null; from: Placed[] }> {
+  const sameType = `schedule_id = $1 and type_key = $2 and deleted_at is null`;
+  const values = [scheduleId, row.type_key, row.position, row.id];
+  const before = await run(
+    `select id, position::text as position from schedule_rows
+      where ${sameType} and (position, id) < ($3::bigint, $4::text)
+      order by position desc, id desc limit 1`,
+    values,
+  );
+  const from = await run(
+    `select id, position::text as position from schedule_rows
+      where ${sameType} and (position, id) >= ($3::bigint, $4::text)
+      order by position, id`,
+    values,
+  );
+  const [first] = before.rows as PlacedRow[];
+  return { before: first ? toPlaced(first) : null, from: (from.rows as PlacedRow[]).map(toPlaced) };
+}
+
+/**
+ * Gives rows new positions (locking them in id order first, as every multi-row change does) and
+ * keeps the schedule's next position past them; answers the rows as stored.
+ */
+export async function moveRowsTo(
+  run: RawRunner,
+  scheduleId: string,
+  moves: readonly Placed[],
+): Promise<StoredRow[]> {
+  if (moves.length === 0) return [];
+  await lockRows(
+    run,
+    scheduleId,
+    moves.map((move) => move.id),
+  );
+  const { rows } = await run(
+    `update schedule_rows as r set position = m.position::bigint
+       from jsonb_to_recordset($2::jsonb) as m(id text, position text)
+      where r.schedule_id = $1 and r.id = m.id
+      returning ${rowColumns}`,
+    [
+      scheduleId,
+      JSON.stringify(moves.map((move) => ({ id: move.id, position: move.position.toString() }))),
+    ],
+  );
+  return rows as StoredRow[];
+}
+
+/** Keeps the schedule's next position (for rows added at the end) past `position`. */
+export async function keepNextPositionPast(run: RawRunner, scheduleId: string, position: bigint) {
+  await run(
+    'update schedules set next_position = greatest(next_position, $2::bigint + 1) where id = $1',
+    [scheduleId, position.toString()],
   );
 }

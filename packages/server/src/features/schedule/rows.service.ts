@@ -12,21 +12,26 @@ import {
 } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import type { ScheduleRowsPage } from '../../graphql/resolvers.generated.ts';
+import type { RowPlace, ScheduleRowsPage } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
 import { withUploadedFiles } from './attachment-cells.ts';
 import type { CellToStore } from './cell-checks.ts';
+import { placeBetween } from './row-placement.ts';
 import { type RowJson, rowIdOf, toRowJson } from './row-presenter.ts';
 import {
   countRowsChange,
   insertRows,
+  keepNextPositionPast,
+  lockScheduleOrder,
+  moveRowsTo,
   type RowCursor,
   type StoredRow,
   selectDeletedRows,
   selectRowsByIds,
   selectRowsByTags,
   selectRowsPage,
+  selectTypeRowsAround,
   takePositions,
 } from './rows.repository.ts';
 import {
@@ -158,13 +163,77 @@ async function addRows(
 
 export async function createEmptyRow(
   context: GraphQLContext,
-  args: ProjectArgs & { cells?: unknown; session?: string | null },
+  args: ProjectArgs & {
+    cells?: unknown;
+    session?: string | null;
+    nextToRowId?: string | null;
+    place?: RowPlace | null;
+  },
 ): Promise<RowJson> {
   const access = await loadScheduleAccess(context, args);
   authorizeEdit(access);
   const cells = await startingCells(context, access, args.cells);
-  const [row] = await addRows(context, access, [cells], args.session ?? null);
+  const session = args.session ?? null;
+  if (args.nextToRowId) {
+    const nextTo = { rowId: rowIdOf(args.nextToRowId), place: args.place ?? 'below' };
+    return insertRowNextTo(context, access, cells, nextTo, session);
+  }
+  const [row] = await addRows(context, access, [cells], session);
   return row as RowJson;
+}
+
+/**
+ * A new row just above or below another. Rows are ordered by type, then position: the new row
+ * takes its neighbour's Type / Designation, so that it stays where it was asked for, and the
+ * position next to it; the rows of that type after it that have no room move down. The new row
+ * and every row whose order changed go out in one live event, with forceUpdate when rows moved
+ * (the inserting session's answer holds only the new row).
+ */
+async function insertRowNextTo(
+  context: GraphQLContext,
+  access: ScheduleAccess,
+  given: RowCells,
+  nextTo: { rowId: string; place: RowPlace },
+  session: string | null,
+): Promise<RowJson> {
+  const viewer = requireViewer(context);
+  const scheduleId = access.schedule.id;
+  const { row, moved } = await context.database.rawTransaction(async (run) => {
+    await lockScheduleOrder(run, scheduleId);
+    const [neighbour] = await selectRowsByIds(run, scheduleId, [nextTo.rowId], {
+      deleted: false,
+    });
+    if (!neighbour) throw new AppError('NOT_FOUND', 'Row not found.');
+    // The neighbour's type, or none, over any given: it is what keeps the row beside it.
+    const cells: RowCells = { ...given };
+    delete cells.typeDesignation;
+    const type = (neighbour.cells as RowCells).typeDesignation;
+    if (type !== undefined) cells.typeDesignation = type;
+    const around = await selectTypeRowsAround(run, scheduleId, neighbour);
+    const { position, moves } =
+      nextTo.place === 'above'
+        ? placeBetween(around.before, around.from)
+        : placeBetween(around.from[0] ?? null, around.from.slice(1));
+    const moved = await moveRowsTo(run, scheduleId, moves);
+    const last = moves.at(-1)?.position ?? position;
+    await keepNextPositionPast(run, scheduleId, last > position ? last : position);
+    const [row] = await insertRows(run, scheduleId, [
+      {
+        id: randomUUID(),
+        position: position.toString(),
+        typeKey: neighbour.type_key,
+        cells,
+        userId: viewer.userId,
+        session,
+      },
+    ]);
+    await applyTotals(run, scheduleId, totalsDelta([{ before: null, after: cells }]));
+    await countRowsChange(run, access.schedule.projectId, 1);
+    return { row: toRowJson(row as StoredRow), moved: moved.map(toRowJson) };
+  });
+  publishRows(context, scheduleId, [row, ...moved], session, moved.length > 0);
+  announceTotalsChanged(context, access.schedule.projectId);
+  return row;
 }
 
 export async function duplicateRow(
