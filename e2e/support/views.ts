@@ -25,14 +25,23 @@ export async function firstTypes(page: Page, count: number): Promise<string[]> {
 export const MARKERS = 32;
 export const HEADER = 36;
 
-/** Where a shown column's header starts and ends on the page. */
+/** Where a shown column's header starts and ends on the page (after the grid's own scrolling). */
 export async function headerSpan(page: Page, id: string) {
   const box = await page.getByTestId('data-grid-canvas').boundingBox();
   if (!box) throw new Error('no grid on the page');
   const { ids, widths } = await gridColumns(page);
   const index = ids.indexOf(id);
   if (index < 0) throw new Error(`column ${id} is not shown`);
-  const left = box.x + MARKERS + widths.slice(0, index).reduce((sum, width) => sum + width, 0);
+  // The first column is frozen; the others move left as the grid scrolls right.
+  const scrolled =
+    index === 0
+      ? 0
+      : await page
+          .getByTestId('schedule-grid')
+          .locator('.dvn-scroller')
+          .evaluate((scroller) => scroller.scrollLeft);
+  const left =
+    box.x + MARKERS + widths.slice(0, index).reduce((sum, width) => sum + width, 0) - scrolled;
   return { left, right: left + widths[index]!, y: box.y + HEADER / 2 };
 }
 

@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
@@ -14,6 +15,8 @@ type PopoverControlProps = {
   icon: ReactElement;
   ability: AbilityLike;
   testId?: string;
+  /** A count shown on the icon when only the icon shows (the label says it in words). */
+  badge?: number;
   children: ReactNode;
 };
 
@@ -28,6 +31,7 @@ export function PopoverControl({
   icon,
   ability,
   testId,
+  badge = 0,
   children,
 }: PopoverControlProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -45,7 +49,9 @@ export function PopoverControl({
             aria-controls={anchor ? panelId : undefined}
             data-testid={testId}
           >
-            {icon}
+            <Badge badgeContent={badge} color="primary" aria-hidden>
+              {icon}
+            </Badge>
           </IconButton>
         ) : (
           <Button

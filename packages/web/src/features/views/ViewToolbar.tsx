@@ -159,6 +159,7 @@ export function ViewToolbar({
             label={hidden > 0 ? `Columns (${hidden} hidden)` : 'Columns'}
             iconOnly={density === 'icons'}
             icon={<ViewColumnIcon />}
+            badge={hidden}
             ability={update}
             testId="view-columns"
           >

@@ -76,7 +76,15 @@ export function ColumnDialog({ mode, column, open, onClose, onSave }: ColumnDial
 
   const title = mode === 'add' ? 'Add a column' : `Rename ${column?.name ?? 'column'}`;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="column-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="column-dialog"
+      // The menu that opened it has gone; the grid takes the keyboard back itself.
+      disableRestoreFocus
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="column-dialog">{title}</DialogTitle>
         <DialogContent>

@@ -29,6 +29,8 @@ type ColumnCommandsOptions = {
   /** The view shown, which shows a column added or brought back (when the viewer may change it). */
   view: ScheduleView | null;
   views: ScheduleViews;
+  /** A column was added or brought back: take the user to it. */
+  onShown?: (column: ScheduleColumn) => void;
 };
 
 type Dialog = { mode: 'add' } | { mode: 'rename'; column: ScheduleColumn };
@@ -44,6 +46,7 @@ export function useColumnCommands({
   onColumnsChanged,
   view,
   views,
+  onShown: reveal,
 }: ColumnCommandsOptions): { commands: ColumnCommands; dialog: ReactNode } {
   const client = useApolloClient();
   const confirm = useConfirm();
@@ -56,6 +59,7 @@ export function useColumnCommands({
       void views.updateSettings(view, {
         visibleColumns: toggleColumn(view.visibleColumns, column.id, true),
       });
+      reveal?.(column);
     } else {
       show({
         text: `${view.name} does not show ${column.name}: choose a view that does.`,
