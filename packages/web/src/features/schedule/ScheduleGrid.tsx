@@ -114,6 +114,8 @@ type ScheduleGridProps = {
    * newly selected cell itself: asking for that one too would scroll twice as far.)
    */
   scrollTarget?: { col: number; row: number } | null;
+  /** Raised to give the grid the keyboard (after a dialog that started elsewhere closed). */
+  focusRequest?: number;
   /** Cells matching the search, by hitKey (row id and column id), drawn tinted. */
   highlights?: ReadonlySet<string>;
   /** Ctrl+F (⌘F) in the grid: the page's search takes it (the canvas has no text to find). */
@@ -155,6 +157,7 @@ export function ScheduleGrid({
   pasteRef,
   copyRef,
   scrollTarget,
+  focusRequest = 0,
   highlights,
   onFind,
   comments = null,
@@ -255,6 +258,10 @@ export function ScheduleGrid({
   useEffect(() => {
     if (scrollTarget) gridRef.current?.scrollTo(scrollTarget.col, scrollTarget.row);
   }, [scrollTarget]);
+
+  useEffect(() => {
+    if (focusRequest > 0) gridRef.current?.focus();
+  }, [focusRequest]);
 
   useGridClipboard({
     isEngaged: editing.isEngaged,

@@ -18,6 +18,7 @@ import { readClipboard } from './clipboard-html.ts';
 import { useColumnCommands } from './columns/useColumnCommands.tsx';
 import { DeletedRowsDrawer } from './DeletedRowsDrawer.tsx';
 import { EmptySchedule } from './EmptySchedule.tsx';
+import { useCellHistory } from './history/useCellHistory.tsx';
 import { ScheduleBar } from './ScheduleBar.tsx';
 import { type ColumnLocks, cellSelection, type GridEdit, noSelection } from './ScheduleGrid.tsx';
 import { ScheduleSearchField } from './ScheduleSearchField.tsx';
@@ -202,12 +203,33 @@ export function SchedulePage() {
     commentAbility: schedule.commandsKnown ? schedule.command('comment') : null,
     viewerId: session.status === 'signed-in' ? session.session.user.id : null,
   });
+  // A column just added or brought back is off to the right: go to it once the view shows it.
+  const [revealColumn, setRevealColumn] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const columnCommands = useColumnCommands({
     projectKey,
     ability: createColumn,
     onColumnsChanged: schedule.refetchColumns,
     view,
     views,
+    onShown: (column) => setRevealColumn(column.id),
+  });
+  useEffect(() => {
+    const col = revealColumn ? layoutIds.indexOf(revealColumn) : -1;
+    if (col < 0) return;
+    setRevealColumn(null);
+    // Glide scrolls to a newly selected cell itself.
+    if (shown.length > 0) setSelection(cellSelection(col, 0));
+    else setScrollTarget({ col, row: 0 });
+    setFocusRequest((count) => count + 1);
+  }, [revealColumn, layoutIds, shown.length, setSelection]);
+  const cellHistory = useCellHistory({
+    projectKey,
+    rows: snapshot.rows,
+    columns,
+    currency: view?.currency ?? 'usd',
+    restoreAbility: editCell,
+    onEdit: (edit) => void onEdit(edit),
   });
   const [cellMenu, setCellMenu] = useState<CellMenuTarget | null>(null);
   const selectedColumn = selection.current?.cell[0] ?? 0;
@@ -238,6 +260,13 @@ export function SchedulePage() {
           onClick: (target) => comments.openRow(target.rowId, target.columnId),
         }
       : undefined,
+    // A version's cells are not the live ones: their history is the live cell's.
+    history: version
+      ? undefined
+      : {
+          ability: { allowed: true },
+          onClick: (target) => cellHistory.open(target.rowId, target.columnId),
+        },
   };
   const selectedCell = selection.current?.cell;
   const commentCell = () => {
@@ -421,6 +450,7 @@ export function SchedulePage() {
             pasteRef={clipboard.pasteRef}
             copyRef={clipboard.copyRef}
             scrollTarget={scrollTarget}
+            focusRequest={focusRequest}
             highlights={search.highlights}
             onFind={() => searchInputRef.current?.focus()}
             comments={comments.marks}
@@ -442,6 +472,7 @@ export function SchedulePage() {
         onRestore={(ids) => store.restoreRows(ids)}
       />
       {columnCommands.dialog}
+      {cellHistory.dialog}
       <CellContextMenu target={cellMenu} actions={menuActions} onClose={() => setCellMenu(null)} />
       {comments.panel}
     </Stack>
