@@ -15,8 +15,11 @@ type PopoverControlProps = {
   icon: ReactElement;
   ability: AbilityLike;
   testId?: string;
-  /** A count shown on the icon when only the icon shows (the label says it in words). */
-  badge?: number;
+  /**
+   * Marks the icon when only the icon shows (the label says it in words): a count, or `true`
+   * for a dot (a setting in force, such as a sort).
+   */
+  badge?: number | boolean;
   children: ReactNode;
 };
 
@@ -49,7 +52,13 @@ export function PopoverControl({
             aria-controls={anchor ? panelId : undefined}
             data-testid={testId}
           >
-            <Badge badgeContent={badge} color="primary" aria-hidden>
+            <Badge
+              badgeContent={typeof badge === 'number' ? badge : undefined}
+              variant={badge === true ? 'dot' : 'standard'}
+              invisible={!badge}
+              color="primary"
+              aria-hidden
+            >
               {icon}
             </Badge>
           </IconButton>

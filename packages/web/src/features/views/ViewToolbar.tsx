@@ -174,6 +174,7 @@ export function ViewToolbar({
             }
             iconOnly={density === 'icons'}
             icon={<SortIcon />}
+            badge={Boolean(sortedBy)}
             ability={update}
             testId="view-sort"
           >
