@@ -12,7 +12,7 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 /** A project made through the API, as the New Project modal would make it. */
 async function createProject(token: string, workspaceId: string, fields: Record<string, unknown>) {
   const { deprecatedCreateProjectV2 } = await graphql(
-    `mutation ($w: ID!, $n: String!, $num: String, $ph: String, $b: Int, $a: Float, $u: AreaUnit, $d: Float, $addr: AddressInput) {
+    `mutation ($w: ID!, $n: String!, $num: String, $ph: String, $b: Float, $a: Float, $u: AreaUnit, $d: Float, $addr: AddressInput) {
       deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, number: $num, phase: $ph, baseBudget: $b, area: $a, areaUnit: $u, powerDensity: $d, address: $addr) { id title }
     }`,
     { w: workspaceId, ...fields },

@@ -2,6 +2,7 @@ export * from './comments/index.ts';
 export { AppError, type ErrorCode, messages } from './errors/error-codes.ts';
 export * from './files/index.ts';
 export * from './identity/index.ts';
+export * from './numbers/index.ts';
 export * from './permissions/index.ts';
 export * from './projects/pie-slices.ts';
 export * from './projects/project-rules.ts';

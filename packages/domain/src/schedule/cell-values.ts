@@ -48,15 +48,23 @@ const currencyMarkers: Record<string, 'usd' | 'cad'> = {
   cad: 'cad',
 };
 
-/** A decimal from a number or text as people type or paste it ("1,234.50"), or null. */
+// Digits, or digits grouped in threes by commas ("1,234,567"), then a decimal part.
+const typedDecimal = /^[-+]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * A decimal from a number or text as people type or paste it ("1,234.50"), or null: the one
+ * reading of typed numbers, for cells and forms alike. Commas must group thousands; anything
+ * else ("1,2", "1.000,50", "12.3.4") is not read as some other number.
+ */
 export function parseDecimal(input: unknown): Big | null {
   if (typeof input === 'number') {
     return Number.isFinite(input) ? new Big(String(input)) : null;
   }
   if (typeof input !== 'string') return null;
-  const text = input.trim().replace(/(?<=\d),(?=\d{3}(\D|$))/g, '');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
-  const value = new Big(text);
+  const trimmed = input.trim();
+  if (!typedDecimal.test(trimmed)) return null;
+  // Big reads no plus sign.
+  const value = new Big(trimmed.replaceAll(',', '').replace(/^\+/, ''));
   return value.abs().gte(`1e${maxDigits}`) ? null : value;
 }
 

@@ -786,7 +786,7 @@ export type MutationDeprecatedCreateProjectV2Args = {
   address?: InputMaybe<AddressInput>;
   area?: InputMaybe<Scalars['Float']['input']>;
   areaUnit?: InputMaybe<AreaUnit>;
-  baseBudget?: InputMaybe<Scalars['Int']['input']>;
+  baseBudget?: InputMaybe<Scalars['Float']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
   number?: InputMaybe<Scalars['String']['input']>;
   phase?: InputMaybe<Scalars['String']['input']>;
@@ -1091,7 +1091,7 @@ export type MutationUpdateProjectArgs = {
   address?: InputMaybe<AddressInput>;
   area?: InputMaybe<Scalars['Float']['input']>;
   areaUnit?: InputMaybe<AreaUnit>;
-  baseBudget?: InputMaybe<Scalars['Int']['input']>;
+  baseBudget?: InputMaybe<Scalars['Float']['input']>;
   id: Scalars['ID']['input'];
   location?: InputMaybe<Scalars['String']['input']>;
   number?: InputMaybe<Scalars['String']['input']>;
@@ -1105,7 +1105,7 @@ export type MutationUpdateProjectArgs = {
 
 
 export type MutationUpdateProjectAggregationArgs = {
-  baseBudget: Scalars['Int']['input'];
+  baseBudget: Scalars['Float']['input'];
   projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
@@ -1306,7 +1306,7 @@ export type Project = {
   address: Maybe<Address>;
   area: Scalars['Float']['output'];
   areaUnit: AreaUnit;
-  baseBudget: Scalars['Int']['output'];
+  baseBudget: Scalars['Float']['output'];
   createdDate: Scalars['String']['output'];
   creator: ProjectCreator;
   id: Scalars['ID']['output'];
@@ -1362,7 +1362,7 @@ export type ProjectAggregation = {
   __typename?: 'ProjectAggregation';
   area: Scalars['Float']['output'];
   areaUnit: AreaUnit;
-  baseBudget: Scalars['Int']['output'];
+  baseBudget: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   notes: Scalars['String']['output'];
   powerDensity: Scalars['Float']['output'];
@@ -3376,7 +3376,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   areaUnit?: Resolver<ResolversTypes['AreaUnit'], ParentType, ContextType>;
-  baseBudget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  baseBudget?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['ProjectCreator'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3418,7 +3418,7 @@ export type ProjectAbilitiesResolvers<ContextType = GraphQLContext, ParentType e
 export type ProjectAggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectAggregation'] = ResolversParentTypes['ProjectAggregation']> = {
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   areaUnit?: Resolver<ResolversTypes['AreaUnit'], ParentType, ContextType>;
-  baseBudget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  baseBudget?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   powerDensity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -77,5 +77,23 @@ describe('the budget dashboard of a project', () => {
       { p: projectId, w: workspaceId },
     );
     expect(negative.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(negative.errors?.[0].message).toBe('The base budget cannot be negative.');
+
+    // The budget keeps its cents exactly; a fraction of a cent is refused, changing nothing.
+    const { updateProjectAggregation: cents } = await client.ok(
+      'mutation ($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 185000.50) { baseBudget } }',
+      { p: projectId, w: workspaceId },
+    );
+    expect(cents.baseBudget).toBe(185000.5);
+    const fraction = await client.call(
+      'mutation ($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 10.505) { baseBudget } }',
+      { p: projectId, w: workspaceId },
+    );
+    expect(fraction.errors?.[0].message).toBe('The base budget can have at most 2 decimals.');
+    const { getProjectById } = await client.ok(
+      'query ($p: ID!, $w: ID!) { getProjectById(id: $p, workspaceId: $w) { baseBudget } }',
+      { p: projectId, w: workspaceId },
+    );
+    expect(getProjectById.baseBudget).toBe(185000.5);
   });
 });

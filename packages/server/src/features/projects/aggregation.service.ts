@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@specboard/domain';
+import { AppError, figureProblem, figureRules } from '@specboard/domain';
 import { map, pipe, Repeater } from 'graphql-yoga';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { untilAccessLost } from '../../graphql/live-access.ts';
@@ -108,9 +108,8 @@ export async function updateProjectAggregation(
 ): Promise<ProjectAggregation> {
   const { view, onProject } = await loadProject(context, args.workspaceId, args.projectId);
   authorize(onProject, 'project:edit');
-  if (!Number.isInteger(args.baseBudget) || args.baseBudget < 0) {
-    throw new AppError('BAD_USER_INPUT', 'The base budget must be a whole number of 0 or more.');
-  }
+  const problem = figureProblem(args.baseBudget, figureRules.baseBudget);
+  if (problem) throw new AppError('BAD_USER_INPUT', problem);
   await updateProjectRow(context.database.db, view.id, { base_budget: args.baseBudget });
   return publishAggregation(context, args.workspaceId, view.id);
 }

@@ -18,7 +18,7 @@ afterAll(() => app.stop());
 describe('Project Details through updateProject', () => {
   const updateDetails = `mutation ($id: ID!, $w: ID!, $name: String, $number: String, $phase: String,
     $address: AddressInput, $location: String, $area: Float, $unit: AreaUnit, $density: Float,
-    $budget: Int) {
+    $budget: Float) {
     updateProject(id: $id, workspaceId: $w, projectName: $name, number: $number, phase: $phase,
       address: $address, location: $location, area: $area, areaUnit: $unit,
       powerDensity: $density, baseBudget: $budget) {

@@ -1,4 +1,11 @@
-import { AppError, messages, projectNameMaxLength, projectPageSize } from '@specboard/domain';
+import {
+  AppError,
+  figureProblem,
+  figureRules,
+  messages,
+  projectNameMaxLength,
+  projectPageSize,
+} from '@specboard/domain';
 import { filter, pipe } from 'graphql-yoga';
 import type { Updateable } from 'kysely';
 import type { ProjectRow } from '../../db/schema.ts';
@@ -79,10 +86,10 @@ function cleanNumber(value: number | null | undefined, field: string): number {
 }
 
 function cleanBudget(value: number | null | undefined): number {
-  if (value !== null && value !== undefined && !Number.isInteger(value)) {
-    throw new AppError('BAD_USER_INPUT', 'The base budget must be a whole number.');
-  }
-  return cleanNumber(value, 'The base budget');
+  if (value === null || value === undefined) return 0;
+  const problem = figureProblem(value, figureRules.baseBudget);
+  if (problem) throw new AppError('BAD_USER_INPUT', problem);
+  return value;
 }
 
 /** Creates a project; empty figures are stored as 0, name and address are required. */

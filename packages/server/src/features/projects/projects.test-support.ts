@@ -2,7 +2,7 @@ import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts'
 import type { TestApp } from '../../../test/support/test-app.ts';
 
 export const createProject = `mutation ($w: ID!, $name: String!, $address: AddressInput, $number: String, $phase: String,
-  $budget: Int, $area: Float, $unit: AreaUnit) {
+  $budget: Float, $area: Float, $unit: AreaUnit) {
   deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: $address, number: $number,
     phase: $phase, baseBudget: $budget, area: $area, areaUnit: $unit) {
     id projectName title status baseBudget area areaUnit powerDensity address { formatted_address }

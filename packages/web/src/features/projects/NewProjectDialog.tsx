@@ -11,18 +11,11 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { messages } from '@specboard/domain';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { FigureField, readFigures } from '../../ui/figures/index.ts';
 import { PROJECT_AREA_SNACKBAR_TIMEOUT_MS, useSnackbar } from '../../ui/snackbar/index.ts';
 import { readApiError } from '../identity/index.ts';
 import { AddressField, type AddressValue, toAddressInput } from './AddressField.tsx';
-import {
-  blockNonDecimalKeys,
-  blockNonDecimalPaste,
-  blockNonDigitKeys,
-  blockNonDigitPaste,
-  digitsOnly,
-  toNumber,
-} from './digits.ts';
 import { CREATE_PROJECT_MUTATION } from './projects.documents.ts';
 import type { AreaUnit, Project } from './projects.types.ts';
 
@@ -68,12 +61,6 @@ export function NewProjectDialog({ open, workspaceId, onClose, onCreated }: NewP
 
 type NewProjectFormProps = Omit<NewProjectDialogProps, 'open'> & { titleId: string };
 
-const digitProps = {
-  inputMode: 'numeric' as const,
-  onKeyDown: blockNonDigitKeys,
-  onPaste: blockNonDigitPaste,
-};
-
 function NewProjectForm({ titleId, workspaceId, onClose, onCreated }: NewProjectFormProps) {
   const { show } = useSnackbar();
   const [projectName, setProjectName] = useState('');
@@ -90,15 +77,15 @@ function NewProjectForm({ titleId, workspaceId, onClose, onCreated }: NewProject
 
   const nameError = submitted && !projectName.trim() ? messages.requiredValue : undefined;
   const addressError = submitted && !address.text.trim() ? messages.requiredValue : undefined;
-  const digits = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) =>
-    set(digitsOnly(event.target.value));
+  const figures = readFigures({ baseBudget, area, powerDensity });
+  const figureErrors = submitted ? figures.errors : {};
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setServerError(null);
     const addressInput = toAddressInput(address);
-    if (!projectName.trim() || !addressInput) return;
+    if (!projectName.trim() || !addressInput || !figures.values) return;
     try {
       const { data } = await create({
         variables: {
@@ -107,10 +94,8 @@ function NewProjectForm({ titleId, workspaceId, onClose, onCreated }: NewProject
           address: addressInput,
           phase: phase.trim(),
           number: number.trim(),
-          baseBudget: toNumber(baseBudget),
-          area: toNumber(area),
+          ...figures.values,
           areaUnit,
-          powerDensity: toNumber(powerDensity),
         },
       });
       if (!data) return;
@@ -160,20 +145,21 @@ function NewProjectForm({ titleId, workspaceId, onClose, onCreated }: NewProject
               fullWidth
             />
           </Stack>
-          <TextField
+          <FigureField
             label="Base budget"
             value={baseBudget}
-            onChange={digits(setBaseBudget)}
+            onChange={setBaseBudget}
+            error={figureErrors.baseBudget}
+            money
             fullWidth
-            slotProps={{ htmlInput: digitProps }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+            <FigureField
               label="Area"
               value={area}
-              onChange={digits(setArea)}
+              onChange={setArea}
+              error={figureErrors.area}
               fullWidth
-              slotProps={{ htmlInput: digitProps }}
             />
             <TextField
               select
@@ -186,18 +172,12 @@ function NewProjectForm({ titleId, workspaceId, onClose, onCreated }: NewProject
               <MenuItem value="meter">m²</MenuItem>
             </TextField>
           </Stack>
-          <TextField
+          <FigureField
             label="Power density"
             value={powerDensity}
-            onChange={(event) => setPowerDensity(event.target.value.replace(/[^\d.]/g, ''))}
+            onChange={setPowerDensity}
+            error={figureErrors.powerDensity}
             fullWidth
-            slotProps={{
-              htmlInput: {
-                inputMode: 'decimal',
-                onKeyDown: blockNonDecimalKeys,
-                onPaste: blockNonDecimalPaste,
-              },
-            }}
           />
         </Stack>
       </DialogContent>

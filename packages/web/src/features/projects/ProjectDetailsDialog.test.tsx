@@ -43,15 +43,16 @@ describe('Project Details', () => {
     );
     expect(field('Phase')).toHaveValue('DD');
     expect(field('Number')).toHaveValue('P-104');
-    expect(field('Base budget')).toHaveValue('250000');
-    expect(field('Area')).toHaveValue('1200');
+    expect(field('Base budget')).toHaveValue('250,000');
+    expect(field('Area')).toHaveValue('1,200');
     expect(within(dialog).getByRole('combobox', { name: 'Area unit' })).toHaveTextContent('m²');
     expect(field('Target power density')).toHaveValue('7.5');
     expect(within(dialog).getByRole('button', { name: 'Hospitality' })).toBeInTheDocument();
 
     await user.clear(field('Phase'));
     await user.type(field('Phase'), 'Construction');
-    await user.type(field('Base budget'), 'x1');
+    await user.clear(field('Base budget'));
+    await user.type(field('Base budget'), '$250,000.75');
     await user.type(within(dialog).getByRole('combobox', { name: 'Tags' }), 'Coastal{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -67,7 +68,7 @@ describe('Project Details', () => {
         geometry: null,
         address_components: [],
       },
-      baseBudget: 2500001,
+      baseBudget: 250000.75,
       area: 1200,
       areaUnit: 'meter',
       powerDensity: 7.5,

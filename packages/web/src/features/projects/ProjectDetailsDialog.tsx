@@ -15,19 +15,12 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { messages } from '@specboard/domain';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
+import { FigureField, figureText, readFigures } from '../../ui/figures/index.ts';
 import { PROJECT_AREA_SNACKBAR_TIMEOUT_MS, useSnackbar } from '../../ui/snackbar/index.ts';
 import { readApiError } from '../identity/index.ts';
 import { AddressField, type AddressValue, toAddressInput } from './AddressField.tsx';
-import {
-  blockNonDecimalKeys,
-  blockNonDecimalPaste,
-  blockNonDigitKeys,
-  blockNonDigitPaste,
-  digitsOnly,
-  toNumber,
-} from './digits.ts';
 import { NEW_PROJECT_DIALOG_WIDTH } from './NewProjectDialog.tsx';
 import {
   MANAGE_PROJECT_TAGS_MUTATION,
@@ -124,14 +117,6 @@ function ProjectDetailsLoader({ titleId, workspaceId, projectId, onClose, onSave
   );
 }
 
-const digitProps = {
-  inputMode: 'numeric' as const,
-  onKeyDown: blockNonDigitKeys,
-  onPaste: blockNonDigitPaste,
-};
-
-const figure = (value: number) => (value ? String(value) : '');
-
 type FormProps = {
   titleId: string;
   project: ProjectDetails;
@@ -151,10 +136,12 @@ function ProjectDetailsForm({ titleId, project, onClose, onSaved }: FormProps) {
   });
   const [phase, setPhase] = useState(project.phase ?? '');
   const [number, setNumber] = useState(project.number ?? '');
-  const [baseBudget, setBaseBudget] = useState(figure(project.baseBudget));
-  const [area, setArea] = useState(figure(project.area));
+  const [baseBudget, setBaseBudget] = useState(figureText('baseBudget', project.baseBudget));
+  const [area, setArea] = useState(figureText('area', project.area));
   const [areaUnit, setAreaUnit] = useState<AreaUnit>(project.areaUnit);
-  const [powerDensity, setPowerDensity] = useState(figure(project.powerDensity));
+  const [powerDensity, setPowerDensity] = useState(
+    figureText('powerDensity', project.powerDensity),
+  );
   const [tags, setTags] = useState<string[]>(project.tags);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -171,8 +158,8 @@ function ProjectDetailsForm({ titleId, project, onClose, onSaved }: FormProps) {
   const readOnly = !edit.allowed && !rename.allowed && !tagAbility.allowed;
   const nameError = submitted && !projectName.trim() ? messages.requiredValue : undefined;
   const addressError = submitted && !address.text.trim() ? messages.requiredValue : undefined;
-  const digits = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) =>
-    set(digitsOnly(event.target.value));
+  const figures = readFigures({ baseBudget, area, powerDensity });
+  const figureErrors = submitted ? figures.errors : {};
   const tagsChanged =
     tags.length !== project.tags.length || tags.some((tag, i) => tag !== project.tags[i]);
 
@@ -181,7 +168,7 @@ function ProjectDetailsForm({ titleId, project, onClose, onSaved }: FormProps) {
     setSubmitted(true);
     setServerError(null);
     const addressInput = toAddressInput(address);
-    if (!projectName.trim() || !addressInput) return;
+    if (!projectName.trim() || !addressInput || !figures.values) return;
     setSaving(true);
     try {
       let saved: ProjectDetails | undefined;
@@ -197,10 +184,8 @@ function ProjectDetailsForm({ titleId, project, onClose, onSaved }: FormProps) {
             number: number.trim(),
             phase: phase.trim(),
             address: addressInput,
-            baseBudget: toNumber(baseBudget),
-            area: toNumber(area),
+            ...figures.values,
             areaUnit,
-            powerDensity: toNumber(powerDensity),
           },
         });
         saved = data?.updateProject;
@@ -265,22 +250,23 @@ function ProjectDetailsForm({ titleId, project, onClose, onSaved }: FormProps) {
               fullWidth
             />
           </Stack>
-          <TextField
+          <FigureField
             label="Base budget"
             value={baseBudget}
-            onChange={digits(setBaseBudget)}
+            onChange={setBaseBudget}
+            error={figureErrors.baseBudget}
+            money
             disabled={!edit.allowed}
             fullWidth
-            slotProps={{ htmlInput: digitProps }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+            <FigureField
               label="Area"
               value={area}
-              onChange={digits(setArea)}
+              onChange={setArea}
+              error={figureErrors.area}
               disabled={!edit.allowed}
               fullWidth
-              slotProps={{ htmlInput: digitProps }}
             />
             <TextField
               select
@@ -294,19 +280,13 @@ function ProjectDetailsForm({ titleId, project, onClose, onSaved }: FormProps) {
               <MenuItem value="meter">m²</MenuItem>
             </TextField>
           </Stack>
-          <TextField
+          <FigureField
             label="Target power density"
             value={powerDensity}
-            onChange={(event) => setPowerDensity(event.target.value.replace(/[^\d.]/g, ''))}
+            onChange={setPowerDensity}
+            error={figureErrors.powerDensity}
             disabled={!edit.allowed}
             fullWidth
-            slotProps={{
-              htmlInput: {
-                inputMode: 'decimal',
-                onKeyDown: blockNonDecimalKeys,
-                onPaste: blockNonDecimalPaste,
-              },
-            }}
           />
           <AbilityTooltip ability={edit.allowed ? tagAbility : edit}>
             <Autocomplete<string, true, false, true>

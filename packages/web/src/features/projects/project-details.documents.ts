@@ -55,7 +55,7 @@ export const UPDATE_PROJECT_DETAILS_MUTATION: TypedDocumentNode<
     $number: String
     $phase: String
     $address: AddressInput
-    $baseBudget: Int
+    $baseBudget: Float
     $area: Float
     $areaUnit: AreaUnit
     $powerDensity: Float

@@ -123,7 +123,7 @@ export const CREATE_PROJECT_MUTATION: TypedDocumentNode<
     $address: AddressInput
     $phase: String
     $number: String
-    $baseBudget: Int
+    $baseBudget: Float
     $area: Float
     $areaUnit: AreaUnit
     $powerDensity: Float

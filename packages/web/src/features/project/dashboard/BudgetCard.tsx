@@ -6,25 +6,20 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getBudgetBalance } from '@specboard/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useUnsavedChanges } from '../../../app/guards/useUnsavedChanges.ts';
 import { AbilityTooltip } from '../../../ui/ability/AbilityTooltip.tsx';
+import { FigureField, figureText, readFigures } from '../../../ui/figures/index.ts';
 import { useSnackbar } from '../../../ui/snackbar/index.ts';
 import { readApiError } from '../../identity/index.ts';
-import { blockNonDigitKeys, blockNonDigitPaste, digitsOnly } from '../../projects/digits.ts';
 import type { Ability } from '../../workspaces/workspaces.types.ts';
 import { UPDATE_BASE_BUDGET_MUTATION } from './dashboard.documents.ts';
 import type { ProjectAggregation } from './dashboard.types.ts';
 import { formatMoney } from './dashboard-format.ts';
 import { Figure, FigureList } from './FigureList.tsx';
-
-/** The largest base budget the API takes (a GraphQL Int). */
-const MAX_BASE_BUDGET = 2_147_483_647;
 
 type BudgetCardProps = {
   aggregation: ProjectAggregation;
@@ -115,16 +110,16 @@ type BaseBudgetFormProps = {
 
 function BaseBudgetForm({ aggregation, workspaceId, onDone }: BaseBudgetFormProps) {
   const { show } = useSnackbar();
-  const [value, setValue] = useState(String(aggregation.baseBudget));
+  const [value, setValue] = useState(figureText('baseBudget', aggregation.baseBudget));
   const [update, { loading }] = useMutation(UPDATE_BASE_BUDGET_MUTATION);
-  const amount = value.trim() === '' ? 0 : Number(value);
-  const tooLarge = amount > MAX_BASE_BUDGET;
+  const reading = readFigures({ baseBudget: value });
+  const amount = reading.values?.baseBudget ?? null;
   const dirty = amount !== aggregation.baseBudget;
   useUnsavedChanges(dirty);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (tooLarge || loading) return;
+    if (amount === null || loading) return;
     if (!dirty) {
       onDone();
       return;
@@ -148,30 +143,22 @@ function BaseBudgetForm({ aggregation, workspaceId, onDone }: BaseBudgetFormProp
       spacing={1}
       sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
     >
-      <TextField
+      <FigureField
         label="Base budget"
         size="small"
         autoFocus
+        money
         value={value}
-        onChange={(event) => setValue(digitsOnly(event.target.value))}
+        onChange={setValue}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onDone();
-          else blockNonDigitKeys(event);
         }}
-        onPaste={blockNonDigitPaste}
-        error={tooLarge}
-        helperText={tooLarge ? `At most ${formatMoney(MAX_BASE_BUDGET)}` : 'Whole US dollars'}
+        error={reading.errors.baseBudget}
+        helperText="US dollars and cents"
         sx={{ flex: 1 }}
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-          htmlInput: {
-            inputMode: 'numeric',
-            style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-          },
-        }}
       />
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={loading || tooLarge}>
+        <Button type="submit" variant="contained" disabled={loading || amount === null}>
           {loading ? 'Saving…' : 'Save'}
         </Button>
         <Button onClick={onDone} disabled={loading}>

@@ -141,13 +141,18 @@ describe('budget dashboard', { timeout: 20_000 }, () => {
     const field = within(budget).getByRole('textbox', { name: 'Base budget' });
     await user.clear(field);
     await user.type(field, '3x00000');
-    expect(field).toHaveValue('300000');
+    expect(
+      await within(budget).findByText('The base budget must be a number, like 185,000.50.'),
+    ).toBeVisible();
+    expect(within(budget).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '300,000.25');
     await user.click(within(budget).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(figure(budget, 'Base budget')).toBe('$300,000.00'));
+    await waitFor(() => expect(figure(budget, 'Base budget')).toBe('$300,000.25'));
     expect(view.requests('UpdateProjectBaseBudget')[0]!.variables).toEqual({
       projectId: 'project-1',
       workspaceId: 'ws-1',
-      baseBudget: 300000,
+      baseBudget: 300000.25,
     });
     expect(within(budget).queryByRole('textbox')).not.toBeInTheDocument();
   });

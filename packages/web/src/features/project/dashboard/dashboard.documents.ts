@@ -42,7 +42,7 @@ export const UPDATE_BASE_BUDGET_MUTATION: TypedDocumentNode<
   { updateProjectAggregation: ProjectAggregation },
   ProjectKey & { baseBudget: number }
 > = gql`
-  mutation UpdateProjectBaseBudget($projectId: ID!, $workspaceId: ID!, $baseBudget: Int!) {
+  mutation UpdateProjectBaseBudget($projectId: ID!, $workspaceId: ID!, $baseBudget: Float!) {
     updateProjectAggregation(
       projectId: $projectId
       workspaceId: $workspaceId

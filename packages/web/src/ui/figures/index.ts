@@ -1,0 +1,2 @@
+export { FigureField } from './FigureField.tsx';
+export { type FigureTexts, figureText, readFigures } from './figures.ts';
