@@ -19,7 +19,11 @@ if (!process.env.WEB_DIST && !fs.existsSync(webIndex)) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'packages/server'),
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(root, 'data')) },
+  // The server's configuration has the one default data folder; a folder given is read from here.
+  env: {
+    ...process.env,
+    ...(process.env.DATA_DIR ? { DATA_DIR: path.resolve(process.env.DATA_DIR) } : {}),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

@@ -3,14 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration from the environment', () => {
-  it('defaults to the embedded database in ./data on 127.0.0.1:3000', () => {
+  const repositoryData = path.resolve(import.meta.dirname, '../../../data');
+
+  it('defaults to the embedded database in data at the repository root on 127.0.0.1:3000', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
-      dataDir: path.resolve('./data'),
+      dataDir: repositoryData,
       databaseUrl: undefined,
       redisUrl: undefined,
+    });
+  });
+
+  it('opens one data folder whichever command runs it, from whichever folder', () => {
+    // `npm start` runs at the root; `npm run demo` and `npm run admin` in packages/server, with
+    // INIT_CWD where the command was typed.
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const server = path.join(root, 'packages/server');
+    expect(loadConfig({ INIT_CWD: root }).dataDir).toBe(repositoryData);
+    expect(loadConfig({ INIT_CWD: server }).dataDir).toBe(repositoryData);
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'mine' }).dataDir).toBe(path.join(root, 'mine'));
+    expect(loadConfig({ INIT_CWD: server, DATA_DIR: '/srv/data' }).dataDir).toBe('/srv/data');
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'mine' }).files.storage).toEqual({
+      kind: 'local',
+      dir: path.join(root, 'mine', 'files'),
     });
   });
 

@@ -36,7 +36,7 @@ const optionalText = z
 const environmentSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, 'expected a host name or address').default('127.0.0.1'),
-  DATA_DIR: z.string().trim().min(1, 'expected a folder path').default('./data'),
+  DATA_DIR: z.string().trim().min(1, 'expected a folder path').optional(),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATABASE_POOL_SIZE: positiveInt(10),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
@@ -181,6 +181,20 @@ export class ConfigError extends Error {
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads every setting from the environment once, refusing bad values with a message per variable. */
+/** The repository's root: `npm start`, `npm run demo` and `npm run admin` all keep data under it. */
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The embedded database's folder: DATA_DIR, read from the folder the command was typed in (npm
+ * runs a workspace's script in the workspace's folder and says where it was typed in INIT_CWD),
+ * or else `data` at the repository's root, the same for every command.
+ */
+export function resolveDataDir(env: NodeJS.ProcessEnv): string {
+  const given = env.DATA_DIR?.trim();
+  if (!given) return path.join(repositoryRoot, 'data');
+  return path.resolve(env.INIT_CWD ?? process.cwd(), given);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = checkedEnvironment.safeParse(env);
   if (!parsed.success) {
@@ -191,10 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = resolveDataDir(env);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
@@ -247,9 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : {
             kind: 'local',
-            dir: e.FILES_DIR
-              ? path.resolve(e.FILES_DIR)
-              : path.join(path.resolve(e.DATA_DIR), 'files'),
+            dir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
           },
     },
     geocoder: { url: e.GEOCODER_URL, kind: e.GEOCODER_KIND },
