@@ -12,7 +12,8 @@ const children = [
     env: {
       ...process.env,
       PORT: port,
-      DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(root, 'data')),
+      // The server's configuration has the one default data folder; a folder given is read from here.
+      ...(process.env.DATA_DIR ? { DATA_DIR: path.resolve(process.env.DATA_DIR) } : {}),
     },
   }),
   spawn('npx', ['vite'], {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -29,6 +30,32 @@ describe('configuration from the environment', () => {
       kind: 'local',
       dir: path.join(root, 'mine', 'files'),
     });
+  });
+
+  it('opens the same data folder in a process started at the root or in packages/server', () => {
+    // What `npm start` (its server runs in packages/server) and `npm run demo` / `npm run admin`
+    // (npm runs them in packages/server, typed at the root or there) see: only the folder differs.
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const configModule = path.join(import.meta.dirname, 'config.ts');
+    const dataDirFrom = (cwd: string) => {
+      const { DATA_DIR: _given, ...env } = process.env;
+      const child = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          `const { loadConfig } = await import(${JSON.stringify(configModule)});
+           process.stdout.write(loadConfig().dataDir);`,
+        ],
+        { cwd, env: { ...env, INIT_CWD: cwd }, encoding: 'utf8' },
+      );
+      expect(child.status, child.stderr).toBe(0);
+      return child.stdout;
+    };
+    expect(dataDirFrom(root)).toBe(repositoryData);
+    expect(dataDirFrom(path.join(root, 'packages/server'))).toBe(repositoryData);
   });
 
   it('takes a PostgreSQL server and Redis when their URLs are set', () => {

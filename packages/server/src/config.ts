@@ -180,7 +180,6 @@ export class ConfigError extends Error {
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
-/** Reads every setting from the environment once, refusing bad values with a message per variable. */
 /** The repository's root: `npm start`, `npm run demo` and `npm run admin` all keep data under it. */
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -195,6 +194,7 @@ export function resolveDataDir(env: NodeJS.ProcessEnv): string {
   return path.resolve(env.INIT_CWD ?? process.cwd(), given);
 }
 
+/** Reads every setting from the environment once, refusing bad values with a message per variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = checkedEnvironment.safeParse(env);
   if (!parsed.success) {

@@ -16,7 +16,17 @@ describe('figures typed into forms', () => {
   });
 
   it('refuses what it cannot read, never reading it as another number', () => {
-    for (const text of ['1,2,3', '12.3.4', '1.000,50', 'abc', '12abc', '1,5', '1234,567', '€5']) {
+    for (const text of [
+      '1,2,3',
+      '1.2.3',
+      '12.3.4',
+      '1.000,50',
+      'abc',
+      '12abc',
+      '1,5',
+      '1234,567',
+      '€5',
+    ]) {
       expect(readFigure(text, budget)).toEqual({
         ok: false,
         message: 'The base budget must be a number, like 185,000.50.',

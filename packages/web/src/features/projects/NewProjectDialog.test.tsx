@@ -87,6 +87,15 @@ describe('New Project', { timeout: 20_000 }, () => {
       await within(dialog).findByText('The base budget must be a number, like 185,000.50.'),
     ).toBeVisible();
     expect(within(dialog).getByText('The area must be a number, like 1,120.5.')).toBeVisible();
+    // Two points are not read as some other number either; the dialog stays open.
+    const budget = within(dialog).getByRole('textbox', { name: 'Base budget' });
+    await user.clear(budget);
+    await user.type(budget, '1.2.3');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(
+      within(dialog).getByText('The base budget must be a number, like 185,000.50.'),
+    ).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'New project' })).toBeVisible();
     expect(createRequests(server.requests)).toHaveLength(0);
   });
 
