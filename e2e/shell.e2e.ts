@@ -47,13 +47,17 @@ describe('the application shell', () => {
     await page.context().close();
   });
 
-  it('renders unknown paths as a not-found page inside the shell', async () => {
+  it('leads / and unknown paths to the workspace, with no operator pages in the navigation', async () => {
     const page = await openPage(browser, 1280);
     await signInThroughUi(page, email, password);
-    await page.getByTestId('side-nav').waitFor({ state: 'visible' });
-    await page.goto('/no/such/page');
-    await page.getByRole('heading', { name: /not found/i }).waitFor();
-    await page.getByTestId('side-nav').waitFor({ state: 'visible' });
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(projectsPath);
+    const nav = page.getByTestId('side-nav');
+    await nav.getByRole('link', { name: 'Projects' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Status' }).count()).toBe(0);
+    for (const start of ['/', '/no/such/page']) {
+      await page.goto(start);
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(projectsPath);
+    }
     await expectAccessible(page);
     await page.context().close();
   });

@@ -34,12 +34,6 @@ describe('accessibility of the shell', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
-  it('has no serious or critical axe violations on the not-found page', async () => {
-    renderRoutes(appRoutes, '/missing', createTestServer(sampleStatus, { session: signedIn() }));
-    await screen.findByRole('heading', { name: 'Page not found' });
-    expect(await seriousViolations()).toEqual([]);
-  });
-
   it.each(['/login', '/sign-up', '/confirm-sign-up?email=ada%40example.com'])(
     'has no serious or critical axe violations on %s at 375 px',
     async (path) => {

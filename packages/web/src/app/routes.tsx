@@ -9,15 +9,11 @@ import {
 } from '../features/identity/index.ts';
 import { PROJECTS_SEGMENT } from '../features/projects/index.ts';
 import { sharedProjectRoutes } from '../features/shared-project/index.ts';
-import { STATUS_PATH, systemRoutes } from '../features/system/index.ts';
+import { systemRoutes } from '../features/system/index.ts';
 import { WorkspacesIndex, workspaceRoutes } from '../features/workspaces/index.ts';
 import { InitialLoadingPage } from './pages/InitialLoadingPage.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RouteErrorPage } from './routing/RouteErrorPage.tsx';
-import type { RouteHandle } from './routing/route-handle.ts';
 import { AppShell } from './shell/AppShell.tsx';
-
-const notFoundHandle: RouteHandle = { name: 'not-found', title: 'Page not found' };
 
 /** Every route of the app; features contribute their own route lists. */
 export const appRoutes: RouteObject[] = [
@@ -39,8 +35,8 @@ export const appRoutes: RouteObject[] = [
           {
             element: <RouteGuard area="signed-in" />,
             children: [
-              // Until workspaces exist, the status page is home.
-              { index: true, element: <Navigate to={STATUS_PATH} replace /> },
+              // Spec 001 section 2: / leads to the workspace, whose home is its projects.
+              { index: true, element: <Navigate to={projectsRoute} replace /> },
               ...systemRoutes,
               ...accountRoutes,
               ...workspaceRoutes,
@@ -63,7 +59,12 @@ export const appRoutes: RouteObject[] = [
                 handle: { name: 'get-file', title: 'Download' },
                 element: <Navigate to={projectsRoute} replace />,
               },
-              { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
+              // Unknown paths lead to the workspace too (spec 001 section 2).
+              {
+                path: '*',
+                handle: { name: 'unknown', title: 'Projects' },
+                element: <Navigate to={projectsRoute} replace />,
+              },
             ],
           },
         ],

@@ -57,8 +57,8 @@ export function sampleProject(overrides: ProjectOverrides = {}): Project {
 
 /**
  * The projects API over an in-memory list: getSortedUserProjectsV2 (status and search filters,
- * paged by nextToken; the order is the list's), updateProject (status) and
- * deprecatedCreateProjectV2. The list is the returned `state`.
+ * paged by nextToken; the order is the list's), updateProject (status), copyProject,
+ * deleteProject and deprecatedCreateProjectV2. The list is the returned `state`.
  */
 export function projectServer(projects: Project[], pageSize = 20) {
   const state = { projects: [...projects] };
@@ -82,6 +82,22 @@ export function projectServer(projects: Project[], pageSize = 20) {
       const updated = { ...state.projects[index]!, status } as Project;
       state.projects[index] = updated;
       return updated;
+    },
+    copyProject: ({ id }) => {
+      const source = state.projects.find((project) => project.id === id)!;
+      const copy = {
+        ...source,
+        id: `${source.id}-copy`,
+        projectName: `Copy of ${source.projectName}`,
+        title: `Copy of ${source.title}`,
+        status: 'active',
+      } as Project;
+      state.projects.unshift(copy);
+      return copy;
+    },
+    deleteProject: ({ id }) => {
+      state.projects = state.projects.filter((project) => project.id !== id);
+      return true;
     },
     deprecatedCreateProjectV2: (variables) => {
       const created = sampleProject({

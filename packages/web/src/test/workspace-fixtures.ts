@@ -52,6 +52,7 @@ export function sampleWorkspace(overrides: WorkspaceOverrides = {}): Workspace {
     guestLicenseLimit: 4,
     unlimitedUsers: false,
     allowPages: true,
+    projectCount: 0,
     readOnlyMessage: null,
     ...fields,
     viewerCan: withTypenames({

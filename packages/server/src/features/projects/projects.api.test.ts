@@ -75,6 +75,23 @@ describe('projects', () => {
   it('holds a free workspace at 5 active projects, and archiving one makes room', async () => {
     const { client, workspaceId, create } = await ownerWithWorkspace();
     for (let i = 1; i <= 5; i++) expect((await create(`Project ${i}`)).errors).toBeUndefined();
+    // The workspace says so before any form opens: its count, and New Project refused with why.
+    const workspaceState = async () =>
+      (
+        await client.ok(
+          'query ($w: ID!) { getWorkspace(workspaceId: $w) { projectCount viewerCan { createProject { allowed message } } } }',
+          { w: workspaceId },
+        )
+      ).getWorkspace;
+    expect(await workspaceState()).toEqual({
+      projectCount: 5,
+      viewerCan: {
+        createProject: {
+          allowed: false,
+          message: 'To create more projects, upgrade your workspace',
+        },
+      },
+    });
     const sixth = await create('Project 6');
     expect(sixth.errors?.[0]).toMatchObject({
       message: 'To create more projects, upgrade your workspace',
@@ -89,7 +106,13 @@ describe('projects', () => {
         w: workspaceId,
       },
     );
+    // An archived project still counts as the workspace's, not against the cap.
+    expect(await workspaceState()).toMatchObject({
+      projectCount: 5,
+      viewerCan: { createProject: { allowed: true } },
+    });
     expect((await create('Project 6')).errors).toBeUndefined();
+    expect((await workspaceState()).projectCount).toBe(6);
     const restore = await client.call(
       'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: active) { status } }',
       { id: first.id, w: workspaceId },

@@ -45,7 +45,7 @@ export function subjectOfRow(row: SubjectRow & { subject_flags: FeatureFlags }):
 }
 
 /** The facts the permission engine needs about a workspace, read off its row and counts. */
-export function factsOf(view: SubjectRow): WorkspaceFacts {
+export function factsOf(view: SubjectRow & { active_projects?: number }): WorkspaceFacts {
   return {
     type:
       view.kind === 'personal'
@@ -67,8 +67,9 @@ export function factsOf(view: SubjectRow): WorkspaceFacts {
     usedLicenses: view.used_licenses,
     guestLicenseLimit: view.guest_license_limit,
     usedGuestLicenses: view.used_guest_licenses,
-    // Projects and collections arrive with their features; until then none count against caps.
-    activeProjects: 0,
+    // The hot paths' select list (subjectColumnsSql) leaves the count out: what they check
+    // (edits) has no cap. Collections arrive with their feature.
+    activeProjects: view.active_projects ?? 0,
     privateCollectionsInDefaultLibrary: 0,
   };
 }
@@ -78,7 +79,10 @@ export async function loadFlags(context: GraphQLContext): Promise<FeatureFlags> 
   return Object.fromEntries(rows.map((row) => [row.name, row.enabled]));
 }
 
-export function subjectOf(view: SubjectRow, flags: FeatureFlags): PermissionSubject {
+export function subjectOf(
+  view: SubjectRow & { active_projects?: number },
+  flags: FeatureFlags,
+): PermissionSubject {
   return {
     viewer: { role: view.role as Role, inPremiumGroup: false },
     workspace: factsOf(view),

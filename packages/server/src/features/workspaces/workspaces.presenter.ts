@@ -29,7 +29,7 @@ export function toWorkspace(view: WorkspaceView, subject: PermissionSubject): Wo
     allowPages: view.allow_pages,
     published: view.published,
     isVerified: view.is_verified,
-    projectCount: 0,
+    projectCount: view.project_count,
     readOnlyMessage:
       readOnlyDecision && !readOnlyDecision.allowed ? readOnlyDecision.message : null,
     viewerCan: {

@@ -36,6 +36,12 @@ function selectWorkspaceViews(db: Db, userId: string) {
       'c.email as creator_email',
       sql<number>`coalesce(l.used_licenses, 0)::int`.as('used_licenses'),
       sql<number>`coalesce(l.used_guest_licenses, 0)::int`.as('used_guest_licenses'),
+      // Counted for the free cap (active ones) and the workspace's figures (all of them).
+      sql<number>`(select count(*) from projects p where p.workspace_id = w.id)::int`.as(
+        'project_count',
+      ),
+      sql<number>`(select count(*) from projects p
+        where p.workspace_id = w.id and p.status = 'active')::int`.as('active_projects'),
     ]);
 }
 

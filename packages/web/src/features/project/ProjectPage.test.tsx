@@ -118,6 +118,47 @@ describe('project page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save notes' })).toBeDisabled();
   });
 
+  it('offers Restore on an archived project to those allowed, and then lets them edit', async () => {
+    const user = userEvent.setup();
+    const message = 'Project is archived and cannot be updated';
+    const archived = sampleProjectDetails({
+      status: 'archived',
+      viewerCan: { edit: denied(message, 'archived') },
+    });
+    const view = openProjectPage({
+      project: archived,
+      resolvers: {
+        // RestoreProject asks for status active in the document itself.
+        updateProject: ({ id }) => sampleProjectDetails({ id, status: 'active' }),
+      },
+    });
+    const notice = await screen.findByTestId('archived-project-notice');
+    expect(notice).toHaveTextContent(message);
+    await user.click(within(notice).getByRole('button', { name: 'Restore' }));
+    await waitFor(() =>
+      expect(screen.queryByTestId('archived-project-notice')).not.toBeInTheDocument(),
+    );
+    expect(view.requests('RestoreProject')[0]!.variables).toEqual({
+      id: 'project-1',
+      workspaceId: 'ws-1',
+    });
+    expect(screen.getByRole('button', { name: 'Edit base budget' })).toBeEnabled();
+  });
+
+  it('keeps Restore disabled, with the reason, for someone who may not restore', async () => {
+    openProjectPage({
+      project: sampleProjectDetails({
+        status: 'archived',
+        viewerCan: {
+          edit: denied('Project is archived and cannot be updated', 'archived'),
+          archive: denied('Only creators can archive or restore a project'),
+        },
+      }),
+    });
+    const notice = await screen.findByTestId('archived-project-notice');
+    expect(within(notice).getByRole('button', { name: 'Restore' })).toBeDisabled();
+  });
+
   it('builds its links from the path helpers', () => {
     expect(projectPath('ws-1', 'project-1')).toBe('/workspace/ws-1/projects/project-1');
     expect(projectDashboardPath('ws 1', 'a/b')).toBe('/workspace/ws%201/projects/a%2Fb/dashboard');

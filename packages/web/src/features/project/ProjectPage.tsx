@@ -21,6 +21,7 @@ import { projectPath, projectsPath } from '../projects/projects.paths.ts';
 import { ShareButton, useLeaveWhenAccessLost } from '../sharing/index.ts';
 import { useWorkspace } from '../workspaces/active/useActiveWorkspace.ts';
 import type { Ability } from '../workspaces/workspaces.types.ts';
+import { ArchivedProjectNotice } from './ArchivedProjectNotice.tsx';
 import {
   PROJECT_ACCESSED_MUTATION,
   PROJECT_DETAILS_QUERY,
@@ -97,7 +98,7 @@ export function ProjectPage() {
 
   const context: ProjectPageContext = { project, edit: editAbilityOf(project) };
   const archivedNotice = project.status === 'archived' && (
-    <Alert severity="info">{context.edit.message ?? 'This project is archived.'}</Alert>
+    <ArchivedProjectNotice project={project} message={context.edit.message} />
   );
   if (onSchedule) {
     // The schedule fills the window: the title and tabs go in the app's header on wide screens,

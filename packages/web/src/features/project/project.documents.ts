@@ -90,3 +90,15 @@ export const PROJECT_PAGE_STATUS_SUBSCRIPTION: TypedDocumentNode<
     }
   }
 `;
+
+export const RESTORE_PROJECT_MUTATION: TypedDocumentNode<
+  { updateProject: ProjectDetails },
+  { id: string; workspaceId: string }
+> = gql`
+  mutation RestoreProject($id: ID!, $workspaceId: ID!) {
+    updateProject(id: $id, workspaceId: $workspaceId, status: active) {
+      ...ProjectPageFields
+    }
+  }
+  ${PROJECT_PAGE_FIELDS}
+`;

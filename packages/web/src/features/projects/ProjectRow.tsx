@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -45,6 +46,8 @@ type ProjectRowProps = {
   onToggleStatus: (project: Project) => void;
   onToggleStar: (project: Project) => void;
   onOpenDetails: (project: Project) => void;
+  onCopy: (project: Project) => void;
+  onDelete: (project: Project) => void;
 };
 
 /**
@@ -57,6 +60,8 @@ export function ProjectRow({
   onToggleStatus,
   onToggleStar,
   onOpenDetails,
+  onCopy,
+  onDelete,
 }: ProjectRowProps) {
   const titleId = useId();
   const [pickerAnchor, setPickerAnchor] = useState<HTMLElement | null>(null);
@@ -163,6 +168,22 @@ export function ProjectRow({
         >
           Project details
         </MenuItem>
+        <MenuAction
+          label="Copy project"
+          ability={project.viewerCan.copy}
+          onClick={() => {
+            setMenuAnchor(null);
+            onCopy(project);
+          }}
+        />
+        <MenuAction
+          label="Delete project…"
+          ability={project.viewerCan.delete}
+          onClick={() => {
+            setMenuAnchor(null);
+            onDelete(project);
+          }}
+        />
       </Menu>
       <ColorIconPicker
         project={project}
@@ -170,5 +191,26 @@ export function ProjectRow({
         onClose={() => setPickerAnchor(null)}
       />
     </ListItem>
+  );
+}
+
+/** A menu entry the viewer may not use is disabled, with the reason under its label. */
+function MenuAction({
+  label,
+  ability,
+  onClick,
+}: {
+  label: string;
+  ability: Project['viewerCan']['copy'];
+  onClick: () => void;
+}) {
+  return (
+    <MenuItem disabled={!ability.allowed} onClick={onClick}>
+      <ListItemText
+        primary={label}
+        secondary={ability.allowed ? undefined : ability.message}
+        slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 260 } } }}
+      />
+    </MenuItem>
   );
 }

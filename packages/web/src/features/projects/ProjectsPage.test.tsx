@@ -230,10 +230,93 @@ describe('projects page', { timeout: 20_000 }, () => {
     });
     const button = await screen.findByRole('button', { name: 'New project' });
     expect(button).toBeDisabled();
+    // Said beside the button before any form opens, not only on hover.
+    expect(screen.getByTestId('new-project-refused')).toHaveTextContent(
+      'To create more projects, upgrade your workspace',
+    );
     await user.hover(button.parentElement!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'To create more projects, upgrade your workspace',
     );
+  });
+
+  it('offers Undo after archiving, which puts the project back', async () => {
+    const user = userEvent.setup();
+    openProjects();
+    const active = await screen.findByRole(
+      'list',
+      { name: 'Active projects' },
+      { timeout: 10_000 },
+    );
+    await user.click(
+      within(active).getByRole('button', { name: 'Archive P-104 - Harbour Hotel - DD' }),
+    );
+    const snackbar = await screen.findByTestId('project-archived-undo');
+    expect(snackbar).toHaveTextContent('P-104 - Harbour Hotel - DD is archived.');
+    await waitFor(() =>
+      expect(within(active).queryByText('P-104 - Harbour Hotel - DD')).not.toBeInTheDocument(),
+    );
+    await user.click(within(snackbar).getByRole('button', { name: 'Undo' }));
+    expect(await within(active).findByText('P-104 - Harbour Hotel - DD')).toBeInTheDocument();
+  });
+
+  it('copies a project, and deletes one after asking, naming it', async () => {
+    const user = userEvent.setup();
+    const view = openProjects();
+    await screen.findByRole('list', { name: 'Active projects' }, { timeout: 10_000 });
+    await user.click(
+      await screen.findByRole('button', { name: 'More actions for 7 - City Library' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Copy project' }));
+    expect(await screen.findByText('Copy of 7 - City Library')).toBeInTheDocument();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'More actions for 7 - City Library' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Delete project…' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete “7 - City Library”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(view.server.requests.some((r) => r.operationName === 'DeleteProject')).toBe(false);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'More actions for 7 - City Library' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Delete project…' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete “7 - City Library”?' })).getByRole(
+        'button',
+        { name: 'Delete project' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByText('7 - City Library')).not.toBeInTheDocument());
+    expect(screen.getByText('Copy of 7 - City Library')).toBeInTheDocument();
+  });
+
+  it('disables copy and delete for someone not allowed, saying why', async () => {
+    const user = userEvent.setup();
+    openProjects({
+      projects: [
+        sampleProject({
+          viewerCan: { delete: denied('Only creators can delete a project') },
+        }),
+      ],
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'More actions for P-104 - Harbour Hotel - DD' }),
+    );
+    const item = screen.getByRole('menuitem', { name: /Delete project/ });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(item).toHaveTextContent('Only creators can delete a project');
+  });
+
+  it('says when the only projects left are archived', async () => {
+    const user = userEvent.setup();
+    openProjects({ projects: [museum], workspace: sampleWorkspace({ projectCount: 1 }) });
+    const note = await screen.findByTestId('archived-projects-exist', {}, { timeout: 10_000 });
+    expect(note).toHaveTextContent('1 archived project is under Archived.');
+    await user.click(within(note).getByRole('button', { name: 'Show archived' }));
+    const archived = await screen.findByRole('list', { name: 'Archived projects' });
+    expect(within(archived).getByText('Museum')).toBeInTheDocument();
   });
 
   it('tells what to do when there are no projects', async () => {

@@ -18,23 +18,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
-import { PROJECT_AREA_SNACKBAR_TIMEOUT_MS, useSnackbar } from '../../ui/snackbar/index.ts';
+import { useSnackbar } from '../../ui/snackbar/index.ts';
 import { readApiError } from '../identity/index.ts';
-import { useWorkspace } from '../workspaces/active/useActiveWorkspace.ts';
+import { useActiveWorkspace, useWorkspace } from '../workspaces/index.ts';
 import { GettingStartedTour } from './GettingStartedTour.tsx';
 import { GroupedProjectList } from './GroupedProjectList.tsx';
 import { NewProjectDialog } from './NewProjectDialog.tsx';
 import { ProjectDetailsDialog } from './ProjectDetailsDialog.tsx';
 import { ProjectRow } from './ProjectRow.tsx';
 import { projectSortOptions, sortOptionById } from './project-sort.ts';
-import {
-  PROJECT_TAGS_QUERY,
-  STAR_PROJECT_MUTATION,
-  UPDATE_PROJECT_STATUS_MUTATION,
-} from './projects.documents.ts';
+import { PROJECT_TAGS_QUERY, STAR_PROJECT_MUTATION } from './projects.documents.ts';
 import type { Project, ProjectStatus, StarredProjectList } from './projects.types.ts';
 import { type ProjectView, StarredViews } from './StarredViews.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useProjectActions } from './useProjectActions.ts';
 import { useProjects } from './useProjects.ts';
 
 /** The search waits this long after the last key press. */
@@ -54,7 +51,6 @@ export function ProjectsPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), PROJECT_SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
-  const [pending, setPending] = useState<string | null>(null);
   const [view, setView] = useState<ProjectView>({ kind: 'all' });
   const [tags, setTags] = useState<string[]>([]);
   const [grouped, setGrouped] = useState(false);
@@ -64,9 +60,15 @@ export function ProjectsPage() {
   const list = useProjects({ workspaceId: workspace.id, status, sort, search, tags, starred });
   const workspaceTags = useQuery(PROJECT_TAGS_QUERY, { variables: { workspaceId: workspace.id } });
   const client = useApolloClient();
-  const [updateStatus] = useMutation(UPDATE_PROJECT_STATUS_MUTATION);
   const [star] = useMutation(STAR_PROJECT_MUTATION);
   const createAbility = workspace.viewerCan.createProject;
+  const { refetch: refetchWorkspace } = useActiveWorkspace();
+  // The free cap and the count of archived projects follow every change of the lists.
+  const changed = () => {
+    void list.refetch();
+    void refetchWorkspace();
+  };
+  const actions = useProjectActions({ workspaceId: workspace.id, onChanged: changed });
 
   const chooseView = (next: ProjectView, saved?: StarredProjectList) => {
     setView(next);
@@ -99,27 +101,9 @@ export function ProjectsPage() {
     }
   };
 
-  const toggleStatus = async (project: Project) => {
-    const next: ProjectStatus = project.status === 'active' ? 'archived' : 'active';
-    setPending(project.id);
-    try {
-      await updateStatus({
-        variables: { id: project.id, workspaceId: workspace.id, status: next },
-      });
-      show({
-        color: 'success',
-        text: `${project.title} is ${next === 'archived' ? 'archived' : 'restored'}.`,
-        timeout: PROJECT_AREA_SNACKBAR_TIMEOUT_MS,
-      });
-    } catch (error) {
-      show({ color: 'error', text: readApiError(error).message });
-    } finally {
-      setPending(null);
-    }
-  };
-
   const created = () => {
     setSearchText('');
+    void refetchWorkspace();
     if (status !== 'active') setStatus('active');
     else void list.refetch();
   };
@@ -133,16 +117,23 @@ export function ProjectsPage() {
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Typography variant="h1">Projects</Typography>
-        <AbilityTooltip ability={createAbility}>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled={!createAbility.allowed}
-            onClick={() => setCreating(true)}
-          >
-            New project
-          </Button>
-        </AbilityTooltip>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          {!createAbility.allowed && createAbility.message && (
+            <Typography variant="body2" color="text.secondary" data-testid="new-project-refused">
+              {createAbility.message}
+            </Typography>
+          )}
+          <AbilityTooltip ability={createAbility}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              disabled={!createAbility.allowed}
+              onClick={() => setCreating(true)}
+            >
+              New project
+            </Button>
+          </AbilityTooltip>
+        </Stack>
       </Stack>
       <Tabs
         value={status}
@@ -220,14 +211,18 @@ export function ProjectsPage() {
         filtered={starred || tags.length > 0}
         list={list}
         grouped={grouped}
+        archivedCount={archivedCount(workspace.projectCount, status, list)}
+        onShowArchived={() => setStatus('archived')}
         renderRow={(project) => (
           <ProjectRow
             key={project.id}
             project={project}
-            busy={pending === project.id}
-            onToggleStatus={toggleStatus}
+            busy={actions.pending === project.id}
+            onToggleStatus={(chosen) => void actions.toggleStatus(chosen)}
             onToggleStar={toggleStar}
             onOpenDetails={(chosen) => setDetailsId(chosen.id)}
+            onCopy={(chosen) => void actions.copy(chosen)}
+            onDelete={(chosen) => void actions.remove(chosen)}
           />
         )}
       />
@@ -252,6 +247,16 @@ export function ProjectsPage() {
   );
 }
 
+/** Projects of the workspace that are not active: its count, less the active ones listed. */
+function archivedCount(
+  projectCount: number,
+  status: ProjectStatus,
+  list: ReturnType<typeof useProjects>,
+): number {
+  if (status !== 'active' || list.nextToken) return 0;
+  return Math.max(0, projectCount - list.projects.length);
+}
+
 type ProjectListBodyProps = {
   status: ProjectStatus;
   search: string;
@@ -259,6 +264,9 @@ type ProjectListBodyProps = {
   filtered: boolean;
   list: ReturnType<typeof useProjects>;
   grouped: boolean;
+  /** Archived projects there are, when the active list is shown empty of any filter. */
+  archivedCount: number;
+  onShowArchived: () => void;
   renderRow: (project: Project) => ReactNode;
 };
 
@@ -268,6 +276,8 @@ function ProjectListBody({
   filtered,
   list,
   grouped,
+  archivedCount,
+  onShowArchived,
   renderRow,
 }: ProjectListBodyProps) {
   if (list.initialLoading) {
@@ -292,7 +302,26 @@ function ProjectListBody({
     );
   }
   if (list.projects.length === 0) {
-    return <EmptyProjects status={status} search={search} filtered={filtered} />;
+    return (
+      <Stack spacing={1}>
+        <EmptyProjects status={status} search={search} filtered={filtered} />
+        {status === 'active' && !search && !filtered && archivedCount > 0 && (
+          <Alert
+            severity="info"
+            data-testid="archived-projects-exist"
+            action={
+              <Button color="inherit" size="small" onClick={onShowArchived}>
+                Show archived
+              </Button>
+            }
+          >
+            {archivedCount === 1
+              ? '1 archived project is under Archived.'
+              : `${archivedCount} archived projects are under Archived.`}
+          </Alert>
+        )}
+      </Stack>
+    );
   }
   const label = status === 'active' ? 'Active projects' : 'Archived projects';
   return (

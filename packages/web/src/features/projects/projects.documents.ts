@@ -157,6 +157,27 @@ export const UPDATE_PROJECT_STATUS_MUTATION: TypedDocumentNode<
   ${PROJECT_FIELDS}
 `;
 
+export const COPY_PROJECT_MUTATION: TypedDocumentNode<
+  { copyProject: Project },
+  { id: string; workspaceId: string }
+> = gql`
+  mutation CopyProject($id: ID!, $workspaceId: ID!) {
+    copyProject(id: $id, workspaceId: $workspaceId) {
+      ...ProjectListFields
+    }
+  }
+  ${PROJECT_FIELDS}
+`;
+
+export const DELETE_PROJECT_MUTATION: TypedDocumentNode<
+  { deleteProject: boolean },
+  { id: string; workspaceId: string }
+> = gql`
+  mutation DeleteProject($id: ID!, $workspaceId: ID!) {
+    deleteProject(id: $id, workspaceId: $workspaceId)
+  }
+`;
+
 export const PROJECT_STATUS_SUBSCRIPTION: TypedDocumentNode<
   { onProjectStatusChanged: ProjectStatusChange },
   { workspaceId: string }

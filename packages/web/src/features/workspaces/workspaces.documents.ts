@@ -53,6 +53,7 @@ const WORKSPACE_FIELDS = gql`
     guestLicenseLimit
     unlimitedUsers
     allowPages
+    projectCount
     readOnlyMessage
     viewerCan {
       update {

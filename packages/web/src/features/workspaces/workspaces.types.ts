@@ -64,6 +64,8 @@ export type Workspace = {
   guestLicenseLimit: number;
   unlimitedUsers: boolean;
   allowPages: boolean;
+  /** Every project of the workspace, archived ones too. */
+  projectCount: number;
   readOnlyMessage: string | null;
   viewerCan: WorkspaceAbilities;
 };

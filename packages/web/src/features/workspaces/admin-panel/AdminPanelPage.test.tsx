@@ -138,8 +138,8 @@ describe('read-only banner', () => {
     const banner = await screen.findByTestId('payment-failure-banner');
     expect(banner).toHaveTextContent('Read-Only mode');
     expect(banner).toHaveTextContent(message);
-    await user.click(screen.getByRole('link', { name: 'Status' }));
-    await screen.findByRole('heading', { name: 'System status' });
+    await user.click(screen.getByRole('link', { name: 'Projects' }));
+    await screen.findByRole('heading', { name: 'Projects', level: 1 });
     expect(screen.getByTestId('payment-failure-banner')).toHaveTextContent(message);
     view.unmount();
 
