@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import type { UploadedFile } from '../files/index.ts';
 import { CommentComposer, type ComposedComment } from './CommentComposer.tsx';
 import { alice, bruno } from './comments.fixtures.ts';
-import type { UploadedFile } from './upload-file.ts';
 
 const stored: UploadedFile = {
   key: 'uploads/u1/photo.png',

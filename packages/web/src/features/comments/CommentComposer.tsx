@@ -11,13 +11,13 @@ import Mention from '@tiptap/extension-mention';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
+import type { UploadedFile } from '../files/index.ts';
 import { ComposerToolbar } from './ComposerToolbar.tsx';
 import { mentionIdsOf } from './comment-message.ts';
 import type { CommentPerson, CommentPrivacy } from './comments.types.ts';
 import { editorSx } from './editor-styles.ts';
 import { MentionList } from './MentionList.tsx';
 import { PendingUploadChips } from './PendingUploadChips.tsx';
-import type { UploadedFile } from './upload-file.ts';
 import { useMentionSuggestion } from './useMentionSuggestion.ts';
 import { usePendingUploads } from './usePendingUploads.ts';
 

@@ -9,12 +9,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { initialsOf } from '../../ui/avatar/initials.ts';
+import type { UploadedFile } from '../files/index.ts';
 import { CommentAttachments } from './CommentAttachments.tsx';
 import { CommentComposer, type ComposedComment } from './CommentComposer.tsx';
 import { formatCommentTime } from './comment-message.ts';
 import type { Comment, CommentPerson } from './comments.types.ts';
 import { messageSx } from './editor-styles.ts';
-import type { UploadedFile } from './upload-file.ts';
 
 export type CommentActions = {
   setResolved: (comment: Comment, resolved: boolean) => void;

@@ -1,6 +1,8 @@
 import { type AttachmentPreviewKind, attachmentPreviewKind } from '@specboard/domain';
 import type { CommentAttachment } from './comments.types.ts';
 
+export { formatFileSize } from '../files/index.ts';
+
 /** How the overlay shows a file (the domain's rule, as the server's getAttachmentInfo). */
 export function attachmentKind(
   file: Pick<CommentAttachment, 'type' | 'filename'>,
@@ -17,11 +19,4 @@ export function thumbnailUrl(
   if (thumbnails?.[size]) return thumbnails[size] ?? null;
   if (file.type.startsWith('image/') && !file.type.includes('svg')) return file.url;
   return null;
-}
-
-/** 1.2 MB, 340 KB, 12 B. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
-  return `${bytes} B`;
 }

@@ -2,11 +2,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { useConfirm } from '../../ui/confirm/index.ts';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
+import { uploadFile } from '../files/index.ts';
 import { readApiError, useSessionManager } from '../identity/index.ts';
 import type { CommentActions } from './CommentItem.tsx';
 import { SEARCH_COMMENT_MENTIONS_QUERY } from './comment-state.documents.ts';
 import type { CommentsKey } from './comments.types.ts';
-import { uploadFile } from './upload-file.ts';
 import type { CommentThreadApi } from './useCommentThread.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { commentAttachmentsMax } from '@specboard/domain';
 import { useCallback, useRef, useState } from 'react';
-import type { UploadedFile } from './upload-file.ts';
+import type { UploadedFile } from '../files/index.ts';
 
 /** A file chosen for the comment being written: uploading, stored, or refused. */
 export type PendingUpload = {

@@ -29,6 +29,7 @@ import {
 import { displayText, editText } from './cell-format.ts';
 import type { CellInput } from './cell-input.ts';
 import { useCellEditing } from './editing/useCellEditing.tsx';
+import { useGridFiles } from './files/useGridFiles.tsx';
 import { headerIcons, headerTitle, LOCK_ICON } from './grid-header.ts';
 import { cellSelection, inSelection } from './grid-selection.ts';
 import { gridTheme, readOnlyTheme } from './grid-theme.ts';
@@ -223,6 +224,8 @@ export function ScheduleGrid({
     onSelectionChange,
   });
 
+  const files = useGridFiles({ columns, rows, edits, cellAccess, onEdit, onRefused });
+
   const editing = useCellEditing({
     gridRef,
     wrapperRef,
@@ -248,6 +251,7 @@ export function ScheduleGrid({
         inputs: [{ rowId: row.id, column, input: shownCellValue(edits, row, column.id) !== true }],
       }),
     onClear: (current) => void onDelete(current),
+    onFileCell: files.openFiles,
   });
 
   useEffect(() => {
@@ -358,6 +362,7 @@ export function ScheduleGrid({
         columns={gridColumns}
         rows={rows.length}
         getCellContent={getCellContent}
+        customRenderers={files.customRenderers}
         getCellsForSelection
         onCellsEdited={onCellsEdited}
         onDelete={onDelete}
@@ -389,6 +394,10 @@ export function ScheduleGrid({
         onCellActivated={editing.onCellActivated}
         onCellClicked={marks.onCellClicked}
         onCellContextMenu={onCellContextMenu}
+        onDragOverCell={files.onDragOverCell}
+        onDragLeave={files.onDragLeave}
+        onDrop={files.onDrop}
+        highlightRegions={files.highlightRegions}
         onVisibleRegionChanged={(region) => {
           marks.onVisibleRegionChanged(region);
           editing.reposition();
@@ -422,6 +431,7 @@ export function ScheduleGrid({
         document.body,
       )}
       {editing.editor}
+      {files.dialog}
     </Box>
   );
 }

@@ -66,14 +66,25 @@ export function cellValueOf(row: ScheduleRow, col: string): CellValue {
   return row.cells[col] ?? null;
 }
 
-/** Whether two cell values are the same (null and missing alike; lists item by item). */
+/**
+ * Whether two cell values are the same (null and missing alike; lists item by item). A file is
+ * the upload its key names: the server fills in its name, type, size and thumbnails, so the file
+ * sent and the file stored are the same file.
+ */
 export function sameCellValue(a: CellValue | undefined, b: CellValue | undefined): boolean {
   const left = a ?? null;
   const right = b ?? null;
   if (Array.isArray(left) || Array.isArray(right)) {
-    return JSON.stringify(left) === JSON.stringify(right);
+    return JSON.stringify(comparableList(left)) === JSON.stringify(comparableList(right));
   }
   return left === right;
+}
+
+function comparableList(value: CellValue): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((item: unknown) =>
+    typeof item === 'object' && item !== null && 'key' in item ? { key: item.key } : item,
+  );
 }
 
 function withCell(edits: CellEdits, key: string, state: CellState | undefined): CellEdits {

@@ -4,6 +4,8 @@ import { useCallback } from 'react';
 import { type CellEdits, isSaving, shownCellValue } from './cell-edits.ts';
 import { displayText, editText, isRightAligned } from './cell-format.ts';
 import type { CellAccess } from './editing/useCellEditing.tsx';
+import { acceptsFiles } from './files/cell-files.ts';
+import { filesCell } from './files/files-cell.ts';
 import { cellTheme, matchTheme } from './grid-theme.ts';
 import type { ScheduleRow } from './schedule.types.ts';
 import { hitKey } from './schedule-search.ts';
@@ -55,7 +57,7 @@ export function useGridCells({
         return { kind: 'refused', message: `${column.name}: ${messages.fieldLocked}` };
       }
       if (column.type === 'checkbox') return { kind: 'checkbox' };
-      if (column.type === 'attachment') return { kind: 'file' };
+      if (acceptsFiles(column)) return { kind: 'file' };
       return { kind: 'text' };
     },
     [columns, canEdit, editRefusal, readOnly, lockedForViewer],
@@ -97,6 +99,14 @@ export function useGridCells({
           themeOverride: matched ? matchTheme : undefined,
           style,
         };
+      }
+      if (acceptsFiles(column)) {
+        // Drawn with its files' pictures (files/); opened, dropped on and picked into there.
+        return filesCell(value, {
+          readonly: !writable,
+          themeOverride: cellTheme({ saving, matched }),
+          style,
+        });
       }
       return {
         kind: GridCellKind.Text,

@@ -131,7 +131,9 @@ export function useGridRangeEdits({
               ? cell.data
                 ? 'TRUE'
                 : 'FALSE'
-              : '',
+              : cell.kind === GridCellKind.Custom
+                ? cell.copyData
+                : '',
         );
       }
       lines.push(line);

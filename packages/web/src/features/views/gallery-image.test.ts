@@ -17,6 +17,28 @@ describe('the picture of a gallery card', () => {
     });
   });
 
+  it('is the medium thumbnail the stored cell names', () => {
+    const key = 'd'.repeat(40);
+    const stored = {
+      key,
+      filename: 'Lamp A1.png',
+      type: 'image/png',
+      size: 1234,
+      thumbnails: {
+        small: `${key}.small.png`,
+        medium: `${key}.medium.png`,
+        large: `${key}.large.png`,
+        full: `${key}.full.png`,
+      },
+    };
+    expect(findCardImage([stored])).toEqual({
+      src: `/files/${key}.medium.png`,
+      url: `/files/${key}`,
+      filename: 'Lamp A1.png',
+      type: 'image/png',
+    });
+  });
+
   it('is none without files, or without an image among them', () => {
     expect(findCardImage(null)).toBeNull();
     expect(findCardImage([])).toBeNull();

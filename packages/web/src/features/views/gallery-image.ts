@@ -9,7 +9,8 @@ function isAttachment(item: unknown): item is AttachmentRef {
 
 /**
  * The first image among a cell's files, or null: no files, or none of them a picture. The server
- * keeps a 256 px version of every uploaded image beside it (`<key>.medium.png`).
+ * keeps a 256 px version of every uploaded image beside it: the stored cell names it (its
+ * `thumbnails.medium` key); a file just added, not yet stored, has it under `<key>.medium.png`.
  */
 export function findCardImage(value: CellValue | undefined): CardImage | null {
   if (!Array.isArray(value)) return null;
@@ -18,8 +19,9 @@ export function findCardImage(value: CellValue | undefined): CardImage | null {
   if (!file) return null;
   const url = `/files/${file.key}`;
   const kind = findFileKind(file.filename, file.type ?? undefined);
+  const medium = file.thumbnails?.medium;
   return {
-    src: `${url}.medium.png`,
+    src: medium ? `/files/${medium}` : `${url}.medium.png`,
     url,
     filename: file.filename,
     type: file.type ?? kind?.mimeType ?? 'image/png',

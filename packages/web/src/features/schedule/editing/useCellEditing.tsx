@@ -62,6 +62,7 @@ type CellEditingArgs = {
   onCommit: (commit: CellCommit) => void;
   onToggle: (row: ScheduleRow, column: ScheduleColumn) => void;
   onClear: (selection: GridSelection) => void;
+  /** Enter or a second click on a file cell: its files (to see, add or remove). */
   onFileCell?: (row: ScheduleRow, column: ScheduleColumn) => void;
 };
 
@@ -156,6 +157,13 @@ export function useCellEditing(args: CellEditingArgs): {
       const column = columns[col];
       if (!row || !column) return false;
       const access = cellAccess(col);
+      // Anyone who sees a file cell may open it to look at its files (the dialog says why they
+      // cannot change them); typing into one is refused as anywhere else.
+      const fileCell = access.kind === 'file' || column.type === 'attachment';
+      if (fileCell && onFileCell && how.typed === undefined && !how.compose) {
+        onFileCell(row, column);
+        return true;
+      }
       if (access.kind === 'refused') {
         onRefused(access.message);
         return true;
@@ -164,10 +172,7 @@ export function useCellEditing(args: CellEditingArgs): {
         if (how.typed === undefined || how.typed === ' ') onToggle(row, column);
         return true;
       }
-      if (access.kind === 'file') {
-        if (how.typed === undefined) onFileCell?.(row, column);
-        return true;
-      }
+      if (access.kind === 'file') return true;
       if (how.compose) openEditor(col, rowIndex, 'compose', '');
       else if (how.typed !== undefined) openEditor(col, rowIndex, 'typed', how.typed);
       else openEditor(col, rowIndex, 'edit');

@@ -1,0 +1,89 @@
+import type { AttachmentRef } from '@specboard/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { CellFilesDialog } from './CellFilesDialog.tsx';
+
+const key = (letter: string) => letter.repeat(40);
+const picture: AttachmentRef = {
+  key: key('a'),
+  filename: 'Lamp A1.png',
+  type: 'image/png',
+  size: 34_500,
+  thumbnails: {
+    small: `${key('a')}.small.png`,
+    medium: `${key('a')}.medium.png`,
+    large: `${key('a')}.large.png`,
+    full: `${key('a')}.full.png`,
+  },
+};
+const photometry: AttachmentRef = {
+  key: key('b'),
+  filename: 'lamp.ies',
+  type: 'application/x-ies',
+  size: 512,
+  thumbnails: null,
+};
+
+function renderDialog(allowed = true) {
+  const onAdd = vi.fn();
+  const onRemove = vi.fn();
+  renderWithProviders(
+    <CellFilesDialog
+      title="Image · A1"
+      files={[picture, photometry]}
+      uploading={[{ id: 1, name: 'cut-sheet.pdf' }]}
+      ability={allowed ? { allowed: true } : { allowed: false, message: 'You can only view this.' }}
+      onAdd={onAdd}
+      onRemove={onRemove}
+      onClose={() => {}}
+    />,
+  );
+  return { onAdd, onRemove, dialog: screen.getByRole('dialog', { name: 'Files of Image · A1' }) };
+}
+
+describe("a file cell's dialog", () => {
+  it('lists the files with their sizes and the one still uploading', () => {
+    const { dialog } = renderDialog();
+    const items = within(dialog).getAllByTestId('cell-file');
+    expect(items.map((item) => item.textContent)).toEqual(['Lamp A1.png35 KB', 'lamp.ies512 B']);
+    expect(
+      within(dialog).getByRole('progressbar', { name: 'Uploading cut-sheet.pdf' }),
+    ).toBeTruthy();
+  });
+
+  it('previews a picture in the overlay; a file it cannot show downloads', async () => {
+    const { dialog } = renderDialog();
+    expect(
+      within(dialog).getByRole('link', { name: 'Download lamp.ies' }).getAttribute('href'),
+    ).toBe(`/files/${key('b')}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Lamp A1.png' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Lamp A1.png' });
+    expect(within(overlay).getByRole('img', { name: 'Lamp A1.png' }).getAttribute('src')).toBe(
+      `/files/${key('a')}`,
+    );
+  });
+
+  it('removes a file and adds the files chosen', async () => {
+    const { dialog, onAdd, onRemove } = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove lamp.ies' }));
+    expect(onRemove).toHaveBeenCalledWith(photometry);
+    const chosen = new File([new Uint8Array([1, 2, 3])], 'spec.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(dialog).getByTestId('cell-files-input'), chosen);
+    expect(onAdd).toHaveBeenCalledWith([chosen]);
+  });
+
+  it('shows a viewer why the files cannot be changed, with the controls disabled', () => {
+    const { dialog } = renderDialog(false);
+    expect(within(dialog).getByText('You can only view this.')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: 'Remove lamp.ies' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Add files' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    // Looking is still allowed.
+    expect(within(dialog).getByRole('button', { name: 'Preview Lamp A1.png' })).toBeTruthy();
+  });
+});
