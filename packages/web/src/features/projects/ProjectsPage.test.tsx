@@ -311,12 +311,31 @@ describe('projects page', { timeout: 20_000 }, () => {
 
   it('says when the only projects left are archived', async () => {
     const user = userEvent.setup();
-    openProjects({ projects: [museum], workspace: sampleWorkspace({ projectCount: 1 }) });
+    openProjects({ projects: [museum] });
     const note = await screen.findByTestId('archived-projects-exist', {}, { timeout: 10_000 });
     expect(note).toHaveTextContent('1 archived project is under Archived.');
+    // Not "no projects yet": the workspace has one, archived.
+    expect(screen.getByText('No active projects')).toBeInTheDocument();
+    expect(screen.queryByText(/No projects yet/)).not.toBeInTheDocument();
     await user.click(within(note).getByRole('button', { name: 'Show archived' }));
     const archived = await screen.findByRole('list', { name: 'Archived projects' });
     expect(within(archived).getByText('Museum')).toBeInTheDocument();
+  });
+
+  it('counts the archived projects the viewer can open, when none is active', async () => {
+    openProjects({
+      projects: ['Museum', 'Depot', 'Annex'].map((projectName, index) =>
+        sampleProject({
+          id: `archived-${index}`,
+          projectName,
+          title: projectName,
+          status: 'archived',
+        }),
+      ),
+    });
+    expect(
+      await screen.findByTestId('archived-projects-exist', {}, { timeout: 10_000 }),
+    ).toHaveTextContent('3 archived projects are under Archived.');
   });
 
   it('tells what to do when there are no projects', async () => {

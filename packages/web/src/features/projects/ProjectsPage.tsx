@@ -24,6 +24,7 @@ import { useActiveWorkspace, useWorkspace } from '../workspaces/index.ts';
 import { GettingStartedTour } from './GettingStartedTour.tsx';
 import { GroupedProjectList } from './GroupedProjectList.tsx';
 import { NewProjectDialog } from './NewProjectDialog.tsx';
+import { NoActiveProjects } from './NoActiveProjects.tsx';
 import { ProjectDetailsDialog } from './ProjectDetailsDialog.tsx';
 import { ProjectRow } from './ProjectRow.tsx';
 import { projectSortOptions, sortOptionById } from './project-sort.ts';
@@ -211,7 +212,7 @@ export function ProjectsPage() {
         filtered={starred || tags.length > 0}
         list={list}
         grouped={grouped}
-        archivedCount={archivedCount(workspace.projectCount, status, list)}
+        workspaceId={workspace.id}
         onShowArchived={() => setStatus('archived')}
         renderRow={(project) => (
           <ProjectRow
@@ -247,16 +248,6 @@ export function ProjectsPage() {
   );
 }
 
-/** Projects of the workspace that are not active: its count, less the active ones listed. */
-function archivedCount(
-  projectCount: number,
-  status: ProjectStatus,
-  list: ReturnType<typeof useProjects>,
-): number {
-  if (status !== 'active' || list.nextToken) return 0;
-  return Math.max(0, projectCount - list.projects.length);
-}
-
 type ProjectListBodyProps = {
   status: ProjectStatus;
   search: string;
@@ -264,8 +255,8 @@ type ProjectListBodyProps = {
   filtered: boolean;
   list: ReturnType<typeof useProjects>;
   grouped: boolean;
-  /** Archived projects there are, when the active list is shown empty of any filter. */
-  archivedCount: number;
+  workspaceId: string;
+  /** Switches to the archived list (offered when the active list is empty). */
   onShowArchived: () => void;
   renderRow: (project: Project) => ReactNode;
 };
@@ -276,7 +267,7 @@ function ProjectListBody({
   filtered,
   list,
   grouped,
-  archivedCount,
+  workspaceId,
   onShowArchived,
   renderRow,
 }: ProjectListBodyProps) {
@@ -302,26 +293,10 @@ function ProjectListBody({
     );
   }
   if (list.projects.length === 0) {
-    return (
-      <Stack spacing={1}>
-        <EmptyProjects status={status} search={search} filtered={filtered} />
-        {status === 'active' && !search && !filtered && archivedCount > 0 && (
-          <Alert
-            severity="info"
-            data-testid="archived-projects-exist"
-            action={
-              <Button color="inherit" size="small" onClick={onShowArchived}>
-                Show archived
-              </Button>
-            }
-          >
-            {archivedCount === 1
-              ? '1 archived project is under Archived.'
-              : `${archivedCount} archived projects are under Archived.`}
-          </Alert>
-        )}
-      </Stack>
-    );
+    if (status === 'active' && !search && !filtered) {
+      return <NoActiveProjects workspaceId={workspaceId} onShowArchived={onShowArchived} />;
+    }
+    return <EmptyProjects search={search} filtered={filtered} />;
   }
   const label = status === 'active' ? 'Active projects' : 'Archived projects';
   return (
@@ -344,22 +319,13 @@ function ProjectListBody({
   );
 }
 
-function EmptyProjects({
-  status,
-  search,
-  filtered,
-}: {
-  status: ProjectStatus;
-  search: string;
-  filtered: boolean;
-}) {
+/** An empty list: none match the search or the view, or none are archived. */
+function EmptyProjects({ search, filtered }: { search: string; filtered: boolean }) {
   const text = search
     ? `No projects match “${search}” — try another name or clear the search`
     : filtered
       ? 'No projects in this view — star projects or choose other tags'
-      : status === 'active'
-        ? 'No projects yet — create your first project'
-        : 'No archived projects — archive a project to keep it out of the active list';
+      : 'No archived projects — archive a project to keep it out of the active list';
   return (
     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
       {text}

@@ -157,6 +157,21 @@ export const UPDATE_PROJECT_STATUS_MUTATION: TypedDocumentNode<
   ${PROJECT_FIELDS}
 `;
 
+/** The archived projects the viewer can open, by id only: to say how many there are. */
+export const ARCHIVED_PROJECT_IDS_QUERY: TypedDocumentNode<
+  { getSortedUserProjectsV2: { data: { id: string }[]; nextToken: string | null } },
+  { workspaceId: string; limit: number }
+> = gql`
+  query ArchivedProjectIds($workspaceId: ID!, $limit: Int) {
+    getSortedUserProjectsV2(workspaceId: $workspaceId, status: archived, limit: $limit) {
+      data {
+        id
+      }
+      nextToken
+    }
+  }
+`;
+
 export const COPY_PROJECT_MUTATION: TypedDocumentNode<
   { copyProject: Project },
   { id: string; workspaceId: string }
