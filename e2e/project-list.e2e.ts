@@ -82,11 +82,16 @@ describe('the projects list', () => {
     // The schedule's own chip stays: it says the same at a glance.
     const chip = page.getByTestId('view-only-chip').filter({ hasText: 'Archived · view only' });
     await chip.waitFor();
+    // Its empty schedule does not invite pasting into a project that cannot change.
+    const empty = page.getByLabel('Empty schedule');
+    await empty.getByText('No products in this schedule').waitFor();
+    expect(await empty.getByText('Project is archived and cannot be updated').count()).toBe(1);
     await keepScreenshot(page, 'project-archived-notice');
     await expectAccessible(page);
     await notice.getByRole('button', { name: 'Restore' }).click();
     await notice.waitFor({ state: 'hidden' });
     await chip.waitFor({ state: 'hidden' });
+    await empty.getByText('No products yet — add a row or paste from Excel').waitFor();
 
     // Back on the list, it is active again.
     await page.goBack();

@@ -24,7 +24,13 @@ export function ArchivedProjectNotice({
 
   const onRestore = async () => {
     try {
-      await restore({ variables: { id: project.id, workspaceId: project.workspaceId } });
+      await restore({
+        variables: { id: project.id, workspaceId: project.workspaceId },
+        // What the page may do changed everywhere on it (the schedule's commands, the views'
+        // abilities): every query on screen is read again.
+        refetchQueries: 'active',
+        awaitRefetchQueries: true,
+      });
       show({
         color: 'success',
         text: `${project.title} is restored.`,

@@ -128,8 +128,12 @@ describe('project page', { timeout: 20_000 }, () => {
     const view = openProjectPage({
       project: archived,
       resolvers: {
-        // RestoreProject asks for status active in the document itself.
-        updateProject: ({ id }) => sampleProjectDetails({ id, status: 'active' }),
+        // RestoreProject asks for status active in the document itself; the page then reads
+        // everything on it again, the project included.
+        updateProject: ({ id }) => {
+          view.state.project = sampleProjectDetails({ id, status: 'active' });
+          return view.state.project;
+        },
       },
     });
     const notice = await screen.findByTestId('archived-project-notice');

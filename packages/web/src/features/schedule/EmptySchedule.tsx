@@ -8,10 +8,12 @@ type EmptyScheduleProps = {
   onPaste: (event: ClipboardEvent) => void;
   /** Add row, when the viewer may add rows. */
   onAddRow?: () => void;
+  /** Why the viewer cannot add anything (view only, archived): said instead of how to start. */
+  readOnlyReason?: string | null;
 };
 
 /** Over the empty grid: how to start, by adding a row or pasting from a spreadsheet. */
-export function EmptySchedule({ onPaste, onAddRow }: EmptyScheduleProps) {
+export function EmptySchedule({ onPaste, onAddRow, readOnlyReason }: EmptyScheduleProps) {
   return (
     <Stack
       tabIndex={0}
@@ -29,10 +31,13 @@ export function EmptySchedule({ onPaste, onAddRow }: EmptyScheduleProps) {
       }}
     >
       <Typography variant="h2" component="p">
-        No products yet — add a row or paste from Excel
+        {readOnlyReason
+          ? 'No products in this schedule'
+          : 'No products yet — add a row or paste from Excel'}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Click here and press Ctrl+V to paste rows copied from Excel or Google Sheets.
+        {readOnlyReason ??
+          'Click here and press Ctrl+V to paste rows copied from Excel or Google Sheets.'}
       </Typography>
       {onAddRow && (
         <Button variant="outlined" onClick={onAddRow}>

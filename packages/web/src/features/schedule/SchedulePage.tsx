@@ -461,6 +461,9 @@ export function SchedulePage() {
           <EmptySchedule
             onPaste={onEmptyPaste}
             onAddRow={createRow.allowed ? () => void addRow() : undefined}
+            readOnlyReason={
+              schedule.commandsKnown && !editCell.allowed ? (editCell.message ?? 'View only') : null
+            }
           />
         )}
       </Box>
