@@ -58,6 +58,22 @@ describe('configuration from the environment', () => {
     expect(dataDirFrom(path.join(root, 'packages/server'))).toBe(repositoryData);
   });
 
+  it("lets only the app's own origin and those CORS_ORIGINS lists call with credentials", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://specs.example.com/' }).corsOrigins).toEqual([
+      'https://specs.example.com',
+    ]);
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://specs.example.com',
+        CORS_ORIGINS: 'https://admin.example.com, http://localhost:5174',
+      }).corsOrigins,
+    ).toEqual(['https://specs.example.com', 'https://admin.example.com', 'http://localhost:5174']);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example, *' })).toThrow(
+      /CORS_ORIGINS=.*expected origins such as https:\/\/app\.example\.com/,
+    );
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://example.com/path' })).toThrow(ConfigError);
+  });
+
   it('takes a PostgreSQL server and Redis when their URLs are set', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://app@db.internal:5432/specboard',

@@ -51,6 +51,14 @@ const environmentSchema = z.object({
   BANNER_MESSAGE: optionalText,
   WEB_DIST: optionalText,
   PUBLIC_URL: optionalUrl(['http', 'https']),
+  CORS_ORIGINS: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || value.split(',').every((origin) => isWebOrigin(origin.trim())),
+      'expected origins such as https://app.example.com, separated by commas',
+    ),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z
     .string()
@@ -149,6 +157,11 @@ export type Config = {
   notices: { maintenance: string | undefined; general: string | undefined };
   webDist: string;
   publicUrl: string;
+  /**
+   * Origins whose pages may call /graphql with the user's cookies: the app's own (PUBLIC_URL's)
+   * and those CORS_ORIGINS lists. Any other origin gets no CORS headers, so its page cannot read.
+   */
+  corsOrigins: string[];
   mail: { smtpUrl: string | undefined; from: string; outboxPage: boolean };
   auth: {
     secret: string | undefined;
@@ -180,6 +193,19 @@ export class ConfigError extends Error {
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
+/** An origin as a browser sends it: http(s), a host, an optional port, nothing after. */
+function isWebOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.origin === text.replace(/\/$/, '')
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The repository's root: `npm start`, `npm run demo` and `npm run admin` all keep data under it. */
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -206,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolveDataDir(env);
+  const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost(e.HOST)}:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -224,7 +251,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     notices: { maintenance: e.MAINTENANCE_MESSAGE, general: e.BANNER_MESSAGE },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
-    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost(e.HOST)}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    corsOrigins: [
+      ...new Set([
+        new URL(publicUrl).origin,
+        ...(e.CORS_ORIGINS ?? '')
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+          .map((origin) => new URL(origin).origin),
+      ]),
+    ],
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

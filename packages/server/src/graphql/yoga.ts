@@ -1,4 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphQLContext, Platform } from './context.ts';
 import { toClientError } from './errors.ts';
@@ -7,6 +8,9 @@ import { createRequestContext, takeCookies } from './request-context.ts';
 import { currentRequestId } from './request-scope.ts';
 
 export type Yoga = YogaServerInstance<object, GraphQLContext>;
+
+/** The header that lets a GET to /graphql through the CSRF check (a form cannot set it). */
+export const csrfHeader = 'x-specboard-request';
 
 /** The GraphQL engine behind /graphql, shared by the HTTP and WebSocket transports. */
 export function createGraphQLServer(platform: Platform, features: Feature[]): Yoga {
@@ -20,6 +24,13 @@ export function createGraphQLServer(platform: Platform, features: Feature[]): Yo
       resolverValidationOptions: { requireResolversForArgs: 'error' },
     }),
     graphqlEndpoint: '/graphql',
+    // Only the app's own origins may read answers with the user's cookies (a refreshed session
+    // among them); any other origin gets no CORS headers at all. Yoga's default reflected any.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !platform.config.corsOrigins.includes(origin)) return false;
+      return { origin: [origin], credentials: true };
+    },
     landingPage: false,
     graphiql: false,
     logging: false,
@@ -33,6 +44,9 @@ export function createGraphQLServer(platform: Platform, features: Feature[]): Yo
           for (const cookie of takeCookies(request)) response.headers.append('set-cookie', cookie);
         },
       },
+      // A request a plain HTML form could send (a form-encoded POST, a GET without our header)
+      // is refused: the app's own calls send JSON.
+      useCSRFPrevention({ requestHeaders: [csrfHeader] }),
       EnvelopArmorPlugin({
         maxDepth: { n: maxDepth, ignoreIntrospection: true },
         costLimit: { maxCost, ignoreIntrospection: true },
