@@ -20,6 +20,19 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+/** Whether two people are members (or guests) of one workspace. */
+export async function shareAWorkspace(db: Db, userId: string, otherId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('workspace_memberships as mine')
+    .innerJoin('workspace_memberships as theirs', 'theirs.workspace_id', 'mine.workspace_id')
+    .select('mine.workspace_id')
+    .where('mine.user_id', '=', userId)
+    .where('theirs.user_id', '=', otherId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertUser(
   db: Db,
   values: {

@@ -95,4 +95,31 @@ describe('profile', () => {
       extensions: { code: 'UNAUTHENTICATED' },
     });
   });
+
+  it('shows a person found by e-mail only to someone who shares a workspace with them (issue 17, item 9)', async () => {
+    const byEmail = 'query ($e: String!) { getUserProfileByEmail(email: $e) { name company } }';
+    const asker = new ApiClient(app.url);
+    await signUpAndSignIn(app, asker, 'asker.by-email@example.com');
+    const stranger = new ApiClient(app.url);
+    await signUpAndSignIn(app, stranger, 'stranger.by-email@example.com');
+    await stranger.ok(updateProfile, { input: { company: 'Secret Lighting Ltd' } });
+
+    // Not a colleague: the same answer as for an address with no account.
+    expect(
+      (await asker.ok(byEmail, { e: 'stranger.by-email@example.com' })).getUserProfileByEmail,
+    ).toBeNull();
+    expect(
+      (await asker.ok(byEmail, { e: 'nobody.by-email@example.com' })).getUserProfileByEmail,
+    ).toBeNull();
+
+    // Once in one workspace, they are found.
+    const [workspace] = (await asker.ok('{ listMyWorkspaces { id } }')).listMyWorkspaces;
+    await asker.ok(
+      'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }',
+      { w: workspace.id, e: 'stranger.by-email@example.com' },
+    );
+    expect(
+      (await asker.ok(byEmail, { e: 'stranger.by-email@example.com' })).getUserProfileByEmail,
+    ).toMatchObject({ company: 'Secret Lighting Ltd' });
+  });
 });

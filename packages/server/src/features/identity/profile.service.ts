@@ -7,7 +7,12 @@ import type {
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { resolveOwnedImage } from '../files/index.ts';
-import { findUserByEmail, findUserById, updateUser } from './identity.repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  shareAWorkspace,
+  updateUser,
+} from './identity.repository.ts';
 import { toPublicProfile, toUserProfile } from './profile.presenter.ts';
 
 const maxTextLength = 200;
@@ -37,7 +42,11 @@ export async function getUserProfile(
   return toUserProfile(user);
 }
 
-/** Finds a person by exact address, showing only what is needed to recognise and invite them. */
+/**
+ * Finds a person by exact address, showing only what is needed to recognise them, and only to
+ * someone who shares a workspace with them: to anyone else they read as not found (an address
+ * must not tell whether it has an account, nor whose name and company it is).
+ */
 export async function getUserProfileByEmail(
   context: GraphQLContext,
   email: string,
@@ -46,7 +55,10 @@ export async function getUserProfileByEmail(
   if (!isValidEmail(email)) return null;
   const user = await findUserByEmail(context.database.db, normalizeEmail(email));
   if (!user) return null;
-  return user.id === viewer.id ? toUserProfile(user) : toPublicProfile(user);
+  if (user.id === viewer.id) return toUserProfile(user);
+  return (await shareAWorkspace(context.database.db, viewer.id, user.id))
+    ? toPublicProfile(user)
+    : null;
 }
 
 function cleanText(field: string, value: string | null | undefined): string | null | undefined {
