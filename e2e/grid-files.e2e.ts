@@ -24,7 +24,10 @@ async function scrollToEnd(page: Page) {
     .evaluate((scroller) => {
       scroller.scrollLeft = scroller.scrollWidth;
     });
-  await page.waitForTimeout(200);
+  // The grid redraws on the next frames: wait for two of them, not for a fixed time.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /** The middle of a shown column's cell in `row` (base row height), on the page. */
