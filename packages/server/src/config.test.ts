@@ -74,6 +74,19 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://example.com/path' })).toThrow(ConfigError);
   });
 
+  it('believes as many proxies about the client address as TRUST_PROXY says, or those it lists', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ hops: 0 });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ hops: 0 });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual({
+      proxies: ['10.0.0.0/8', '::1'],
+    });
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      /TRUST_PROXY="yes": expected true, false, a number of proxies, or the proxies' addresses/,
+    );
+  });
+
   it('takes a PostgreSQL server and Redis when their URLs are set', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://app@db.internal:5432/specboard',

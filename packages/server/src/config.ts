@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defaultUploadMaxBytes } from '@specboard/domain';
 import { z } from 'zod';
+import { type ProxyTrust, parseProxyTrust, proxyTrustExpected } from './http/client-address.ts';
 
 const port = z.coerce
   .number({ message: 'expected a port number' })
@@ -82,7 +83,10 @@ const environmentSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: positiveInt(20),
   SIGN_IN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
-  TRUST_PROXY: z.enum(['true', 'false'], { message: 'expected true or false' }).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => parseProxyTrust(value) !== undefined, proxyTrustExpected),
   FILES_DIR: optionalText,
   UPLOAD_MAX_BYTES: positiveInt(defaultUploadMaxBytes),
   S3_BUCKET: optionalText,
@@ -171,7 +175,8 @@ export type Config = {
     maxFailuresPerAddress: number;
     throttleWindowSeconds: number;
   };
-  trustProxy: boolean;
+  /** Proxies believed about the client's address (X-Forwarded-For): how many, or which. */
+  trustProxy: ProxyTrust;
   files: { storage: StorageConfig; maxUploadBytes: number };
   /** Absent url: the built-in gazetteer of world cities alone. */
   geocoder: { url: string | undefined; kind: 'photon' | 'nominatim' };
@@ -278,7 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerAddress: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
       throttleWindowSeconds: e.SIGN_IN_THROTTLE_WINDOW_SECONDS,
     },
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseProxyTrust(e.TRUST_PROXY) ?? { hops: 0 },
     files: {
       maxUploadBytes: e.UPLOAD_MAX_BYTES,
       storage: e.S3_BUCKET

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { verifyAccessToken } from '../features/identity/index.ts';
+import { clientAddress, type ProxyTrust } from '../http/client-address.ts';
 import type { GraphQLContext, Platform, Viewer } from './context.ts';
 import { currentRequestId } from './request-scope.ts';
 
@@ -59,11 +60,6 @@ function stringParam(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function clientAddressOf(req: IncomingMessage | undefined, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req?.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req?.socket.remoteAddress ?? 'unknown';
+function clientAddressOf(req: IncomingMessage | undefined, trust: ProxyTrust): string {
+  return clientAddress(req?.socket.remoteAddress, req?.headers['x-forwarded-for'], trust);
 }
