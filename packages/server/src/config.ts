@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultUploadMaxBytes } from '@specboard/domain';
+import { defaultUploadMaxBytes, type RateLimit } from '@specboard/domain';
 import { z } from 'zod';
 import { type ProxyTrust, parseProxyTrust, proxyTrustExpected } from './http/client-address.ts';
 
@@ -80,8 +80,9 @@ const environmentSchema = z.object({
     ),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(600),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
-  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
-  SIGN_IN_MAX_FAILURES_PER_ADDRESS: positiveInt(20),
+  SIGN_IN_MAX_FAILURES_PER_SOURCE: positiveInt(5),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: positiveInt(100),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: positiveInt(100),
   SIGN_IN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
   TRUST_PROXY: z
     .string()
@@ -171,9 +172,12 @@ export type Config = {
     secret: string | undefined;
     accessTokenTtlSeconds: number;
     refreshTokenTtlDays: number;
-    maxFailuresPerAccount: number;
-    maxFailuresPerAddress: number;
-    throttleWindowSeconds: number;
+    /**
+     * Failed sign-ins allowed within the window: on one account from one network address (the
+     * source) first, so that someone else's guessing does not hold the owner out; then on one
+     * account from anywhere, and from one address on any accounts.
+     */
+    signInLimits: { perSource: RateLimit; perAccount: RateLimit; perAddress: RateLimit };
   };
   /** Proxies believed about the client's address (X-Forwarded-For): how many, or which. */
   trustProxy: ProxyTrust;
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const signInWindow = e.SIGN_IN_THROTTLE_WINDOW_SECONDS;
   const dataDir = resolveDataDir(env);
   const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost(e.HOST)}:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -279,9 +284,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.AUTH_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
-      maxFailuresPerAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
-      maxFailuresPerAddress: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
-      throttleWindowSeconds: e.SIGN_IN_THROTTLE_WINDOW_SECONDS,
+      signInLimits: {
+        perSource: { max: e.SIGN_IN_MAX_FAILURES_PER_SOURCE, windowSeconds: signInWindow },
+        perAccount: { max: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT, windowSeconds: signInWindow },
+        perAddress: { max: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS, windowSeconds: signInWindow },
+      },
     },
     trustProxy: parseProxyTrust(e.TRUST_PROXY) ?? { hops: 0 },
     files: {

@@ -156,6 +156,8 @@ export interface Database {
     user_id: string;
     purpose: 'confirm-sign-up' | 'reset-password';
     code_hash: string;
+    claimed_password_hash: string | null;
+    claimed_name: string | null;
     attempts: Generated<number>;
     expires_at: Timestamp;
     used_at: NullableTimestamp;
@@ -172,7 +174,7 @@ export interface Database {
     revoked_reason: string | null;
     created_at: Generated<Date>;
   };
-  sign_in_failures: { subject: string; failed_at: Generated<Date> };
+  rate_limits: { subject: string; window_ends_at: Timestamp; hits: number };
   files: {
     key: string;
     owner_id: string;

@@ -68,12 +68,19 @@ export function updateUser(db: Db, id: string, values: Updateable<Database['user
 // Codes are few and short-lived; a fast hash is enough since wrong guesses are capped.
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
-/** Issues a new six-digit code, spending any earlier unused code of the same purpose. */
+/** What a sign-up on an unconfirmed account asks for; it applies only with the mailed code. */
+export type AccountClaim = { passwordHash: string; name: string | null };
+
+/**
+ * Issues a new six-digit code, spending any earlier unused code of the same purpose. A claim rides
+ * with the code and is handed back when the code is accepted.
+ */
 export async function issueCode(
   db: Db,
   userId: string,
   purpose: CodePurpose,
   lifetimeSeconds: number,
+  claim?: AccountClaim,
 ) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
@@ -90,13 +97,17 @@ export async function issueCode(
       user_id: userId,
       purpose,
       code_hash: hashCode(code),
+      claimed_password_hash: claim?.passwordHash ?? null,
+      claimed_name: claim?.name ?? null,
       expires_at: new Date(Date.now() + lifetimeSeconds * 1000),
     })
     .execute();
   return code;
 }
 
-export type CodeCheck = 'accepted' | 'wrong' | 'expired';
+export type CodeCheck =
+  | { outcome: 'accepted'; claim: AccountClaim | null }
+  | { outcome: 'wrong' | 'expired' };
 
 /**
  * Spends the user's current code if `code` matches it. A wrong guess counts against the code;
@@ -119,7 +130,7 @@ export async function consumeCode(
     .limit(1)
     .forUpdate()
     .executeTakeFirst();
-  if (!current || current.expires_at.getTime() <= Date.now()) return 'expired';
+  if (!current || current.expires_at.getTime() <= Date.now()) return { outcome: 'expired' };
   if (current.code_hash !== hashCode(code)) {
     const attempts = current.attempts + 1;
     await db
@@ -127,12 +138,15 @@ export async function consumeCode(
       .set({ attempts, used_at: attempts >= maxAttempts ? new Date() : null })
       .where('id', '=', current.id)
       .execute();
-    return 'wrong';
+    return { outcome: 'wrong' };
   }
   await db
     .updateTable('verification_codes')
     .set({ used_at: new Date() })
     .where('id', '=', current.id)
     .execute();
-  return 'accepted';
+  const claim = current.claimed_password_hash
+    ? { passwordHash: current.claimed_password_hash, name: current.claimed_name }
+    : null;
+  return { outcome: 'accepted', claim };
 }

@@ -15,8 +15,10 @@ import type { GraphQLContext, Platform } from '../../graphql/context.ts';
 import type { CodeSent, Session, SignInResult } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { runAccountHooks } from '../../platform/account-hooks.ts';
+import { fileLinksOf } from '../files/index.ts';
 import { signNewPasswordChallenge, verifyNewPasswordChallenge } from './challenge.ts';
 import {
+  type AccountClaim,
   type CodePurpose,
   consumeCode,
   findUserByEmail,
@@ -36,13 +38,7 @@ import {
   rotateRefreshToken,
 } from './refresh-tokens.repository.ts';
 import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from './session-cookie.ts';
-import {
-  accountSubject,
-  addressSubject,
-  clearFailures,
-  recordFailure,
-  secondsUntilAllowed,
-} from './throttle.ts';
+import { liftSignInHold, takeCodeGuess, takeCodeMail, takeSignInAttempt } from './throttle.ts';
 import { signAccessToken } from './tokens.ts';
 
 type Trx = Transaction<Database>;
@@ -66,12 +62,19 @@ const codeSent = (email: string): CodeSent => ({
 
 const secureCookies = (platform: Platform) => platform.config.publicUrl.startsWith('https:');
 
-async function sendCode(platform: Platform, user: UserRow, purpose: CodePurpose) {
+/** Mails a fresh code; the caller has counted it against the mail limits (`takeCodeMail`). */
+async function sendCode(
+  platform: Platform,
+  user: UserRow,
+  purpose: CodePurpose,
+  claim?: AccountClaim,
+) {
   const code = await issueCode(
     platform.database.db,
     user.id,
     purpose,
     verificationCodeLifetimeSeconds,
+    claim,
   );
   const template = purpose === 'confirm-sign-up' ? signUpCodeMail : resetCodeMail;
   await platform.mail.send(
@@ -80,33 +83,42 @@ async function sendCode(platform: Platform, user: UserRow, purpose: CodePurpose)
 }
 
 /**
- * Spends the user's current code of `purpose` and runs `onAccepted` in the same transaction. A
- * missing account gets the same answer as a wrong code.
+ * Spends the current code of `purpose` of the address's account and runs `onAccepted` in the same
+ * transaction. Every guess counts against the address's limits first; a missing account gets the
+ * same answers as a wrong code.
  */
 async function spendCode(
   context: GraphQLContext,
-  user: UserRow | undefined,
+  email: string,
   purpose: CodePurpose,
   code: string,
-  onAccepted: (trx: Trx, user: UserRow) => Promise<void>,
+  onAccepted: (trx: Trx, user: UserRow, claim: AccountClaim | null) => Promise<void>,
 ): Promise<void> {
-  if (!isWellFormedCode(code) || !user) throw badInput(identityMessages.invalidCode);
-  const outcome = await context.database.db.transaction().execute(async (trx) => {
-    const check = await consumeCode(
+  if (!isWellFormedCode(code)) throw badInput(identityMessages.invalidCode);
+  await takeCodeGuess(context, email);
+  const user = await findUserByEmail(context.database.db, email);
+  if (!user) throw badInput(identityMessages.invalidCode);
+  const check = await context.database.db.transaction().execute(async (trx) => {
+    const result = await consumeCode(
       trx,
       user.id,
       purpose,
       code.trim(),
       verificationCodeMaxAttempts,
     );
-    if (check === 'accepted') await onAccepted(trx, user);
-    return check;
+    if (result.outcome === 'accepted') await onAccepted(trx, user, result.claim);
+    return result;
   });
-  if (outcome === 'wrong') throw badInput(identityMessages.invalidCode);
-  if (outcome === 'expired') throw badInput(identityMessages.expiredCode);
+  if (check.outcome === 'wrong') throw badInput(identityMessages.invalidCode);
+  if (check.outcome === 'expired') throw badInput(identityMessages.expiredCode);
 }
 
-/** Creates an unconfirmed account (or refreshes one never confirmed) and mails its code. */
+/**
+ * Creates an unconfirmed account and mails its code. On an address whose account is not confirmed
+ * yet (an earlier sign-up, or an invitation waiting for its temporary password), the account stays
+ * as it is: the new password and name ride with the mailed code, so only the mailbox's reader can
+ * claim it, and the answer is the same as for a new address.
+ */
 export async function signUp(
   context: GraphQLContext,
   input: { email: string; password: string; name?: string | null },
@@ -116,11 +128,14 @@ export async function signUp(
   const name = input.name?.trim() || null;
   const existing = await findUserByEmail(context.database.db, email);
   if (existing?.email_verified) throw badInput(identityMessages.accountExists);
+  await takeCodeMail(context, email);
   const passwordHash = await hashPassword(input.password);
-  const user = existing
-    ? await updateUser(context.database.db, existing.id, { password_hash: passwordHash, name })
-    : await insertUser(context.database.db, { email, passwordHash, name });
-  await sendCode(context, user, 'confirm-sign-up');
+  if (existing) {
+    await sendCode(context, existing, 'confirm-sign-up', { passwordHash, name });
+  } else {
+    const user = await insertUser(context.database.db, { email, passwordHash, name });
+    await sendCode(context, user, 'confirm-sign-up');
+  }
   return codeSent(email);
 }
 
@@ -129,25 +144,39 @@ export async function resendSignUpCode(
   rawEmail: string,
 ): Promise<CodeSent> {
   const email = requireValidEmail(rawEmail);
+  // Counted and answered the same either way, so the call does not reveal who has an account.
+  await takeCodeMail(context, email);
   const user = await findUserByEmail(context.database.db, email);
-  // The same answer either way, so the call does not reveal who has an account.
   if (user && !user.email_verified) await sendCode(context, user, 'confirm-sign-up');
   return codeSent(email);
 }
 
-/** Confirms an address with its code; a code works once, and not after it expires. */
+/**
+ * Confirms an address with its code; a code works once, and not after it expires. A code mailed
+ * for a sign-up on an unconfirmed account brings that sign-up's password and name with it.
+ */
 export async function verifyEmail(context: GraphQLContext, rawEmail: string, code: string) {
-  const user = await findUserByEmail(context.database.db, requireValidEmail(rawEmail));
-  await spendCode(context, user, 'confirm-sign-up', code, async (trx, owner) => {
-    await updateUser(trx, owner.id, { email_verified: true });
-    await runAccountHooks(context.accountHooks.confirmed, trx, accountOf(owner));
+  const email = requireValidEmail(rawEmail);
+  await spendCode(context, email, 'confirm-sign-up', code, async (trx, owner, claim) => {
+    const confirmed = await updateUser(trx, owner.id, {
+      email_verified: true,
+      ...(claim && {
+        password_hash: claim.passwordHash,
+        name: claim.name ?? owner.name,
+        must_change_password: false,
+        password_changed_at: new Date(),
+      }),
+    });
+    await runAccountHooks(context.accountHooks.confirmed, trx, accountOf(confirmed));
   });
   return true;
 }
 
 /**
  * Checks the password; refuses with one message whether the account is missing or the password
- * wrong, and throttles repeated failures per account and per address.
+ * wrong. The attempt is taken from the throttles before the check (see `takeSignInAttempt`). An
+ * account that is not confirmed answers 'User is not confirmed.' whatever the password, so the
+ * answer does not tell whether it was right.
  */
 export async function signIn(
   context: GraphQLContext,
@@ -155,26 +184,16 @@ export async function signIn(
   password: string,
 ): Promise<SignInResult> {
   const email = normalizeEmail(rawEmail);
-  const subjects = {
-    account: accountSubject(email),
-    address: addressSubject(context.clientAddress),
-  };
-  const wait = await secondsUntilAllowed(context.database.db, subjects, {
-    maxFailuresPerAccount: context.config.auth.maxFailuresPerAccount,
-    maxFailuresPerAddress: context.config.auth.maxFailuresPerAddress,
-    windowSeconds: context.config.auth.throttleWindowSeconds,
-  });
-  if (wait > 0) {
-    throw new AppError('TOO_MANY_ATTEMPTS', identityMessages.tooManyAttempts(wait), {
-      retryAfterSeconds: wait,
-    });
-  }
+  const attempt = await takeSignInAttempt(context, email);
   const user = isValidEmail(email) ? await findUserByEmail(context.database.db, email) : undefined;
-  if (!(await verifyPassword(user?.password_hash ?? null, password)) || !user) {
-    await recordFailure(context.database.db, [subjects.account, subjects.address]);
+  const passwordIsRight = await verifyPassword(user?.password_hash ?? null, password);
+  if (user && !user.email_verified && !user.must_change_password) {
+    throw new AppError('USER_NOT_CONFIRMED', identityMessages.userNotConfirmed);
+  }
+  if (!passwordIsRight || !user) {
     throw new AppError('INCORRECT_CREDENTIALS', identityMessages.incorrectCredentials);
   }
-  await clearFailures(context.database.db, subjects.account);
+  await attempt.succeeded();
   if (user.must_change_password) {
     return {
       session: null,
@@ -182,8 +201,6 @@ export async function signIn(
       challengeToken: await signNewPasswordChallenge(context.signingSecret, user.id),
     };
   }
-  if (!user.email_verified)
-    throw new AppError('USER_NOT_CONFIRMED', identityMessages.userNotConfirmed);
   return { session: await startSession(context, user), challenge: null, challengeToken: null };
 }
 
@@ -215,7 +232,7 @@ async function sessionFor(context: Platform, user: UserRow, familyId: string): P
   return {
     accessToken: access.token,
     accessTokenExpiresAt: access.expiresAt.toISOString(),
-    user: toUserProfile(user),
+    user: toUserProfile(user, fileLinksOf(context)),
   };
 }
 
@@ -283,6 +300,7 @@ export async function signOut(context: GraphQLContext): Promise<boolean> {
 /** Mails a reset code; the answer is the same whether or not the account exists. */
 export async function resetPassword(context: GraphQLContext, rawEmail: string): Promise<CodeSent> {
   const email = requireValidEmail(rawEmail);
+  await takeCodeMail(context, email);
   const user = await findUserByEmail(context.database.db, email);
   if (user) await sendCode(context, user, 'reset-password');
   return codeSent(email);
@@ -296,9 +314,9 @@ export async function confirmResetPassword(
   newPassword: string,
 ): Promise<boolean> {
   requireGoodPassword(newPassword);
-  const user = await findUserByEmail(context.database.db, requireValidEmail(rawEmail));
+  const email = requireValidEmail(rawEmail);
   const passwordHash = await hashPassword(newPassword);
-  await spendCode(context, user, 'reset-password', code, async (trx, owner) => {
+  await spendCode(context, email, 'reset-password', code, async (trx, owner) => {
     await updateUser(trx, owner.id, {
       password_hash: passwordHash,
       email_verified: true,
@@ -307,7 +325,7 @@ export async function confirmResetPassword(
     });
     await revokeAllOfUser(trx, owner.id, 'password reset');
   });
-  await clearFailures(context.database.db, accountSubject(normalizeEmail(rawEmail)));
+  await liftSignInHold(context, email);
   return true;
 }
 

@@ -1,54 +1,100 @@
+import { AppError, codeLimits, identityMessages } from '@specboard/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import {
+  clearAttempts,
+  forgetEndedWindows,
+  giveBackAttempt,
+  type LimitedSubject,
+  takeAttempt,
+} from './rate-limits.ts';
 
-export type ThrottleRules = {
-  maxFailuresPerAccount: number;
-  maxFailuresPerAddress: number;
-  windowSeconds: number;
-};
-
-export const accountSubject = (email: string) => `account:${email}`;
-export const addressSubject = (address: string) => `address:${address}`;
+const tooManyAttempts = (waitSeconds: number) =>
+  new AppError('TOO_MANY_ATTEMPTS', identityMessages.tooManyAttempts(waitSeconds), {
+    retryAfterSeconds: waitSeconds,
+  });
 
 /**
- * Seconds until sign-in may be tried again for this account and address, or 0. A subject is held
- * while its most recent `max` failures all fall within the window; the wait ends when the oldest
- * of them leaves it.
+ * Takes one attempt from every subject, or none: when one subject is full, the others get theirs
+ * back, so that refused attempts count nowhere (an attacker held on one account from one address
+ * cannot go on filling the account's allowance for everyone).
  */
-export async function secondsUntilAllowed(
-  db: Kysely<Database>,
-  subjects: { account: string; address: string },
-  rules: ThrottleRules,
-): Promise<number> {
-  const waits = await Promise.all([
-    waitFor(db, subjects.account, rules.maxFailuresPerAccount, rules.windowSeconds),
-    waitFor(db, subjects.address, rules.maxFailuresPerAddress, rules.windowSeconds),
+async function takeFromAll(db: Kysely<Database>, subjects: LimitedSubject[]) {
+  const wait = await takeAttempt(db, subjects);
+  if (wait > 0) {
+    await giveBackAttempt(
+      db,
+      subjects.map(({ subject }) => subject),
+    );
+    throw tooManyAttempts(wait);
+  }
+}
+
+let attemptsSinceCleanUp = 0;
+
+async function cleanUpNowAndThen(db: Kysely<Database>) {
+  attemptsSinceCleanUp += 1;
+  if (attemptsSinceCleanUp < 500) return;
+  attemptsSinceCleanUp = 0;
+  await forgetEndedWindows(db);
+}
+
+const signInSubjects = (context: GraphQLContext, email: string) => ({
+  source: `sign-in:${email}|${context.clientAddress}`,
+  account: `sign-in:${email}`,
+  address: `sign-in@${context.clientAddress}`,
+});
+
+/**
+ * Takes a sign-in attempt before the password is checked, so that parallel guesses cannot all
+ * pass the check: the account from this address (the source) first, then the account from
+ * anywhere and the address on any account. A success gives its attempt back and clears the source.
+ */
+export async function takeSignInAttempt(context: GraphQLContext, email: string) {
+  const db = context.database.db;
+  const limits = context.config.auth.signInLimits;
+  const { source, account, address } = signInSubjects(context, email);
+  await cleanUpNowAndThen(db);
+  await takeFromAll(db, [{ subject: source, limit: limits.perSource }]);
+  try {
+    await takeFromAll(db, [
+      { subject: account, limit: limits.perAccount },
+      { subject: address, limit: limits.perAddress },
+    ]);
+  } catch (error) {
+    await giveBackAttempt(db, [source]);
+    throw error;
+  }
+  return {
+    succeeded: async () => {
+      await clearAttempts(db, [source]);
+      await giveBackAttempt(db, [account, address]);
+    },
+  };
+}
+
+/** After a reset proved the mailbox: the account, from here and from anywhere, is not held. */
+export async function liftSignInHold(context: GraphQLContext, email: string) {
+  const { source, account } = signInSubjects(context, email);
+  await clearAttempts(context.database.db, [source, account]);
+}
+
+/** Counts a code mailed to `email` on the request of this client; refuses past the limits. */
+export async function takeCodeMail(context: GraphQLContext, email: string) {
+  await takeFromAll(context.database.db, [
+    { subject: `code-mail:${email}`, limit: codeLimits.mailsPerAddress },
+    { subject: `code-mail@${context.clientAddress}`, limit: codeLimits.mailsPerClient },
   ]);
-  return Math.max(...waits);
 }
 
-async function waitFor(db: Kysely<Database>, subject: string, max: number, windowSeconds: number) {
-  const since = new Date(Date.now() - windowSeconds * 1000);
-  const recent = await db
-    .selectFrom('sign_in_failures')
-    .select('failed_at')
-    .where('subject', '=', subject)
-    .where('failed_at', '>', since)
-    .orderBy('failed_at', 'desc')
-    .limit(max)
-    .execute();
-  if (recent.length < max) return 0;
-  const oldest = recent[recent.length - 1]!.failed_at.getTime();
-  return Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - Date.now()) / 1000));
-}
-
-export async function recordFailure(db: Kysely<Database>, subjects: string[]) {
-  await db
-    .insertInto('sign_in_failures')
-    .values(subjects.map((subject) => ({ subject })))
-    .execute();
-}
-
-export async function clearFailures(db: Kysely<Database>, subject: string) {
-  await db.deleteFrom('sign_in_failures').where('subject', '=', subject).execute();
+/**
+ * Counts a guess at the codes of `email`, whether or not it has an account, so that the answers
+ * do not tell; across all its codes, so that asking for a fresh code brings no fresh guesses.
+ */
+export async function takeCodeGuess(context: GraphQLContext, email: string) {
+  await takeFromAll(context.database.db, [
+    { subject: `code-guess:${email}`, limit: codeLimits.guessesPerAddress },
+    { subject: `code-guess@${context.clientAddress}`, limit: codeLimits.guessesPerClient },
+  ]);
 }
