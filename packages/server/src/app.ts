@@ -83,6 +83,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       webDist: config.webDist,
       maxBodyBytes: config.maxBodyBytes,
       logger,
+      publicUrl: config.publicUrl,
       outbox: config.mail.outboxPage ? () => renderOutboxPage(database) : undefined,
       files: createFilesRoute(platform, (token) =>
         verifyAccessToken(platform.signingSecret, token),

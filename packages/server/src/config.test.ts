@@ -87,6 +87,14 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('never offers the development outbox on a server published over https', () => {
+    expect(loadConfig({}).mail.outboxPage).toBe(true);
+    const published = { PUBLIC_URL: 'https://specs.example.com' };
+    expect(loadConfig(published).mail.outboxPage).toBe(false);
+    expect(loadConfig({ ...published, MAIL_OUTBOX_PAGE: 'on' }).mail.outboxPage).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0' }).mail.outboxPage).toBe(false);
+  });
+
   it('takes a PostgreSQL server and Redis when their URLs are set', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://app@db.internal:5432/specboard',

@@ -275,9 +275,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
-      // The outbox shows every code sent: offer it only where no one else can reach it.
+      // The outbox shows every code sent: offer it only where no one else can reach it, and
+      // never on a server published over https, which is for others to reach.
       outboxPage:
         !e.SMTP_URL &&
+        !publicUrl.startsWith('https:') &&
         (e.MAIL_OUTBOX_PAGE === 'on' || (e.MAIL_OUTBOX_PAGE === 'auto' && isLoopback(e.HOST))),
     },
     auth: {

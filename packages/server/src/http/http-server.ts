@@ -4,19 +4,25 @@ import sirv from 'sirv';
 import { newRequestId, requestScope } from '../graphql/request-scope.ts';
 import type { Yoga } from '../graphql/yoga.ts';
 import type { Logger } from '../logger.ts';
+import { isFromThisMachine } from '../platform/mail/outbox-access.ts';
+import { outboxContentSecurityPolicy } from '../platform/mail/outbox-page.ts';
 import { attachGraphQLWebSocket } from './graphql-ws.ts';
 import { BodyTooLargeError, readBody } from './read-body.ts';
+import { type ResponseKind, setSecurityHeaders } from './security-headers.ts';
 
 // Pages of the web app kept by browsers and proxies for a week (spec 000 §9, "Share cache
 // max-age 604800 s"): the shared-project page. Only the page; its data calls are never cached.
 const cachedPages = /^\/shared-project\/[^/]+\/?$/;
 const sharedPageCacheControl = 'public, max-age=604800';
+const outboxPath = /^\/dev\/outbox\/?$/;
 
 export type HttpOptions = {
   yoga: Yoga;
   webDist: string;
   maxBodyBytes: number;
   logger: Logger;
+  /** The app's public address (PUBLIC_URL): its WebSocket origin goes into the CSP. */
+  publicUrl?: string;
   /** Renders the development outbox page; absent where it must not be offered. */
   outbox?: () => Promise<string>;
   /** Uploads to `/files` and downloads from `/files/<key>`. */
@@ -29,6 +35,7 @@ export function createHttpServer({
   webDist,
   maxBodyBytes,
   logger,
+  publicUrl,
   outbox,
   files,
 }: HttpOptions) {
@@ -56,6 +63,9 @@ export function createHttpServer({
     response.setHeader('x-request-id', requestId);
     requestScope.run({ requestId }, () => {
       const path = request.url?.split('?')[0] ?? '/';
+      const isFiles = Boolean(files) && (path === '/files' || path.startsWith('/files/'));
+      const kind: ResponseKind = path === yoga.graphqlEndpoint ? 'api' : isFiles ? 'file' : 'app';
+      setSecurityHeaders(response, kind, request.url ?? '/', publicUrl);
       if (path === yoga.graphqlEndpoint) {
         handleGraphQL(request, response).catch((error) => {
           logger.error({ err: error, requestId }, 'request failed');
@@ -63,7 +73,7 @@ export function createHttpServer({
         });
         return;
       }
-      if (files && (path === '/files' || path.startsWith('/files/'))) {
+      if (files && isFiles) {
         // The route answers its own errors; this only guards against a bug in it.
         files(request, response, path).catch((error) => {
           logger.error({ err: error, requestId }, 'file request failed');
@@ -71,10 +81,21 @@ export function createHttpServer({
         });
         return;
       }
-      if (path === '/dev/outbox' && outbox) {
+      if (outboxPath.test(path)) {
+        // Every code mailed is on it: only for a person on this machine, never through a proxy.
+        if (!outbox || !isFromThisMachine(request)) {
+          response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+          return;
+        }
         outbox().then(
           (html) =>
-            response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+            response
+              .writeHead(200, {
+                'content-type': 'text/html; charset=utf-8',
+                'content-security-policy': outboxContentSecurityPolicy,
+                'cache-control': 'no-store',
+              })
+              .end(html),
           (error) => {
             logger.error({ err: error, requestId }, 'outbox page failed');
             response.writeHead(500).end();
