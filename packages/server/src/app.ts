@@ -4,7 +4,11 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { createFilesRoute } from './features/files/index.ts';
-import { loadSigningSecret, verifyAccessToken } from './features/identity/index.ts';
+import {
+  loadSigningSecret,
+  startSessionRegistry,
+  verifyAccessToken,
+} from './features/identity/index.ts';
 import { features as allFeatures } from './features/index.ts';
 import type { Platform } from './graphql/context.ts';
 import type { Feature } from './graphql/feature.ts';
@@ -58,6 +62,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     stops.unshift(() => mail.close());
     const storage = await createStorage(config.files.storage);
     stops.unshift(() => storage.close());
+    const sessions = startSessionRegistry(database.db, pubsub, {
+      forgetAfterMs: (config.auth.accessTokenTtlSeconds + 60) * 1000,
+      logger,
+    });
+    stops.unshift(() => sessions.stop());
     const platform: Platform = {
       config,
       logger,
@@ -69,6 +78,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       geocoder: createGeocoder(config.geocoder, { logger }),
       accountHooks: createAccountHooks(),
       signingSecret: await loadSigningSecret(database, config.auth.secret),
+      sessions,
       serverId: randomUUID(),
       startedAt: new Date(),
     };
@@ -85,9 +95,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       logger,
       publicUrl: config.publicUrl,
       outbox: config.mail.outboxPage ? () => renderOutboxPage(database) : undefined,
-      files: createFilesRoute(platform, (token) =>
-        verifyAccessToken(platform.signingSecret, token),
-      ),
+      // A token of an ended session (signed out, password changed) reaches no file either.
+      files: createFilesRoute(platform, async (token) => {
+        const claims = await verifyAccessToken(platform.signingSecret, token);
+        return claims && !(await sessions.hasEnded(claims.familyId)) ? claims : undefined;
+      }),
     });
     stops.unshift(
       () =>

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connection.ts';
+import { createConfirmedAccount } from '../src/features/identity/index.ts';
+import { signInMutation } from './support/api-client.ts';
 import { type ServerProcess, spawnServer } from './support/spawn-server.ts';
 import { postGraphQL } from './support/test-app.ts';
 import {
@@ -22,8 +25,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type PulseListener = { counts: Map<string, number>; errors: unknown[]; stop: () => void };
 
 /** Subscribes to systemPulse over a real WebSocket and counts pulses by serverId. */
-function listenToPulses(url: string): PulseListener {
-  const client = connectGraphQLWebSocket(url);
+function listenToPulses(url: string, token: string): PulseListener {
+  // A socket must present credentials: the two processes share the database, so a token either
+  // signed is valid on both.
+  const client = connectGraphQLWebSocket(url, { authorization: `Bearer ${token}` });
   const listener: PulseListener = {
     counts: new Map(),
     errors: [],
@@ -76,8 +81,22 @@ async function startTwoProcesses(withRedis: boolean): Promise<[ServerProcess, Se
   ];
 }
 
-function listen(server: ServerProcess) {
-  const listener = listenToPulses(server.url);
+/** A confirmed account written to the shared database, signed in through `server`. */
+async function signedInToken(environment: TestEnvironment, server: ServerProcess) {
+  const [email, password] = [`pulse.${Date.now()}@example.com`, 'correct horse 9'];
+  const database = await openDatabase(environment.config);
+  try {
+    const profile = { name: 'Pulse', company: '', location: '', projectTeamRole: '' };
+    await createConfirmedAccount(database.db, { email, password, ...profile });
+  } finally {
+    await database.close();
+  }
+  const { body } = await postGraphQL(server.url, signInMutation, { email, password });
+  return body.data.signIn.session.accessToken as string;
+}
+
+function listen(server: ServerProcess, token: string) {
+  const listener = listenToPulses(server.url, token);
   listeners.add(listener);
   return listener;
 }
@@ -95,8 +114,9 @@ describe.skipIf(!runnable)(
       expect(await systemStatus(a)).toEqual({ database: 'POSTGRES', pubsub: 'REDIS' });
       expect(await systemStatus(b)).toEqual({ database: 'POSTGRES', pubsub: 'REDIS' });
 
-      const onA = listen(a);
-      const onB = listen(b);
+      const token = await signedInToken(environments.at(-1)!, a);
+      const onA = listen(a, token);
+      const onB = listen(b, token);
       await sleep(windowMs);
       const heardOnB = frequent(onB.counts);
       expect(heardOnB).toHaveLength(2);
@@ -122,8 +142,9 @@ describe.skipIf(!runnable)(
       expect(await systemStatus(a)).toEqual({ database: 'POSTGRES', pubsub: 'IN_PROCESS' });
       expect(await systemStatus(b)).toEqual({ database: 'POSTGRES', pubsub: 'IN_PROCESS' });
 
-      const onA = listen(a);
-      const onB = listen(b);
+      const token = await signedInToken(environments.at(-1)!, a);
+      const onA = listen(a, token);
+      const onB = listen(b, token);
       await sleep(windowMs);
       // In process, nothing from elsewhere can reach a subscriber: every pulse counts.
       const heardOnA = [...onA.counts.keys()];

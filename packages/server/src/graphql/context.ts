@@ -23,8 +23,26 @@ export type Platform = {
   geocoder: Geocoder;
   /** Signs and checks access tokens; the same in every process on one database. */
   signingSecret: Uint8Array;
+  /** Which sessions have ended, known to every process: their access tokens are refused. */
+  sessions: SessionRegistry;
   serverId: string;
   startedAt: Date;
+};
+
+/**
+ * Sessions (refresh families) that ended before their access tokens expired: signed out, the
+ * password changed or reset, a stolen refresh token seen. Implemented by the identity feature.
+ */
+export type SessionRegistry = {
+  /** True once the session has ended, whichever process ended it. */
+  hasEnded(familyId: string): Promise<boolean>;
+  /**
+   * Records sessions just ended (call after the revoking transaction committed) and tells every
+   * process, so that their tokens are refused and their sockets closed at once.
+   */
+  announceEnded(familyIds: readonly string[]): void;
+  /** Calls `onEnded` once when the session ends; returns the function that stops watching. */
+  watch(familyId: string, onEnded: () => void): () => void;
 };
 
 /** Who is calling, from a valid access token. */

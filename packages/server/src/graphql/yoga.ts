@@ -34,7 +34,15 @@ export function createGraphQLServer(platform: Platform, features: Feature[]): Yo
     landingPage: false,
     graphiql: false,
     logging: false,
-    context: (initial) => createRequestContext(platform, initial as never),
+    context: async (initial) => {
+      const context = await createRequestContext(platform, initial as never);
+      // A valid signature is not enough: the session may have ended (signed out, password
+      // changed or reset) before the token expired. The answer is then as for an expired token.
+      if (context.viewer && (await platform.sessions.hasEnded(context.viewer.familyId))) {
+        return { ...context, viewer: undefined, tokenRefused: true };
+      }
+      return context;
+    },
     maskedErrors: {
       maskError: (error) => toClientError(error, currentRequestId(), platform.logger),
     },

@@ -107,7 +107,14 @@ export async function probeSubscriptions(
   await Promise.all(sockets.map((socket) => socket.dispose()));
   return watches.map(({ root, caller, events, failure }) => {
     if (failure !== undefined) {
-      const errors = Array.isArray(failure) ? failure : [failure];
+      // A socket without credentials is closed at connection (4403) before any operation runs:
+      // the same refusal as an UNAUTHENTICATED answer.
+      const closed = failure as { code?: number; reason?: string };
+      const errors = Array.isArray(failure)
+        ? failure
+        : closed.code === 4403
+          ? [{ message: closed.reason, extensions: { code: 'UNAUTHENTICATED' } }]
+          : [failure];
       return { root, caller, outcome: classify({ status: 200, errors }, root.field.name) };
     }
     const first = events[0] as { data?: unknown; errors?: unknown[] } | undefined;

@@ -286,13 +286,17 @@ export async function refreshSession(context: GraphQLContext): Promise<Session> 
 /** Ends this session: its refresh family is revoked and the cookie cleared. */
 export async function signOut(context: GraphQLContext): Promise<boolean> {
   const token = readRefreshCookie(context.cookieHeader);
+  const ended: string[] = [];
   await context.database.db.transaction().execute(async (trx) => {
-    if (context.viewer) await revokeFamily(trx, context.viewer.familyId, 'signed out');
+    if (context.viewer) ended.push(context.viewer.familyId);
     if (token) {
       const rotation = await rotateRefreshToken(trx, token, 0);
-      if (rotation.outcome !== 'refused') await revokeFamily(trx, rotation.familyId, 'signed out');
+      if (rotation.outcome !== 'refused') ended.push(rotation.familyId);
     }
+    for (const familyId of new Set(ended)) await revokeFamily(trx, familyId, 'signed out');
   });
+  // Committed: its access tokens are refused and its sockets closed, on every server.
+  context.sessions.announceEnded(ended);
   context.setCookie(clearedRefreshCookie(secureCookies(context)));
   return true;
 }
@@ -316,6 +320,7 @@ export async function confirmResetPassword(
   requireGoodPassword(newPassword);
   const email = requireValidEmail(rawEmail);
   const passwordHash = await hashPassword(newPassword);
+  let ended: string[] = [];
   await spendCode(context, email, 'reset-password', code, async (trx, owner) => {
     await updateUser(trx, owner.id, {
       password_hash: passwordHash,
@@ -323,8 +328,9 @@ export async function confirmResetPassword(
       must_change_password: false,
       password_changed_at: new Date(),
     });
-    await revokeAllOfUser(trx, owner.id, 'password reset');
+    ended = await revokeAllOfUser(trx, owner.id, 'password reset');
   });
+  context.sessions.announceEnded(ended);
   await liftSignInHold(context, email);
   return true;
 }
@@ -342,12 +348,14 @@ export async function changePassword(
   }
   requireGoodPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
+  let ended: string[] = [];
   const updated = await context.database.db.transaction().execute(async (trx) => {
-    await revokeAllOfUser(trx, user.id, 'password changed');
+    ended = await revokeAllOfUser(trx, user.id, 'password changed');
     return updateUser(trx, user.id, {
       password_hash: passwordHash,
       password_changed_at: new Date(),
     });
   });
+  context.sessions.announceEnded(ended);
   return startSession(context, updated);
 }

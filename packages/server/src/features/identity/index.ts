@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Feature } from '../../graphql/feature.ts';
 import { identityResolvers } from './identity.resolvers.ts';
 
+export { startSessionRegistry } from './session-registry.ts';
 export { loadSigningSecret } from './signing-key.ts';
 export { verifyAccessToken } from './tokens.ts';
 

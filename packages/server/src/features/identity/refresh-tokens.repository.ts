@@ -51,6 +51,9 @@ export async function rotateRefreshToken(
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now())
     return { outcome: 'refused' };
+  // A family revoked while this token was being issued (a sign-out racing a refresh) may hold an
+  // unrevoked row: one revoked row ends the whole family.
+  if (await isFamilyRevoked(db, row.family_id)) return { outcome: 'refused' };
   if (row.spent_at && Date.now() - row.spent_at.getTime() > concurrentRefreshGraceMs) {
     return { outcome: 'reused', familyId: row.family_id };
   }
@@ -65,6 +68,7 @@ export async function rotateRefreshToken(
   return { outcome: 'rotated', userId: row.user_id, familyId: row.family_id, ...next };
 }
 
+/** Revokes every token of one session (refresh family). */
 export async function revokeFamily(db: Db, familyId: string, reason: string) {
   await db
     .updateTable('refresh_tokens')
@@ -74,11 +78,39 @@ export async function revokeFamily(db: Db, familyId: string, reason: string) {
     .execute();
 }
 
-export async function revokeAllOfUser(db: Db, userId: string, reason: string) {
-  await db
+/** Revokes every session of the user; returns the families that were still open. */
+export async function revokeAllOfUser(db: Db, userId: string, reason: string): Promise<string[]> {
+  const rows = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date(), revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .returning('family_id')
     .execute();
+  return [...new Set(rows.map((row) => row.family_id))];
+}
+
+/** True when any token of the family was revoked (partial index refresh_tokens_revoked_family). */
+export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Of the given families, those with a revoked token: one query for many open sessions. */
+export async function findRevokedFamilies(db: Db, familyIds: readonly string[]): Promise<string[]> {
+  if (familyIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .distinct()
+    .where('family_id', 'in', familyIds)
+    .where('revoked_at', 'is not', null)
+    .execute();
+  return rows.map((row) => row.family_id);
 }

@@ -12,13 +12,15 @@ export async function signAccessToken(
   familyId: string,
   ttlSeconds: number,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  // The token's exp counts whole seconds: the time told to the client is that same instant.
+  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+  const expiresAt = new Date(exp * 1000);
   const token = await new SignJWT({ fam: familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(issuer)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .setExpirationTime(exp)
     .sign(secret);
   return { token, expiresAt };
 }
