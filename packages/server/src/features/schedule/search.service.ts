@@ -66,11 +66,15 @@ export async function searchProjectCells(
   const limit = pageSize(args.limit, searchPageSize, searchPageSize);
   const after = decodeCursor(args.scrollID, 3) as RowCursor | undefined;
   const { rows } = await context.database.executeSql(
-    `select id, position::text as position, type_key, cells from schedule_rows r
-      where schedule_id = $1 and deleted_at is null
+    // The page follows the schedule's order on the row's own columns: the bigint position,
+    // never its text (named apart so that ORDER BY cannot take the text for it), so that the
+    // cursor's comparison and the order agree and no row is skipped or repeated.
+    `select r.id, r.position::text as cursor_position, r.type_key, r.cells from schedule_rows r
+      where r.schedule_id = $1 and r.deleted_at is null
         and exists (select 1 from jsonb_each_text(r.cells) e where e.value ilike $2)
-        and ($3::text is null or (type_key collate "C", position, id) > ($3::text collate "C", $4::bigint, $5::text))
-      order by type_key collate "C", position, id limit $6`,
+        and ($3::text is null
+          or (r.type_key collate "C", r.position, r.id) > ($3::text collate "C", $4::bigint, $5::text))
+      order by r.type_key collate "C", r.position, r.id limit $6`,
     [
       access.schedule.id,
       containsPattern(query),
@@ -80,11 +84,18 @@ export async function searchProjectCells(
       limit + 1,
     ],
   );
-  type Found = { id: string; position: string; type_key: string; cells: Record<string, unknown> };
+  type Found = {
+    id: string;
+    cursor_position: string;
+    type_key: string;
+    cells: Record<string, unknown>;
+  };
   const found = (rows as Found[]).slice(0, limit);
   const last = found.at(-1);
   const scrollID =
-    rows.length > limit && last ? encodeCursor([last.type_key, last.position, last.id]) : null;
+    rows.length > limit && last
+      ? encodeCursor([last.type_key, last.cursor_position, last.id])
+      : null;
   const page: SearchResultsPage = {
     query,
     scrollID,

@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+
+const search = `query ($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {
+  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {
+    scrollID data { rowId }
+  }
+}`;
+
+// Few distinct words, so that queries match some rows and not others.
+const words = ['ERC-1', 'erc-22', 'TR4', 'tr40', 'Halo', 'Lumen', ''];
+const typeKeys = ['1', '1A', '2', '10', 'B'];
+
+type GeneratedRow = { typeKey: string; position: number; model: string; note: string };
+type Edit =
+  | { kind: 'change'; index: number; model: string }
+  | { kind: 'delete'; index: number }
+  | { kind: 'insert'; typeKey: string; model: string };
+
+const rowArbitrary = fc.record({
+  typeKey: fc.constantFrom(...typeKeys),
+  // Positions past 9 and 99 are where text order and number order part.
+  position: fc.integer({ min: 1, max: 5_000 }),
+  model: fc.constantFrom(...words),
+  note: fc.constantFrom(...words),
+});
+const editArbitrary: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({
+    kind: fc.constant('change' as const),
+    index: fc.nat(),
+    model: fc.constantFrom(...words),
+  }),
+  fc.record({ kind: fc.constant('delete' as const), index: fc.nat() }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    typeKey: fc.constantFrom(...typeKeys),
+    model: fc.constantFrom(...words),
+  }),
+);
+
+describe('paging through a search', () => {
+  let app: TestApp;
+  let schedule: ScheduleFixture;
+  let scheduleId: string;
+  let nextId = 0;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    schedule = await scheduleFixture(app);
+    await schedule.createRow(); // the live schedule comes with its first row
+    const { rows } = await app.platform.database.executeSql(
+      `select id from schedules where project_id = $1 and kind = 'live'`,
+      [schedule.projectId],
+    );
+    scheduleId = (rows[0] as { id: string }).id;
+  });
+  afterAll(() => app.stop());
+
+  const sql = (text: string, values: unknown[] = []) =>
+    app.platform.database.executeSql(text, [scheduleId, ...values]);
+
+  async function insertRow(row: Omit<GeneratedRow, 'position'> & { position?: number }) {
+    const id = `row-${++nextId}`;
+    await sql(
+      `insert into schedule_rows (schedule_id, id, position, type_key, cells)
+       values ($1, $2, coalesce($3::bigint, (select coalesce(max(position), 0) + 1
+         from schedule_rows where schedule_id = $1)), $4, $5)`,
+      [
+        id,
+        row.position ?? null,
+        row.typeKey,
+        JSON.stringify({ model: row.model, notes: row.note }),
+      ],
+    );
+    return id;
+  }
+
+  async function matchingIds(query: string): Promise<string[]> {
+    const { rows } = await sql(
+      `select id from schedule_rows r where schedule_id = $1 and deleted_at is null
+         and exists (select 1 from jsonb_each_text(r.cells) e where e.value ilike $2)
+       order by type_key collate "C", position, id`,
+      [`%${query}%`],
+    );
+    return (rows as { id: string }[]).map((row) => row.id);
+  }
+
+  async function applyEdit(edit: Edit, ids: string[]) {
+    if (edit.kind === 'insert') {
+      ids.push(await insertRow({ typeKey: edit.typeKey, model: edit.model, note: '' }));
+      return;
+    }
+    const id = ids[edit.index % ids.length];
+    if (edit.kind === 'delete') {
+      await sql('update schedule_rows set deleted_at = now() where schedule_id = $1 and id = $2', [
+        id,
+      ]);
+    } else {
+      await sql(
+        `update schedule_rows set cells = jsonb_set(cells, '{model}', to_jsonb($3::text))
+          where schedule_id = $1 and id = $2`,
+        [id, edit.model],
+      );
+    }
+  }
+
+  it('brings every matching row exactly once, in schedule order, with edits between pages', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(rowArbitrary, { minLength: 1, maxLength: 60, selector: (r) => r.position }),
+        fc.constantFrom('erc', 'TR4', 'halo', 'lumen', 'e'),
+        fc.integer({ min: 1, max: 7 }),
+        fc.array(fc.array(editArbitrary, { maxLength: 3 }), { maxLength: 12 }),
+        async (rows, query, pageLimit, editsBetweenPages) => {
+          await sql('delete from schedule_rows where schedule_id = $1');
+          const ids: string[] = [];
+          for (const row of rows) ids.push(await insertRow(row));
+          const before = await matchingIds(query);
+
+          const seen: string[] = [];
+          let scroll: string | null = null;
+          let page = 0;
+          do {
+            const answer = await schedule.client.ok(search, {
+              ...schedule.ids,
+              q: query,
+              limit: pageLimit,
+              scroll,
+            });
+            seen.push(...answer.searchProjectCells.data.map((r: { rowId: string }) => r.rowId));
+            scroll = answer.searchProjectCells.scrollID;
+            for (const edit of editsBetweenPages[page++] ?? []) await applyEdit(edit, ids);
+          } while (scroll);
+
+          const after = new Set(await matchingIds(query));
+          const matchedThroughout = before.filter((id) => after.has(id));
+          // No row twice; every row that matched from first page to last, once.
+          expect(new Set(seen).size).toBe(seen.length);
+          for (const id of matchedThroughout) expect(seen).toContain(id);
+          // In schedule order (edits here change cells, never a row's place).
+          const order = (
+            await sql(
+              `select id from schedule_rows where schedule_id = $1
+                order by type_key collate "C", position, id`,
+            )
+          ).rows.map((row) => (row as { id: string }).id);
+          const ranks = seen.map((id) => order.indexOf(id));
+          expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 180_000);
+});
