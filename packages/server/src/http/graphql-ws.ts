@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { type ErrorCode, identityMessages } from '@specboard/domain';
-import { type ExecutionArgs, GraphQLError } from 'graphql';
+import type { ExecutionArgs } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { type Extra, useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -8,6 +9,13 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { newRequestId, requestScope } from '../graphql/request-scope.ts';
 import type { Yoga } from '../graphql/yoga.ts';
 import { admitSocket, bearerTokenOf, socketRefusedCode } from './socket-admission.ts';
+
+// graphql-ws takes errors from onSubscribe only if they are instances of the GraphQLError of
+// the graphql it loads itself (Node's resolution: the CommonJS build). A bundler or test runner
+// may give this module the ESM build, whose errors it would not recognise: take its class.
+const { GraphQLError: ProtocolError } = createRequire(import.meta.url)(
+  'graphql',
+) as typeof import('graphql');
 
 type EnvelopedRoot = {
   execute: (args: ExecutionArgs) => unknown;
@@ -80,7 +88,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, maxPayload: n
   };
 
   /** An error when this operation would pass the socket's or the user's limit. */
-  const overLimit = (ctx: SocketContext): GraphQLError | undefined => {
+  const overLimit = (ctx: SocketContext) => {
     // graphql-ws lists the operation being subscribed already.
     if (Object.keys(ctx.subscriptions).length > maxOperationsPerSocket) {
       return limitError(
@@ -122,7 +130,11 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, maxPayload: n
           try {
             document = parse(params.query);
           } catch (error) {
-            return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+            return [
+              error instanceof ProtocolError
+                ? error
+                : new ProtocolError(error instanceof Error ? error.message : String(error)),
+            ];
           }
           const errors = validate(schema, document);
           if (errors.length > 0) return errors;
@@ -147,7 +159,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, maxPayload: n
 }
 
 function limitError(message: string, limit: number) {
-  return new GraphQLError(message, {
+  return new ProtocolError(message, {
     extensions: { code: 'LIMIT_REACHED' satisfies ErrorCode, limit },
   });
 }

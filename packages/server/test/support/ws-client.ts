@@ -77,7 +77,15 @@ export function watchSubscription(
     {
       next: (event) => events.push(event as SubscriptionEvent),
       error: (error) => {
-        events.push({ errors: Array.isArray(error) ? error : [error as { message: string }] });
+        // A socket the server closed (at connection, for want of credentials) is kept as an
+        // error naming its close code and reason.
+        const closed = error as { code?: unknown; reason?: unknown };
+        const errors = Array.isArray(error)
+          ? error
+          : typeof closed.code === 'number'
+            ? [{ message: String(closed.reason), extensions: { closeCode: closed.code } }]
+            : [error as { message: string }];
+        events.push({ errors });
         finish();
       },
       complete: () => finish(),

@@ -1,3 +1,4 @@
+import { identityMessages } from '@specboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
@@ -109,10 +110,11 @@ describe('live permission changes', () => {
     expect(refused.events.map((event) => event.errors?.[0]?.extensions?.code)).toEqual([
       'NOT_FOUND',
     ]);
+    // Without credentials the socket itself is refused at connection (4403).
     const anonymous = watch(app, {}, onChange(f.ids.w, 'workspace', f.ids.w));
     await anonymous.ended;
-    expect(anonymous.events.map((event) => event.errors?.[0]?.extensions?.code)).toEqual([
-      'UNAUTHENTICATED',
+    expect(anonymous.events.map((event) => event.errors?.[0])).toEqual([
+      { message: identityMessages.signInRequired, extensions: { closeCode: 4403 } },
     ]);
   });
 });
