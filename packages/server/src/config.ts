@@ -90,6 +90,7 @@ const environmentSchema = z.object({
     .refine((value) => parseProxyTrust(value) !== undefined, proxyTrustExpected),
   FILES_DIR: optionalText,
   UPLOAD_MAX_BYTES: positiveInt(defaultUploadMaxBytes),
+  FILE_LINK_LIFETIME_SECONDS: positiveInt(900),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalUrl(['http', 'https']),
   S3_REGION: z.string().trim().min(1, 'expected a region name').default('us-east-1'),
@@ -181,7 +182,12 @@ export type Config = {
   };
   /** Proxies believed about the client's address (X-Forwarded-For): how many, or which. */
   trustProxy: ProxyTrust;
-  files: { storage: StorageConfig; maxUploadBytes: number };
+  files: {
+    storage: StorageConfig;
+    maxUploadBytes: number;
+    /** How long a download link handed out lasts (FILE_LINK_LIFETIME_SECONDS, 15 minutes). */
+    linkLifetimeSeconds: number;
+  };
   /** Absent url: the built-in gazetteer of world cities alone. */
   geocoder: { url: string | undefined; kind: 'photon' | 'nominatim' };
 };
@@ -295,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseProxyTrust(e.TRUST_PROXY) ?? { hops: 0 },
     files: {
       maxUploadBytes: e.UPLOAD_MAX_BYTES,
+      linkLifetimeSeconds: e.FILE_LINK_LIFETIME_SECONDS,
       storage: e.S3_BUCKET
         ? {
             kind: 's3',

@@ -17,4 +17,6 @@ export const fileMessages = {
   empty: (filename: string) => `The file ${filename} is empty.`,
   missingName: 'Give the file name in the x-file-name header (URL-encoded).',
   notFound: 'This file does not exist.',
+  linkNotValid:
+    'This link to the file has expired or is not valid. Open the file again in Specboard.',
 } as const;

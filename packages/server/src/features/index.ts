@@ -1,5 +1,6 @@
 import type { Feature } from '../graphql/feature.ts';
 import { commentsFeature } from './comments/index.ts';
+import { filesFeature } from './files/feature.ts';
 import { geocodingFeature } from './geocoding/index.ts';
 import { identityFeature } from './identity/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
@@ -21,6 +22,7 @@ export const features: Feature[] = [
   viewsFeature,
   versionsFeature,
   commentsFeature,
+  filesFeature,
   notificationsFeature,
   sharingFeature,
   geocodingFeature,

@@ -379,6 +379,21 @@ export type FeatureFlagValue = {
   type: Scalars['String']['output'];
 };
 
+/**
+ * Where a file and its thumbnails download from for a while: signed links that expire (after
+ * FILE_LINK_LIFETIME_SECONDS at most, 15 minutes by default). Ask again for fresh ones.
+ */
+export type FileLink = {
+  __typename?: 'FileLink';
+  /** When these links stop working (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
+  /** The file's key, as a cell holds it. */
+  key: Scalars['String']['output'];
+  /** Links to its small, medium, large and full thumbnails; null for a file without any. */
+  thumbnails: Maybe<Thumbnails>;
+  url: Scalars['String']['output'];
+};
+
 export type InviteOutcome = {
   __typename?: 'InviteOutcome';
   email: Scalars['String']['output'];
@@ -1510,6 +1525,12 @@ export type Query = {
   getComparisonFields: Array<ScheduleColumn>;
   /** The distinct values a column holds, for its dropdown. */
   getDropdownValues: Array<Scalars['String']['output']>;
+  /**
+   * Download links for files held by the project's cells (its live schedule, its versions and its
+   * deleted rows), for those who may read the project, the shared link's readers included. Keys
+   * the project's cells do not hold are left out. At most 200 keys.
+   */
+  getFileLinks: Array<FileLink>;
   getMyRolesInResource: ResourceRoles;
   /** Where the user lands after sign-in: the stored route, an event page, or projects. */
   getOnboardingRoute: Scalars['String']['output'];
@@ -1666,6 +1687,13 @@ export type QueryGetComparisonFieldsArgs = {
 
 export type QueryGetDropdownValuesArgs = {
   col: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetFileLinksArgs = {
+  keys: Array<Scalars['String']['input']>;
   projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
@@ -2771,6 +2799,7 @@ export type ResolversTypes = {
   EditCommentInput: EditCommentInput;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
+  FileLink: ResolverTypeWrapper<FileLink>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2907,6 +2936,7 @@ export type ResolversParentTypes = {
   EditCommentInput: EditCommentInput;
   FeatureFlag: FeatureFlag;
   FeatureFlagValue: FeatureFlagValue;
+  FileLink: FileLink;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -3204,6 +3234,13 @@ export type FeatureFlagValueResolvers<ContextType = GraphQLContext, ParentType e
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FileLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileLink'] = ResolversParentTypes['FileLink']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnails?: Resolver<Maybe<ResolversTypes['Thumbnails']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InviteOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteOutcome'] = ResolversParentTypes['InviteOutcome']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3498,6 +3535,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCommentCellPointers?: Resolver<Array<ResolversTypes['CommentCellPointer']>, ParentType, ContextType, RequireFields<QueryGetCommentCellPointersArgs, 'projectId' | 'workspaceId'>>;
   getComparisonFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetComparisonFieldsArgs, 'projectId' | 'workspaceId'>>;
   getDropdownValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDropdownValuesArgs, 'col' | 'projectId' | 'workspaceId'>>;
+  getFileLinks?: Resolver<Array<ResolversTypes['FileLink']>, ParentType, ContextType, RequireFields<QueryGetFileLinksArgs, 'keys' | 'projectId' | 'workspaceId'>>;
   getMyRolesInResource?: Resolver<ResolversTypes['ResourceRoles'], ParentType, ContextType, RequireFields<QueryGetMyRolesInResourceArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
   getProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<QueryGetProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
@@ -3962,6 +4000,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompareTypeRollup?: CompareTypeRollupResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
+  FileLink?: FileLinkResolvers<ContextType>;
   InviteOutcome?: InviteOutcomeResolvers<ContextType>;
   InviteReport?: InviteReportResolvers<ContextType>;
   InviteSuggestion?: InviteSuggestionResolvers<ContextType>;

@@ -115,6 +115,7 @@ const fieldValues: Record<string, FieldValues> = {
   // Its results are those of the caller's searches with the same arguments (causeEvents).
   onSearchProjectCells: () => ({ viewId: undefined, versionId: undefined }),
   getAttachmentInfo: (f) => ({ key: f.base.ownerFile }),
+  getFileLinks: (f) => ({ keys: [f.base.ownerFile] }),
   getUserProjectPreference: () => ({ key: 'matrix' }),
   updateUserProjectPreference: () => ({ key: 'matrix', value: 'on' }),
   updateWorkspaceMembership: () => ({ role: 'editor' }),

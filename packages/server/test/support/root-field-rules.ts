@@ -213,6 +213,8 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
   'Query.myNotifications': signedIn('own notifications'),
   'Mutation.markNotificationsRead': signedIn('own notifications'),
   'Subscription.onNotification': signedIn('own notifications'),
+  // files: expiring download links, for files the project's cells hold
+  'Query.getFileLinks': linkRead("only files in the project's cells"),
   // geocoding
   'Query.searchAddress': signedIn(),
   // sharing (issue 10): people on a project, invites, requests, user search, the shared link

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { postFile, storedZip } from '../files/files.test-support.ts';
+import { linkTo, postFile, storedZip } from '../files/files.test-support.ts';
 import {
   commentsFixture,
   createCommentMutation,
@@ -59,9 +59,9 @@ describe('comment attachments', () => {
         filename: 'fixture.png',
         size: png.length,
         type: 'image/png',
-        url: `/files/${image}`,
+        url: expect.stringMatching(linkTo(image)),
         thumbnails: expect.objectContaining({
-          small: expect.stringMatching(/^\/files\/.+small\.png$/),
+          small: expect.stringMatching(linkTo(`${image}.small.png`)),
         }),
       },
       expect.objectContaining({ key: photometry, filename: 'lamp.ies', thumbnails: null }),

@@ -8,7 +8,13 @@ import {
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { AttachmentInfo } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { findFile, findFilesOfUser, type StoredFile } from '../files/index.ts';
+import {
+  type FileLinks,
+  fileLinksOf,
+  findFile,
+  findFilesOfUser,
+  type StoredFile,
+} from '../files/index.ts';
 import { authorize, loadWorkspace } from '../workspaces/index.ts';
 import { loadCommentAccess, type ResourceArgs, runOutside } from './comment-access.ts';
 import { toAttachment } from './comment-presenter.ts';
@@ -36,14 +42,17 @@ export async function resolveOwnFiles(
   return unique;
 }
 
-function toInfo(file: StoredFile): AttachmentInfo {
-  const attachment = toAttachment({
-    key: file.key,
-    filename: file.filename,
-    size: file.size,
-    type: file.contentType,
-    thumbnails: file.thumbnails,
-  });
+function toInfo(file: StoredFile, links: FileLinks): AttachmentInfo {
+  const attachment = toAttachment(
+    {
+      key: file.key,
+      filename: file.filename,
+      size: file.size,
+      type: file.contentType,
+      thumbnails: file.thumbnails,
+    },
+    links,
+  );
   return {
     key: attachment.key,
     filename: attachment.filename,
@@ -69,7 +78,7 @@ export async function declareUserAttachement(
      values ($1, $2, $3, $4) on conflict do nothing`,
     [args.resourceType, args.resourceId, key, viewer.userId],
   );
-  return toInfo((await findFile(context, key!))!);
+  return toInfo((await findFile(context, key!))!, fileLinksOf(context));
 }
 
 type Holder = {
@@ -97,7 +106,7 @@ export async function getAttachmentInfo(
   const notFound = () => new AppError('NOT_FOUND', fileMessages.notFound);
   const file = await findFile(context, args.key);
   if (!file) throw notFound();
-  if (file.ownerId === viewer.userId) return toInfo(file);
+  if (file.ownerId === viewer.userId) return toInfo(file, fileLinksOf(context));
   const { rows } = await runOutside(context)(
     `select c.resource_type, c.resource_id,
             json_build_object('created_by', c.created_by, 'privacy', c.privacy,
@@ -133,7 +142,7 @@ export async function getAttachmentInfo(
         viewer.userId,
       )
     ) {
-      return toInfo(file);
+      return toInfo(file, fileLinksOf(context));
     }
   }
   throw notFound();

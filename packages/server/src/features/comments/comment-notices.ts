@@ -1,5 +1,6 @@
 import { canSeeComment, commentExcerpt } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { fileLinksOf } from '../files/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { ScheduleAccess } from '../schedule/index.ts';
 import { factsOf, runOutside } from './comment-access.ts';
@@ -56,7 +57,7 @@ async function tellPeople(
     comment.resource_id,
   ]);
   const resourceName = (rows[0] as { project_name: string } | undefined)?.project_name ?? '';
-  const people = await loadPeople(run, [author, ...mentioned, ...followers]);
+  const people = await loadPeople(run, [author, ...mentioned, ...followers], fileLinksOf(context));
   const actor = people.get(author) ?? { id: author, name: 'Someone', email: '', picture: null };
   const excerpt = commentExcerpt(comment.message);
   const link = commentLink(context.config.publicUrl, {

@@ -7,15 +7,22 @@ import type {
   CommentAttachment,
   CommentPerson,
 } from '../../graphql/resolvers.generated.ts';
-import { fileUrl, thumbnailUrls } from '../files/index.ts';
+import { type FileLinks, pictureLink, thumbnailUrls } from '../files/index.ts';
 import { abilityOf } from '../workspaces/index.ts';
 import { factsOf } from './comment-access.ts';
 import type { StoredAttachment, StoredComment } from './comments.repository.ts';
 
 export type People = Map<string, CommentPerson>;
 
-/** The people named by the ids, as comments show them (a name, else their address). */
-export async function loadPeople(run: RawRunner, ids: Iterable<string>): Promise<People> {
+/**
+ * The people named by the ids, as comments show them (a name, else their address), their
+ * pictures as links signed for this answer.
+ */
+export async function loadPeople(
+  run: RawRunner,
+  ids: Iterable<string>,
+  links: FileLinks,
+): Promise<People> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const { rows } = await run('select id, name, email, picture from users where id = any($1)', [
@@ -29,16 +36,11 @@ export async function loadPeople(run: RawRunner, ids: Iterable<string>): Promise
           id: user.id,
           name: user.name?.trim() || user.email,
           email: user.email,
-          picture: pictureUrl(user.picture),
+          picture: pictureLink(user.picture, links),
         },
       ],
     ),
   );
-}
-
-function pictureUrl(picture: StoredImage | null): string | null {
-  if (!picture) return null;
-  return fileUrl(picture.thumbnails.small ?? picture.key);
 }
 
 const unknownPerson = (id: string): CommentPerson => ({
@@ -48,15 +50,16 @@ const unknownPerson = (id: string): CommentPerson => ({
   picture: null,
 });
 
-export function toAttachment(attachment: StoredAttachment): CommentAttachment {
+/** A comment's file, with links signed for this answer (given only to those who see it). */
+export function toAttachment(attachment: StoredAttachment, links: FileLinks): CommentAttachment {
   return {
     id: attachment.key,
     key: attachment.key,
     filename: attachment.filename,
     size: Number(attachment.size),
     type: attachment.type,
-    url: fileUrl(attachment.key),
-    thumbnails: thumbnailUrls(attachment.thumbnails),
+    url: links.url(attachment.key),
+    thumbnails: thumbnailUrls(attachment.thumbnails, links),
   };
 }
 
@@ -80,6 +83,7 @@ export function toComment(
   people: People,
   viewerId: string,
   subject: PermissionSubject,
+  links: FileLinks,
 ): Comment {
   const person = (id: string) => people.get(id) ?? unknownPerson(id);
   return {
@@ -97,7 +101,7 @@ export function toComment(
     privacy: comment.privacy,
     status: comment.status,
     mentioned: comment.mentioned.map(person),
-    attachments: comment.attachments.map(toAttachment),
+    attachments: comment.attachments.map((attachment) => toAttachment(attachment, links)),
     resolved: comment.resolved,
     resolvedBy: comment.resolved_by ? person(comment.resolved_by) : null,
     creator: person(comment.created_by),
@@ -118,6 +122,7 @@ export async function presentComments(
   comments: StoredComment[],
   viewerId: string,
   subject: PermissionSubject,
+  links: FileLinks,
 ): Promise<Comment[]> {
   const people = await loadPeople(
     run,
@@ -126,6 +131,7 @@ export async function presentComments(
       ...c.mentioned,
       ...(c.resolved_by ? [c.resolved_by] : []),
     ]),
+    links,
   );
-  return comments.map((comment) => toComment(comment, people, viewerId, subject));
+  return comments.map((comment) => toComment(comment, people, viewerId, subject, links));
 }

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { untilAccessLost } from '../../graphql/live-access.ts';
 import type { Comment, ResourceCommentsState, Slant } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
+import { fileLinksOf } from '../files/index.ts';
 import { loadCommentAccess, type ResourceArgs, runOutside } from './comment-access.ts';
 import type { CommentsChange } from './comment-events.ts';
 import { presentComments } from './comment-presenter.ts';
@@ -75,6 +76,7 @@ export function subscribeToCommentChanges(context: GraphQLContext, args: Resourc
       [stored],
       userId,
       access.onProject,
+      fileLinksOf(context),
     );
     if (!comment) return [];
     return [canSeeComment(change.after, userId) ? comment : { ...comment, status: 'deleted' }];

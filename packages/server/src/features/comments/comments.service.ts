@@ -19,6 +19,7 @@ import type {
   CreateCommentInput,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
+import { fileLinksOf } from '../files/index.ts';
 import type { ScheduleAccess } from '../schedule/index.ts';
 import { authorize, decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
 import { resolveOwnFiles } from './attachments.service.ts';
@@ -70,6 +71,7 @@ export async function present(
     [comment],
     viewer.userId,
     access.onProject,
+    fileLinksOf(context),
   );
   return one!;
 }
@@ -118,7 +120,7 @@ export async function listComments(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: await presentComments(run, page, viewer.userId, access.onProject),
+    items: await presentComments(run, page, viewer.userId, access.onProject, fileLinksOf(context)),
     nextToken: rows.length > limit && last ? encodeCursor([last.cursor_at, last.id]) : null,
   };
 }

@@ -2,6 +2,7 @@ import { AppError } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { RowFollower } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
+import { fileLinksOf } from '../files/index.ts';
 import type { ScheduleAccess } from '../schedule/index.ts';
 import { authorize } from '../workspaces/index.ts';
 import { loadRowAccess, runOutside } from './comment-access.ts';
@@ -20,7 +21,7 @@ type RowArgs = {
 async function followersOf(context: GraphQLContext, access: ScheduleAccess, rowId: string) {
   const run = runOutside(context);
   const ids = await selectFollowers(run, access.schedule.projectId, access.schedule.id, rowId);
-  const people = await loadPeople(run, ids);
+  const people = await loadPeople(run, ids, fileLinksOf(context));
   return ids.flatMap((id): RowFollower[] => {
     const person = people.get(id);
     return person

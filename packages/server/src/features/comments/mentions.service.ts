@@ -2,6 +2,7 @@ import { AppError, mentionSuggestionsMax, normalizeMentionSearch } from '@specbo
 import type { RawRunner } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { CommentPerson } from '../../graphql/resolvers.generated.ts';
+import { fileLinksOf } from '../files/index.ts';
 import type { ScheduleAccess } from '../schedule/index.ts';
 import { authorize, listProjectReaders, projectReadersSql } from '../workspaces/index.ts';
 import { loadCommentAccess, type ResourceArgs, runOutside } from './comment-access.ts';
@@ -58,6 +59,6 @@ export async function searchCommentMentions(
     activeOnly: true,
   });
   const ids = readers.map((reader) => reader.user_id);
-  const people = await loadPeople(runOutside(context), ids);
+  const people = await loadPeople(runOutside(context), ids, fileLinksOf(context));
   return ids.flatMap((id) => people.get(id) ?? []);
 }

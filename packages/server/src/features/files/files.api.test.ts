@@ -5,8 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { type FakeS3, startFakeS3 } from '../../../test/support/fake-s3.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { getPath, onePagePdf, postFile, storedZip } from './files.test-support.ts';
-import { findOwnedImage } from './index.ts';
+import {
+  getPath,
+  keyOfLink,
+  linkTo,
+  onePagePdf,
+  postFile,
+  storedZip,
+} from './files.test-support.ts';
+import { fileLinksOf, findOwnedImage } from './index.ts';
 
 const megabyte = 1024 * 1024;
 
@@ -90,13 +97,14 @@ describe.each(['local', 's3'] as const)('files on %s storage', (storageKind) => 
     const file = upload.json();
     expect(file).toMatchObject({ filename: name, type: 'image/png', size: png.length });
     expect(file.key).toMatch(/^[0-9a-f]{40}$/);
-    expect(file.url).toBe(`/files/${file.key}`);
+    // Signed links that expire, not the bare key.
+    expect(file.url).toMatch(linkTo(file.key));
     expect(upload.headers.location).toBe(file.url);
     expect(file.thumbnails).toEqual({
-      small: `/files/${file.key}.small.png`,
-      medium: `/files/${file.key}.medium.png`,
-      large: `/files/${file.key}.large.png`,
-      full: `/files/${file.key}.full.png`,
+      small: expect.stringMatching(linkTo(`${file.key}.small.png`)),
+      medium: expect.stringMatching(linkTo(`${file.key}.medium.png`)),
+      large: expect.stringMatching(linkTo(`${file.key}.large.png`)),
+      full: expect.stringMatching(linkTo(`${file.key}.full.png`)),
     });
 
     const download = await getPath(app.url, file.url);
@@ -106,10 +114,14 @@ describe.each(['local', 's3'] as const)('files on %s storage', (storageKind) => 
       'content-type': 'image/png',
       'content-length': String(png.length),
       'content-disposition': `inline; filename="Fa_ade plan.png"; filename*=UTF-8''Fa%C3%A7ade%20plan.png`,
-      'cache-control': 'private, max-age=604800',
+      'cache-control': expect.stringMatching(/^private, max-age=\d+$/),
       etag: `"${file.key}"`,
       'x-content-type-options': 'nosniff',
     });
+    // Kept by the browser no longer than the link lasts (15 minutes by default).
+    const maxAge = Number(download.headers['cache-control']?.split('=')[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(900);
     const again = await getPath(app.url, file.url, { 'if-none-match': `"${file.key}"` });
     expect(again.status).toBe(304);
     const head = await getPath(app.url, file.url, {}, 'HEAD');
@@ -145,8 +157,8 @@ describe.each(['local', 's3'] as const)('files on %s storage', (storageKind) => 
       expect(pixel(info.width - 1, info.height - 1)).toEqual([255, 0, 0]);
     }
 
-    const keys = [file.key, ...Object.values(file.thumbnails as Record<string, string>)].map(
-      (url) => url.replace('/files/', ''),
+    const keys = [file.url, ...Object.values(file.thumbnails as Record<string, string>)].map(
+      keyOfLink,
     );
     expect(storedKeys()).toEqual(expect.arrayContaining(keys));
     if (fake) expect(fake.objects.get(file.key)?.body.equals(png)).toBe(true);
@@ -156,7 +168,7 @@ describe.each(['local', 's3'] as const)('files on %s storage', (storageKind) => 
       thumbnails: Object.fromEntries(
         Object.entries(file.thumbnails as Record<string, string>).map(([size, url]) => [
           size,
-          url.replace('/files/', ''),
+          keyOfLink(url),
         ]),
       ),
     });
@@ -287,17 +299,15 @@ describe.each(['local', 's3'] as const)('files on %s storage', (storageKind) => 
     });
   });
 
-  it('answers 404 for unknown and malformed keys, and 405 for other methods', async () => {
-    for (const key of [
-      '0'.repeat(40),
-      `${'0'.repeat(40)}.small.png`,
-      '..%2Fetc%2Fpasswd',
-      '%E0%A4%A',
-    ]) {
-      const answer = await getPath(app.url, `/files/${key}`);
+  it('answers 404 for unknown and malformed keys behind a valid link, and 405 for other methods', async () => {
+    const links = fileLinksOf(app.platform);
+    for (const key of ['0'.repeat(40), `${'0'.repeat(40)}.small.png`, '../etc/passwd']) {
+      const answer = await getPath(app.url, links.url(key));
       expect(answer.status, key).toBe(404);
       expect(answer.json().errors[0].extensions.code).toBe('NOT_FOUND');
     }
+    const undecodable = await getPath(app.url, '/files/%E0%A4%A');
+    expect(undecodable.status).toBe(403);
     expect((await getPath(app.url, '/files', {}, 'GET')).status).toBe(405);
     expect((await getPath(app.url, `/files/${'0'.repeat(40)}`, {}, 'DELETE')).status).toBe(405);
   });

@@ -12,19 +12,22 @@ import type { Platform } from '../../graphql/context.ts';
 import { currentRequestId } from '../../graphql/request-scope.ts';
 import { BodyTooLargeError, readBody } from '../../http/read-body.ts';
 import { contentDisposition } from './content-disposition.ts';
+import { checkFileLink, fileLinksOf } from './file-links.ts';
 import { type Download, findDownload, refuseUpload, uploadFile } from './files.service.ts';
-import { fileUrl } from './keys.ts';
 
 /** Checks an access token; the identity feature's, handed in so this feature does not import it. */
 export type VerifyToken = (token: string) => Promise<{ userId: string } | undefined>;
 
-const cacheControl = 'private, max-age=604800';
+/** Kept by the browser alone, and no longer than the link it came by lasts. */
+const cacheControl = (secondsLeft: number) => `private, max-age=${secondsLeft}`;
 
 /**
  * `POST /files`: the body is the file's raw bytes; `x-file-name` its URL-encoded name,
  * `content-type` its declared type, `authorization: Bearer <access token>`. Answers 201 with
- * `{ key, filename, type, size, url, thumbnails }` (thumbnails null unless an image or a PDF).
- * `GET|HEAD /files/<key>` serves a file or a thumbnail; anyone holding the unguessable key may.
+ * `{ key, filename, type, size, url, thumbnails }` (thumbnails null unless an image or a PDF),
+ * the URLs signed links (file-links.ts) for the uploader.
+ * `GET|HEAD /files/<key>?expires=…&signature=…` serves a file or a thumbnail through a link the
+ * API handed out, until it expires; without a valid one, 403 and nothing of the file.
  * Errors answer as GraphQL errors do: `{ errors: [{ message, extensions: { code, … } }] }`.
  */
 export function createFilesRoute(platform: Platform, verifyToken: VerifyToken) {
@@ -35,8 +38,9 @@ export function createFilesRoute(platform: Platform, verifyToken: VerifyToken) {
   ): Promise<void> => {
     try {
       if (path === '/files') {
-        if (request.method === 'POST') await handleUpload(platform, verifyToken, request, response);
-        else refuseMethod(response, 'POST');
+        if (request.method === 'POST') {
+          await handleUpload(platform, verifyToken, request, response);
+        } else refuseMethod(response, 'POST');
       } else if (request.method === 'GET' || request.method === 'HEAD') {
         await handleDownload(platform, request, response, path.slice('/files/'.length));
       } else {
@@ -85,12 +89,14 @@ async function handleUpload(
     { requestId: currentRequestId(), key: file.key, type: file.contentType, size: file.size },
     'file uploaded',
   );
+  const links = fileLinksOf(platform);
   const thumbnails = file.thumbnails && {
-    small: fileUrl(file.thumbnails.small),
-    medium: fileUrl(file.thumbnails.medium),
-    large: fileUrl(file.thumbnails.large),
-    full: fileUrl(file.thumbnails.full),
+    small: links.url(file.thumbnails.small),
+    medium: links.url(file.thumbnails.medium),
+    large: links.url(file.thumbnails.large),
+    full: links.url(file.thumbnails.full),
   };
+  const url = links.url(file.key);
   sendJson(
     response,
     201,
@@ -99,10 +105,10 @@ async function handleUpload(
       filename: file.filename,
       type: file.contentType,
       size: file.size,
-      url: fileUrl(file.key),
+      url,
       thumbnails,
     },
-    { location: fileUrl(file.key) },
+    { location: url },
   );
 }
 
@@ -123,23 +129,36 @@ async function handleDownload(
   response: ServerResponse,
   encodedKey: string,
 ) {
-  const download = await findDownload(platform, safeDecode(encodedKey));
+  const key = safeDecode(encodedKey);
+  const query = new URL(request.url ?? '/', 'http://files.invalid').searchParams;
+  // The link first: without a valid one, nothing says whether the file even exists.
+  const link = checkFileLink(platform, {
+    key,
+    expires: query.get('expires'),
+    signature: query.get('signature'),
+  });
+  if (!link.ok) {
+    const reason = link.reason === 'expired' ? 'LINK_EXPIRED' : 'LINK_INVALID';
+    throw new AppError('FORBIDDEN', fileMessages.linkNotValid, { reason });
+  }
+  const download = await findDownload(platform, key);
   if (!download) throw new AppError('NOT_FOUND', fileMessages.notFound);
   // A key is written once and never changed, so it identifies the bytes.
   const etag = `"${download.key}"`;
+  const caching = cacheControl(link.secondsLeft);
   if (matchesEtag(request.headers['if-none-match'], etag)) {
-    response.writeHead(304, { etag, 'cache-control': cacheControl }).end();
+    response.writeHead(304, { etag, 'cache-control': caching }).end();
     return;
   }
   if (request.method === 'HEAD') {
     const object = await platform.storage.head(download.key);
     if (!object) throw missingFromStorage(platform, download);
-    response.writeHead(200, headersOf(download, object.size, etag)).end();
+    response.writeHead(200, headersOf(download, object.size, etag, caching)).end();
     return;
   }
   const object = await platform.storage.get(download.key);
   if (!object) throw missingFromStorage(platform, download);
-  response.writeHead(200, headersOf(download, object.size, etag));
+  response.writeHead(200, headersOf(download, object.size, etag, caching));
   await pipeline(object.body, response).catch((error: NodeJS.ErrnoException) => {
     // The client went away mid-download: nothing to answer.
     if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
@@ -151,7 +170,7 @@ function missingFromStorage(platform: Platform, download: Download): AppError {
   return new AppError('NOT_FOUND', fileMessages.notFound);
 }
 
-function headersOf(download: Download, size: number, etag: string) {
+function headersOf(download: Download, size: number, etag: string, caching: string) {
   return {
     'content-type': download.contentType,
     'content-length': size,
@@ -159,7 +178,7 @@ function headersOf(download: Download, size: number, etag: string) {
       download.inline ? 'inline' : 'attachment',
       download.filename,
     ),
-    'cache-control': cacheControl,
+    'cache-control': caching,
     etag,
     'x-content-type-options': 'nosniff',
   };
@@ -183,6 +202,7 @@ function safeDecode(value: string): string {
 
 const statusOf: Partial<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   REQUEST_TOO_LARGE: 413,
   INTERNAL_SERVER_ERROR: 500,
@@ -192,9 +212,12 @@ function sendError(response: ServerResponse, error: AppError) {
   const reason = error.details.reason;
   const unsupported = reason === 'UNSUPPORTED_TYPE' || reason === 'CONTENT_MISMATCH';
   const status = statusOf[error.code] ?? (unsupported ? 415 : 400);
-  sendJson(response, status, {
-    errors: [{ message: error.message, extensions: { code: error.code, ...error.details } }],
-  });
+  sendJson(
+    response,
+    status,
+    { errors: [{ message: error.message, extensions: { code: error.code, ...error.details } }] },
+    { 'cache-control': 'no-store' },
+  );
 }
 
 function sendJson(

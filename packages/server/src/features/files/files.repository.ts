@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, ThumbnailKeys } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -21,6 +21,56 @@ export async function insertFile(db: Db, values: Insertable<Database['files']>):
 export async function findFileByKey(db: Db, key: string): Promise<StoredFile | undefined> {
   const row = await db.selectFrom('files').selectAll().where('key', '=', key).executeTakeFirst();
   return row && toStoredFile(row);
+}
+
+export async function findFilesByKeys(db: Db, keys: readonly string[]): Promise<StoredFile[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('files')
+    .selectAll()
+    .where('key', 'in', [...keys])
+    .execute();
+  return rows.map(toStoredFile);
+}
+
+/**
+ * Which of `keys` the cells of the project hold: in any of its schedules (the live one and
+ * versions), deleted rows included, since all of them are shown to the project's readers.
+ */
+export async function findKeysInProjectCells(
+  db: Db,
+  projectId: string,
+  keys: readonly string[],
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  // Every `key` of an object in a cell's list of files; lax mode passes over other values.
+  const { rows } = await sql<{ key: string }>`
+    select distinct found.key
+      from (select jsonb_path_query(r.cells, '$.*[*].key') #>> '{}' as key
+              from schedules s
+              join schedule_rows r on r.schedule_id = s.id
+             where s.project_id = ${projectId}) found
+     where found.key = any(${[...keys]}::text[])`.execute(db);
+  return rows.map((row) => row.key);
+}
+
+/** Which of `keys` the cells of the project held at some point (their recorded changes). */
+export async function findKeysInProjectHistory(
+  db: Db,
+  projectId: string,
+  keys: readonly string[],
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await sql<{ key: string }>`
+    select distinct found.key
+      from (select jsonb_path_query(coalesce(h.old_value, '[]') || coalesce(h.new_value, '[]'),
+                                    '$[*].key') #>> '{}' as key
+              from schedules s
+              join schedule_cell_history h on h.schedule_id = s.id
+             where s.project_id = ${projectId}
+               and (jsonb_typeof(h.old_value) = 'array' or jsonb_typeof(h.new_value) = 'array')) found
+     where found.key = any(${[...keys]}::text[])`.execute(db);
+  return rows.map((row) => row.key);
 }
 
 export async function findFilesOfOwner(

@@ -9,14 +9,18 @@ import {
 import type { StoredImage, ThumbnailKeys } from '../../db/schema.ts';
 import type { Platform } from '../../graphql/context.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { FileLinks } from './file-links.ts';
 import {
   findFileByKey,
+  findFilesByKeys,
   findFilesOfOwner,
   findImageOfOwner,
+  findKeysInProjectCells,
+  findKeysInProjectHistory,
   insertFile,
   type StoredFile,
 } from './files.repository.ts';
-import { fileUrl, newFileKey, parseFileKey, thumbnailKey } from './keys.ts';
+import { newFileKey, parseFileKey, thumbnailKey } from './keys.ts';
 import { makePdfThumbnails } from './pdf-thumbnails.ts';
 import { sniffContent } from './sniff.ts';
 import { makeThumbnails, UnreadableImageError } from './thumbnails.ts';
@@ -200,6 +204,24 @@ export function findFilesOfUser(
   return findFilesOfOwner(platform.database.db, userId, keys);
 }
 
+/**
+ * The files among `keys` that `userId` may put in a cell of the project: their own uploads, and
+ * files its cells hold or held (moved between cells, or brought back by undo). A key learnt
+ * elsewhere is left out, as if no file had it: holding a key gives no way to read the file.
+ */
+export async function findAttachableFiles(
+  platform: Pick<Platform, 'database'>,
+  args: { userId: string; projectId: string; keys: readonly string[] },
+): Promise<StoredFile[]> {
+  const db = platform.database.db;
+  const files = await findFilesByKeys(db, [...new Set(args.keys)]);
+  const others = files.filter((file) => file.ownerId !== args.userId).map((file) => file.key);
+  const held = new Set(await findKeysInProjectCells(db, args.projectId, others));
+  const unheld = others.filter((key) => !held.has(key));
+  for (const key of await findKeysInProjectHistory(db, args.projectId, unheld)) held.add(key);
+  return files.filter((file) => file.ownerId === args.userId || held.has(file.key));
+}
+
 /** The recorded file with this key, whoever uploaded it. */
 export function findFile(
   platform: Pick<Platform, 'database'>,
@@ -208,10 +230,13 @@ export function findFile(
   return findFileByKey(platform.database.db, key);
 }
 
-/** Download URLs of a file's thumbnails, by size; null for a file without any. */
+/** Download links of a file's thumbnails, by size; null for a file without any. */
 export function thumbnailUrls(
   thumbnails: Partial<Record<ThumbnailSize, string>> | null,
-): Record<string, string> | null {
+  links: FileLinks,
+): Partial<Record<ThumbnailSize, string>> | null {
   if (!thumbnails) return null;
-  return Object.fromEntries(Object.entries(thumbnails).map(([size, key]) => [size, fileUrl(key)]));
+  return Object.fromEntries(
+    Object.entries(thumbnails).map(([size, key]) => [size, links.url(key)]),
+  );
 }

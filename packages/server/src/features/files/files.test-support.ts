@@ -39,6 +39,17 @@ export function postFile(
   });
 }
 
+/** A signed download link to the stored object `key`, as the API hands them out. */
+export function linkTo(key: string): RegExp {
+  const escaped = encodeURIComponent(key).replace(/\./g, '\\.');
+  return new RegExp(`^/files/${escaped}\\?expires=\\d+&signature=[A-Za-z0-9_-]{43}$`);
+}
+
+/** The storage key a download link leads to. */
+export function keyOfLink(url: string): string {
+  return decodeURIComponent(new URL(url, 'http://link.invalid').pathname.replace(/^\/files\//, ''));
+}
+
 /** A GET or HEAD of a path, with optional request headers. */
 export function getPath(
   baseUrl: string,

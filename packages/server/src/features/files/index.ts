@@ -1,11 +1,12 @@
+export { type FileLinks, fileLinksOf } from './file-links.ts';
 export { createFilesRoute, type VerifyToken } from './files.http.ts';
 export type { StoredFile } from './files.repository.ts';
 export {
+  findAttachableFiles,
   findFile,
   findFilesOfUser,
   findOwnedImage,
   resolveOwnedImage,
   thumbnailUrls,
 } from './files.service.ts';
-export { fileUrl } from './keys.ts';
-export { toProfileImage } from './profile-image.ts';
+export { pictureLink, toProfileImage } from './profile-image.ts';

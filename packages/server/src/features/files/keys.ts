@@ -19,8 +19,3 @@ export function parseFileKey(key: string): { fileKey: string; size?: ThumbnailSi
   if (!match) return undefined;
   return { fileKey: match[1]!, size: match[2] as ThumbnailSize | undefined };
 }
-
-/** The path a stored object is downloaded from. */
-export function fileUrl(key: string): string {
-  return `/files/${key}`;
-}

@@ -1,10 +1,10 @@
 import { isProfileComplete } from '@specboard/domain';
 import type { UserProfile } from '../../graphql/resolvers.generated.ts';
-import { toProfileImage } from '../files/index.ts';
+import { type FileLinks, toProfileImage } from '../files/index.ts';
 import type { UserRow } from './identity.repository.ts';
 
-/** A user row as the API shows it to its owner. */
-export function toUserProfile(row: UserRow): UserProfile {
+/** A user row as the API shows it to its owner; its images as links signed for this answer. */
+export function toUserProfile(row: UserRow, links: FileLinks): UserProfile {
   const profile = {
     name: row.name,
     company: row.company,
@@ -16,8 +16,8 @@ export function toUserProfile(row: UserRow): UserProfile {
     email: row.email,
     ...profile,
     job_title: row.job_title,
-    logo: toProfileImage(row.logo),
-    picture: toProfileImage(row.picture),
+    logo: toProfileImage(row.logo, links),
+    picture: toProfileImage(row.picture, links),
     paymentStatus: row.payment_status,
     projectSortingMode: row.project_sorting_mode,
     projectSortingModeAscending: row.project_sorting_mode_ascending,
@@ -32,9 +32,9 @@ export function toUserProfile(row: UserRow): UserProfile {
 }
 
 /** What another signed-in user may see of a person: enough to recognise and invite them. */
-export function toPublicProfile(row: UserRow): UserProfile {
+export function toPublicProfile(row: UserRow, links: FileLinks): UserProfile {
   return {
-    ...toUserProfile(row),
+    ...toUserProfile(row, links),
     job_title: null,
     location: null,
     paymentStatus: null,

@@ -6,7 +6,7 @@ import type {
   UserProfile,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { resolveOwnedImage } from '../files/index.ts';
+import { fileLinksOf, resolveOwnedImage } from '../files/index.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -39,7 +39,7 @@ export async function getUserProfile(
 ): Promise<UserProfile | null> {
   const user = await loadViewerRow(context);
   if (username && username !== user.id) return null;
-  return toUserProfile(user);
+  return toUserProfile(user, fileLinksOf(context));
 }
 
 /**
@@ -55,9 +55,9 @@ export async function getUserProfileByEmail(
   if (!isValidEmail(email)) return null;
   const user = await findUserByEmail(context.database.db, normalizeEmail(email));
   if (!user) return null;
-  if (user.id === viewer.id) return toUserProfile(user);
+  if (user.id === viewer.id) return toUserProfile(user, fileLinksOf(context));
   return (await shareAWorkspace(context.database.db, viewer.id, user.id))
-    ? toPublicProfile(user)
+    ? toPublicProfile(user, fileLinksOf(context))
     : null;
 }
 
@@ -103,7 +103,8 @@ export async function updateUserProfile(
   const defined = Object.fromEntries(
     Object.entries({ ...changes, ...images }).filter(([, value]) => value !== undefined),
   ) as Partial<typeof changes & typeof images>;
-  return toUserProfile(await updateUser(context.database.db, user.id, defined));
+  const updated = await updateUser(context.database.db, user.id, defined);
+  return toUserProfile(updated, fileLinksOf(context));
 }
 
 export async function acceptTermsOfService(context: GraphQLContext): Promise<UserProfile> {
@@ -111,7 +112,7 @@ export async function acceptTermsOfService(context: GraphQLContext): Promise<Use
   const updated = user.terms_accepted_at
     ? user
     : await updateUser(context.database.db, user.id, { terms_accepted_at: new Date() });
-  return toUserProfile(updated);
+  return toUserProfile(updated, fileLinksOf(context));
 }
 
 /** The region of the first language the browser prefers (en-GB → GB); null when it names none. */

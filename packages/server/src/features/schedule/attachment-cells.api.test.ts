@@ -55,9 +55,24 @@ describe('attachment cells hold the uploaded file as recorded, thumbnails includ
     expect(edited.errors).toBeUndefined();
     expect(edited.data.updateCell.row.cells.image).toEqual([stored(key)]);
 
-    // A file another member uploaded: its key is what lets anyone holding it download it.
+    // A file another member uploaded counts once the project's cells hold it (their own edit).
     const editor = await schedule.member('editor');
     const theirs = await upload(schedule, editor.client.accessToken);
+    const early = await schedule.client.call(updateCells, {
+      ...schedule.ids,
+      cells: [
+        { row: row.id, col: 'image', value: [{ key: theirs, filename: 'x' }], version: '1.1' },
+      ],
+    });
+    expect(early.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    const held = await schedule.createRow(
+      { typeDesignation: 'A9', image: [{ key: theirs, filename: 'x' }] },
+      editor.client,
+    );
+    await schedule.client.ok(
+      'mutation ($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }',
+      { ...schedule.ids, r: held.id },
+    );
     const { updateCells: batch } = await schedule.client.ok(updateCells, {
       ...schedule.ids,
       cells: [

@@ -1,6 +1,6 @@
 import type { AttachmentRef, CellValue } from '@specboard/domain';
-import type { Platform } from '../../graphql/context.ts';
-import { findFile, type StoredFile } from '../files/index.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { findAttachableFiles, type StoredFile } from '../files/index.ts';
 import type { CellToStore } from './cell-checks.ts';
 
 function refsOf(value: CellValue): AttachmentRef[] {
@@ -21,11 +21,14 @@ function storedRef(file: StoredFile): AttachmentRef {
  * Attachment cells as they are stored, the one place every write path (updateCell, updateCells,
  * createEmptyRow) fills them in: each file named by its key is looked up among the uploads and
  * kept with its recorded name, type, size and thumbnail keys, so that the grid draws a thumbnail
- * without another call. Whatever the client sent beside the key is not trusted. Answers the cells
- * with their files filled in, and those naming a key no upload has (left as sent).
+ * without another call. Whatever the client sent beside the key is not trusted. A key counts only
+ * when the viewer uploaded the file or the project's cells hold or held it: knowing a key is no
+ * way to a file (links to it are handed out for the cells holding it). Answers the cells with
+ * their files filled in, and those naming any other key (left as sent).
  */
 export async function withUploadedFiles<T extends CellToStore>(
-  platform: Pick<Platform, 'database'>,
+  context: Pick<GraphQLContext, 'database' | 'viewer'>,
+  projectId: string,
   cells: readonly T[],
 ): Promise<{ cells: T[]; unknown: T[] }> {
   const keys = new Set(
@@ -34,12 +37,12 @@ export async function withUploadedFiles<T extends CellToStore>(
       .flatMap((cell) => refsOf(cell.value).map((ref) => ref.key)),
   );
   if (keys.size === 0) return { cells: [...cells], unknown: [] };
-  // A key is the capability to download the file (files.http.ts): anyone holding it may attach it.
-  const files = new Map<string, AttachmentRef>();
-  for (const key of keys) {
-    const file = await findFile(platform, key);
-    if (file) files.set(key, storedRef(file));
-  }
+  const found = await findAttachableFiles(context, {
+    userId: context.viewer?.userId ?? '',
+    projectId,
+    keys: [...keys],
+  });
+  const files = new Map(found.map((file): [string, AttachmentRef] => [file.key, storedRef(file)]));
   const unknown: T[] = [];
   const filled = cells.map((cell) => {
     if (cell.column.type !== 'attachment' || cell.value === null) return cell;

@@ -88,7 +88,9 @@ export async function updateCell(
   authorizeEdit(access);
   const schema = scheduleSchema(access.schedule.customFields);
   const checked = checkCellEdit(access, schema, args.col, args.values ?? args.value);
-  const { cells: filled, unknown } = await withUploadedFiles(context, [checked]);
+  const { cells: filled, unknown } = await withUploadedFiles(context, access.schedule.projectId, [
+    checked,
+  ]);
   if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', cellMessages.notAttachments);
   const edit = filled[0] ?? checked;
   const { column, value } = edit;

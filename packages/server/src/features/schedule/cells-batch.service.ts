@@ -71,7 +71,11 @@ async function checkCells(
       bad.push({ index, rowId, col: cell.col, name, message: error.message });
     }
   });
-  const { cells: filled, unknown } = await withUploadedFiles(context, edits);
+  const { cells: filled, unknown } = await withUploadedFiles(
+    context,
+    access.schedule.projectId,
+    edits,
+  );
   for (const edit of unknown) {
     const { index, rowId, column } = edit;
     bad.push({

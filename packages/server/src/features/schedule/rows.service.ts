@@ -115,7 +115,7 @@ async function startingCells(
     authorizeColumnEdit(access, col);
     given.push({ column, value });
   }
-  const filled = await withUploadedFiles(context, given);
+  const filled = await withUploadedFiles(context, access.schedule.projectId, given);
   if (filled.unknown.length > 0) {
     throw new AppError('BAD_USER_INPUT', cellMessages.notAttachments);
   }

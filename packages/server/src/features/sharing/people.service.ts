@@ -5,6 +5,7 @@ import type {
   UserSearchResult,
   WorkspaceRole,
 } from '../../graphql/resolvers.generated.ts';
+import { fileLinksOf, pictureLink } from '../files/index.ts';
 import {
   authorize,
   decodeCursor,
@@ -14,7 +15,7 @@ import {
   loadWorkspace,
   pageSize,
 } from '../workspaces/index.ts';
-import { pictureUrl, toUserSearchResult } from './sharing.presenter.ts';
+import { toUserSearchResult } from './sharing.presenter.ts';
 import { searchWorkspacePeople } from './sharing.repository.ts';
 
 const peoplePageSize = 20;
@@ -53,7 +54,7 @@ export async function searchUsersV4(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    data: page.map(toUserSearchResult),
+    data: page.map((person) => toUserSearchResult(person, fileLinksOf(context))),
     nextToken: rows.length > limit && last ? encodeCursor([last.sort_key, last.id]) : null,
   };
 }
@@ -73,11 +74,12 @@ export async function searchProjectMembers(
     search: peopleSearchText(args.searchString ?? ''),
     limit: pageSize(args.limit, peoplePageSize, peoplePageMax),
   });
+  const links = fileLinksOf(context);
   return readers.map((reader) => ({
     id: reader.user_id,
     email: reader.email,
     name: reader.name,
-    picture: pictureUrl(reader.picture),
+    picture: pictureLink(reader.picture, links),
     workspaceRole: reader.workspace_role as WorkspaceRole,
     projectPermission: reader.project_role,
     isPending: reader.is_pending,

@@ -11,6 +11,7 @@ import type {
   MutationManagePermissionArgs,
   ProjectPermission,
 } from '../../graphql/resolvers.generated.ts';
+import { fileLinksOf } from '../files/index.ts';
 import { loadProject, type ProjectView } from '../projects/index.ts';
 import { authorize } from '../workspaces/index.ts';
 import { applyChanges, planChanges } from './permission-batch.ts';
@@ -35,7 +36,8 @@ async function listPermissions(
   onProject: PermissionSubject,
 ) {
   const stored = await listProjectPermissions(context.database.db, view.workspace_id, view.id);
-  return stored.map((permission) => toProjectPermission(permission, onProject.workspace));
+  const links = fileLinksOf(context);
+  return stored.map((permission) => toProjectPermission(permission, onProject.workspace, links));
 }
 
 function cleanEmailMessage(message: string | null | undefined): string | null {

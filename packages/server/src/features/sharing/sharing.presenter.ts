@@ -5,25 +5,19 @@ import {
   roleLabel,
   type WorkspaceFacts,
 } from '@specboard/domain';
-import type { StoredImage } from '../../db/schema.ts';
 import type {
   ProjectPermission,
   UserSearchResult,
   WorkspaceRole,
 } from '../../graphql/resolvers.generated.ts';
-import { fileUrl } from '../files/index.ts';
+import { type FileLinks, pictureLink } from '../files/index.ts';
 import type { PersonFound, StoredPermission } from './sharing.repository.ts';
-
-/** A person's picture as the share dialog shows it: the small thumbnail. */
-export function pictureUrl(picture: StoredImage | null): string | null {
-  if (!picture) return null;
-  return fileUrl(picture.thumbnails.small ?? picture.key);
-}
 
 /** Someone on the project, with what the share dialog needs to show and offer them. */
 export function toProjectPermission(
   stored: StoredPermission,
   workspace: WorkspaceFacts,
+  links: FileLinks,
 ): ProjectPermission {
   const workspaceRole = (stored.workspace_role as Role | null) ?? undefined;
   return {
@@ -33,7 +27,7 @@ export function toProjectPermission(
       id: stored.user_id,
       email: stored.email,
       name: stored.name,
-      picture: pictureUrl(stored.picture),
+      picture: pictureLink(stored.picture, links),
     },
     isPending: stored.is_pending,
     isPaid: isPremium(
@@ -52,12 +46,12 @@ export function toProjectPermission(
   };
 }
 
-export function toUserSearchResult(person: PersonFound): UserSearchResult {
+export function toUserSearchResult(person: PersonFound, links: FileLinks): UserSearchResult {
   return {
     id: person.id,
     email: person.email,
     name: person.name,
-    picture: pictureUrl(person.picture),
+    picture: pictureLink(person.picture, links),
     workspaceRole: person.workspace_role as WorkspaceRole,
     projectPermission: person.project_role,
     isPending: person.is_pending,

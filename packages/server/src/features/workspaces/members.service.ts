@@ -21,6 +21,7 @@ import type {
   WorkspaceMember,
   WorkspaceMemberList,
 } from '../../graphql/resolvers.generated.ts';
+import { fileLinksOf } from '../files/index.ts';
 import {
   createInvitedAccount,
   findAccountByEmail,
@@ -68,10 +69,11 @@ export async function listUsersInWorkspace(
     membership: args.membership,
     after: decodeCursor(args.nextToken, 2) as [string, string] | undefined,
   });
+  const links = fileLinksOf(context);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    data: page.map(toWorkspaceMember),
+    data: page.map((row) => toWorkspaceMember(row, links)),
     nextToken: rows.length > limit && last ? encodeCursor([last.sort_key, last.user_id]) : null,
   };
 }
@@ -281,7 +283,10 @@ export async function updateWorkspaceMembership(
     previousRole: member.role,
     actorId: context.viewer!.userId,
   });
-  return toWorkspaceMember(await loadMember(context, view.id, member.user_id));
+  return toWorkspaceMember(
+    await loadMember(context, view.id, member.user_id),
+    fileLinksOf(context),
+  );
 }
 
 /**

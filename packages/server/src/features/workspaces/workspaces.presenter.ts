@@ -1,10 +1,14 @@
 import { can, isReadOnly, type PermissionSubject, type Role, roleLabel } from '@specboard/domain';
 import type { Workspace, WorkspaceMember } from '../../graphql/resolvers.generated.ts';
-import { toProfileImage } from '../files/index.ts';
+import { type FileLinks, toProfileImage } from '../files/index.ts';
 import { abilityOf } from './workspace-permissions.ts';
 import type { findMembers, WorkspaceView } from './workspaces.repository.ts';
 
-export function toWorkspace(view: WorkspaceView, subject: PermissionSubject): Workspace {
+export function toWorkspace(
+  view: WorkspaceView,
+  subject: PermissionSubject,
+  links: FileLinks,
+): Workspace {
   const readOnly = isReadOnly(subject.workspace);
   const readOnlyDecision = readOnly ? can(subject, 'workspace:update') : undefined;
   return {
@@ -12,7 +16,7 @@ export function toWorkspace(view: WorkspaceView, subject: PermissionSubject): Wo
     name: view.name,
     description: view.description,
     keywords: view.keywords,
-    logo: toProfileImage(view.logo),
+    logo: toProfileImage(view.logo, links),
     type: view.kind,
     status: view.status,
     workspaceType: view.plan,
@@ -49,12 +53,12 @@ type MemberRow =
   | Awaited<ReturnType<typeof findMembers>>[number]
   | Omit<Awaited<ReturnType<typeof findMembers>>[number], 'sort_key'>;
 
-export function toWorkspaceMember(row: MemberRow): WorkspaceMember {
+export function toWorkspaceMember(row: MemberRow, links: FileLinks): WorkspaceMember {
   return {
     userId: row.user_id,
     email: row.email,
     name: row.name,
-    picture: toProfileImage(row.picture),
+    picture: toProfileImage(row.picture, links),
     role: row.role as WorkspaceMember['role'],
     roleLabel: roleLabel(row.role as Role),
     membership: row.membership,

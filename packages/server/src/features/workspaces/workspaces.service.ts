@@ -9,7 +9,7 @@ import type {
   WorkspaceList,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { resolveOwnedImage, toProfileImage } from '../files/index.ts';
+import { fileLinksOf, resolveOwnedImage, toProfileImage } from '../files/index.ts';
 import { decodeCursor, encodeCursor, pageSize } from './paging.ts';
 import { authorize, loadFlags, subjectOf } from './workspace-permissions.ts';
 import { toWorkspace } from './workspaces.presenter.ts';
@@ -45,7 +45,9 @@ export async function getWorkspace(
 ): Promise<Workspace | null> {
   const viewer = requireViewer(context);
   const view = await findWorkspaceOfUser(context.database.db, workspaceId, viewer.userId);
-  return view ? toWorkspace(view, subjectOf(view, await loadFlags(context))) : null;
+  return view
+    ? toWorkspace(view, subjectOf(view, await loadFlags(context)), fileLinksOf(context))
+    : null;
 }
 
 async function listPage(
@@ -62,10 +64,11 @@ async function listPage(
     forFollowing: defaults.forFollowing,
   });
   const flags = await loadFlags(context);
+  const links = fileLinksOf(context);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    data: page.map((view) => toWorkspace(view, subjectOf(view, flags))),
+    data: page.map((view) => toWorkspace(view, subjectOf(view, flags), links)),
     nextToken:
       rows.length > limit && last ? encodeCursor([last.name.toLowerCase(), last.id]) : null,
   };
@@ -169,7 +172,7 @@ export async function updateWorkspaceInfo(
 export async function getWorkspaceBranding(context: GraphQLContext, workspaceId: string) {
   const row = await findWorkspaceBranding(context.database.db, workspaceId);
   if (!row || row.kind === 'personal' || row.status === 'archived') return null;
-  return { id: row.id, name: row.name, logo: toProfileImage(row.logo) };
+  return { id: row.id, name: row.name, logo: toProfileImage(row.logo, fileLinksOf(context)) };
 }
 
 export async function isUserNeedPremium(
