@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { scheduleFixture } from '../../test/support/schedule-fixture.ts';
 import { postGraphQL, startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { connectGraphQLWebSocket } from '../../test/support/ws-client.ts';
 
 const statusQuery = '{ systemStatus { version database startedAt } }';
 
@@ -81,5 +83,64 @@ describe('the /graphql endpoint refuses abuse with an error naming the limit, an
     const { status, body } = await postGraphQL(app.url, '{ systemStatus { version } }');
     expect(status).toBe(200);
     expect(body.data.systemStatus.version).toBeTruthy();
+  });
+});
+
+describe('the cost limit counts list sizes (issue 17, item 10)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  const page = (alias: string) =>
+    `${alias}: getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: 2000) { data nextToken }`;
+
+  it('refuses 30 aliases of a 2,000-row page before running, naming the limit; one page is served', async () => {
+    const schedule = await scheduleFixture(app, 'amplify');
+    for (let i = 0; i < 3; i++) await schedule.createRow({ typeDesignation: `A${i}` });
+    const aliases = Array.from({ length: 30 }, (_, i) => page(`a${i}`));
+    const started = Date.now();
+    const refused = await schedule.client.call(
+      `query ($p: ID!, $w: ID!) { ${aliases.join(' ')} }`,
+      schedule.ids,
+    );
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors).toEqual([
+      {
+        message:
+          'Query is too large: it would return about 300060 values, over the limit of 20000. Ask for smaller pages or fewer fields or aliases.',
+        extensions: { code: 'QUERY_TOO_COMPLEX', cost: 300060, limit: 20000 },
+      },
+    ]);
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    // The app's own read: one page of 2,000 rows.
+    const served = await schedule.client.ok(
+      `query ($p: ID!, $w: ID!) { ${page('rows')} }`,
+      schedule.ids,
+    );
+    expect(served.rows.data).toHaveLength(3);
+  });
+
+  it('refuses over WebSocket as over HTTP', async () => {
+    const schedule = await scheduleFixture(app, 'amplify-ws');
+    const ws = connectGraphQLWebSocket(app.url, {
+      authorization: `Bearer ${schedule.client.accessToken}`,
+    });
+    try {
+      const aliases = Array.from({ length: 30 }, (_, i) => page(`a${i}`));
+      const answer = await new Promise<{ data?: unknown; errors?: any[] }>((resolve, reject) => {
+        ws.subscribe(
+          { query: `query ($p: ID!, $w: ID!) { ${aliases.join(' ')} }`, variables: schedule.ids },
+          { next: resolve as never, error: reject, complete: () => {} },
+        );
+      });
+      expect(answer.data).toBeUndefined();
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
+    } finally {
+      await ws.dispose();
+    }
   });
 });

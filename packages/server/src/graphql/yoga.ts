@@ -4,6 +4,7 @@ import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
 import type { GraphQLContext, Platform } from './context.ts';
 import { toClientError } from './errors.ts';
 import type { Feature } from './feature.ts';
+import { useOperationCostLimit } from './operation-cost.ts';
 import { createRequestContext, takeCookies } from './request-context.ts';
 import { currentRequestId } from './request-scope.ts';
 
@@ -57,12 +58,14 @@ export function createGraphQLServer(platform: Platform, features: Feature[]): Yo
       useCSRFPrevention({ requestHeaders: [csrfHeader] }),
       EnvelopArmorPlugin({
         maxDepth: { n: maxDepth, ignoreIntrospection: true },
-        costLimit: { maxCost, ignoreIntrospection: true },
+        // The cost is counted below, with list sizes (armor's counts each list as one item).
+        costLimit: { enabled: false },
         maxAliases: { n: maxAliases },
         maxTokens: { n: maxTokens },
         maxDirectives: { n: 50 },
         blockFieldSuggestion: { enabled: true },
       }),
+      useOperationCostLimit(maxCost),
     ],
   });
 }
