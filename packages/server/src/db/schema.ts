@@ -117,6 +117,16 @@ export interface Database {
     invited_by: string | null;
     created_at: Generated<Date>;
   };
+  workspace_invitations: {
+    id: string;
+    workspace_id: string;
+    user_id: string;
+    role: string;
+    membership: 'member' | 'guest';
+    accept_on_sign_in: Generated<boolean>;
+    invited_by: string | null;
+    created_at: Generated<Date>;
+  };
   feature_flags: {
     name: string;
     enabled: Generated<boolean>;

@@ -398,7 +398,10 @@ export type InviteOutcome = {
   __typename?: 'InviteOutcome';
   email: Scalars['String']['output'];
   message: Maybe<Scalars['String']['output']>;
-  /** invited, added (already had an account), alreadyMember or failed. */
+  /**
+   * invited (whether or not the address had an account: the person accepts in the app, or signs in
+   * with the mailed temporary password), alreadyInvited, alreadyMember or failed.
+   */
   status: Scalars['String']['output'];
 };
 
@@ -446,6 +449,8 @@ export type ManagePermissionResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   acceptTermsOfService: UserProfile;
+  /** The viewer accepts their invitation and becomes a member at the invited role. */
+  acceptWorkspaceInvitation: Workspace;
   addRowFollower: Array<RowFollower>;
   archiveProjectVersion: ProjectVersion;
   /** Adds uploaded files to the author's comment. */
@@ -473,6 +478,8 @@ export type Mutation = {
    * who see the resource's comments may open it.
    */
   declareUserAttachement: AttachmentInfo;
+  /** The viewer declines their invitation; they stay out of the workspace. */
+  declineWorkspaceInvitation: Scalars['Boolean']['output'];
   /** Only the author deletes a comment; it is kept as deleted and leaves every list. */
   deleteComment: Comment;
   deleteProject: Scalars['Boolean']['output'];
@@ -487,6 +494,7 @@ export type Mutation = {
   deleteViewParams: Scalars['Boolean']['output'];
   deleteViewPermissionByRoles: View;
   deleteViewPermissionByUsers: View;
+  /** Removes a member, or withdraws the invitation of a person invited. */
   deleteWorkspaceMembership: Scalars['Boolean']['output'];
   deprecatedCreateProjectV2: Project;
   duplicateRow: Scalars['JSON']['output'];
@@ -609,6 +617,11 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptWorkspaceInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
+};
+
+
 export type MutationAddRowFollowerArgs = {
   projectId: Scalars['ID']['input'];
   rowId: Scalars['ID']['input'];
@@ -707,6 +720,11 @@ export type MutationDeclareUserAttachementArgs = {
   resourceId: Scalars['ID']['input'];
   resourceType: CommentScope;
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeclineWorkspaceInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
 };
 
 
@@ -1590,6 +1608,8 @@ export type Query = {
    */
   listComments: CommentsPage;
   listDeletedRows: ScheduleRowsPage;
+  /** The viewer's open invitations into workspaces, newest first (at most 50). */
+  listMyWorkspaceInvitations: Array<WorkspaceInvitation>;
   listMyWorkspaces: Array<Workspace>;
   /** The project's versions, newest first (archived ones too, marked). */
   listProjectVersions: Array<ProjectVersion>;
@@ -2610,6 +2630,24 @@ export type WorkspaceCreator = {
   name: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * An invitation into a workspace, waiting for the invited person to accept or decline it (the
+ * spec's Invitation: email, id, role). Until they accept they are not a member.
+ */
+export type WorkspaceInvitation = {
+  __typename?: 'WorkspaceInvitation';
+  /** The invited address: the viewer's own. */
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invitedAt: Scalars['String']['output'];
+  /** Who invited them; null when that account is gone. */
+  invitedBy: Maybe<WorkspaceCreator>;
+  role: WorkspaceRole;
+  roleLabel: Scalars['String']['output'];
+  workspaceId: Scalars['ID']['output'];
+  workspaceName: Scalars['String']['output'];
+};
+
 export type WorkspaceInviteInput = {
   email: Scalars['String']['input'];
   /** viewer (default), editor or creator; guest invites a guest. */
@@ -2640,7 +2678,10 @@ export type WorkspaceMember = {
   picture: Maybe<ProfileImage>;
   role: WorkspaceRole;
   roleLabel: Scalars['String']['output'];
-  /** pending until an invited person first signs in. */
+  /**
+   * pending while invited: until the person accepts the invitation (an account the invitation made:
+   * until its first sign-in). A pending person shows by address only.
+   */
   status: Scalars['String']['output'];
   userId: Scalars['ID']['output'];
 };
@@ -2886,6 +2927,7 @@ export type ResolversTypes = {
   WorkspaceAbilities: ResolverTypeWrapper<WorkspaceAbilities>;
   WorkspaceBranding: ResolverTypeWrapper<WorkspaceBranding>;
   WorkspaceCreator: ResolverTypeWrapper<WorkspaceCreator>;
+  WorkspaceInvitation: ResolverTypeWrapper<WorkspaceInvitation>;
   WorkspaceInviteInput: WorkspaceInviteInput;
   WorkspaceKind: WorkspaceKind;
   WorkspaceList: ResolverTypeWrapper<WorkspaceList>;
@@ -3012,6 +3054,7 @@ export type ResolversParentTypes = {
   WorkspaceAbilities: WorkspaceAbilities;
   WorkspaceBranding: WorkspaceBranding;
   WorkspaceCreator: WorkspaceCreator;
+  WorkspaceInvitation: WorkspaceInvitation;
   WorkspaceInviteInput: WorkspaceInviteInput;
   WorkspaceList: WorkspaceList;
   WorkspaceMember: WorkspaceMember;
@@ -3280,6 +3323,7 @@ export type ManagePermissionResultResolvers<ContextType = GraphQLContext, Parent
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTermsOfService?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
+  acceptWorkspaceInvitation?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationAcceptWorkspaceInvitationArgs, 'invitationId'>>;
   addRowFollower?: Resolver<Array<ResolversTypes['RowFollower']>, ParentType, ContextType, RequireFields<MutationAddRowFollowerArgs, 'projectId' | 'rowId' | 'userId' | 'workspaceId'>>;
   archiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationArchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   attachToComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAttachToCommentArgs, 'attachments' | 'commentId' | 'workspaceId'>>;
@@ -3293,6 +3337,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationCreateProjectVersionArgs, 'projectId' | 'title' | 'workspaceId'>>;
   createWorkspaceV2?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceV2Args, 'name'>>;
   declareUserAttachement?: Resolver<ResolversTypes['AttachmentInfo'], ParentType, ContextType, RequireFields<MutationDeclareUserAttachementArgs, 'key' | 'resourceId' | 'resourceType' | 'workspaceId'>>;
+  declineWorkspaceInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineWorkspaceInvitationArgs, 'invitationId'>>;
   deleteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'commentId' | 'workspaceId'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id' | 'workspaceId'>>;
   deleteProjectColumn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectColumnArgs, 'col' | 'projectId' | 'workspaceId'>>;
@@ -3569,6 +3614,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isUserNeedPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserNeedPremiumArgs, 'workspaceId'>>;
   listComments?: Resolver<ResolversTypes['CommentsPage'], ParentType, ContextType, RequireFields<QueryListCommentsArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   listDeletedRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryListDeletedRowsArgs, 'projectId' | 'workspaceId'>>;
+  listMyWorkspaceInvitations?: Resolver<Array<ResolversTypes['WorkspaceInvitation']>, ParentType, ContextType>;
   listMyWorkspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
   listProjectVersions?: Resolver<Array<ResolversTypes['ProjectVersion']>, ParentType, ContextType, RequireFields<QueryListProjectVersionsArgs, 'projectId' | 'workspaceId'>>;
   listSlants?: Resolver<ResolversTypes['SlantsPage'], ParentType, ContextType, RequireFields<QueryListSlantsArgs, 'projectId' | 'workspaceId'>>;
@@ -3948,6 +3994,17 @@ export type WorkspaceCreatorResolvers<ContextType = GraphQLContext, ParentType e
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WorkspaceInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceInvitation'] = ResolversParentTypes['WorkspaceInvitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['WorkspaceCreator']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['WorkspaceRole'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workspaceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WorkspaceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceList'] = ResolversParentTypes['WorkspaceList']> = {
   data?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4066,6 +4123,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WorkspaceAbilities?: WorkspaceAbilitiesResolvers<ContextType>;
   WorkspaceBranding?: WorkspaceBrandingResolvers<ContextType>;
   WorkspaceCreator?: WorkspaceCreatorResolvers<ContextType>;
+  WorkspaceInvitation?: WorkspaceInvitationResolvers<ContextType>;
   WorkspaceList?: WorkspaceListResolvers<ContextType>;
   WorkspaceMember?: WorkspaceMemberResolvers<ContextType>;
   WorkspaceMemberList?: WorkspaceMemberListResolvers<ContextType>;

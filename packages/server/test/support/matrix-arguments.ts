@@ -1,3 +1,5 @@
+import { insertInvitation } from '../../src/features/workspaces/invitations.repository.ts';
+import { insertWorkspace } from '../../src/features/workspaces/workspaces.repository.ts';
 import type { PickValue } from './introspection.ts';
 import { type Caller, type MatrixFixture, unique } from './matrix-fixture.ts';
 
@@ -103,6 +105,31 @@ const deletedColumn: FieldValues = async (f) => {
   return { col };
 };
 
+/** An invitation for the caller into a workspace of its own, made in the database. */
+async function ownInvitation(f: MatrixFixture, caller: Caller): Promise<Values> {
+  if (!caller.userId) return { invitationId: 'none' };
+  const db = f.app.platform.database.db;
+  const workspaceId = await insertWorkspace(db, {
+    name: unique('Inviting'),
+    description: null,
+    creatorId: f.owner.userId!,
+  });
+  await insertInvitation(db, {
+    workspaceId,
+    userId: caller.userId,
+    role: 'viewer',
+    membership: 'member',
+    acceptOnSignIn: false,
+    invitedBy: f.owner.userId!,
+  });
+  const invitation = await db
+    .selectFrom('workspace_invitations')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  return { invitationId: invitation.id };
+}
+
 /** Values one operation needs besides those by name, made without changing anything. */
 const fieldValues: Record<string, FieldValues> = {
   deprecatedCreateProjectV2: () => ({ location: 'Halifax, Canada' }),
@@ -122,6 +149,9 @@ const fieldValues: Record<string, FieldValues> = {
   inviteToWorkspace: () => ({
     members: [{ email: `${unique('member').replace(' ', '.')}@example.com`, role: 'viewer' }],
   }),
+  // One's own invitation, into a workspace of its own: the fixture's workspace stays as it is.
+  acceptWorkspaceInvitation: ownInvitation,
+  declineWorkspaceInvitation: ownInvitation,
 };
 
 /**

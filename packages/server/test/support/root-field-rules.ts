@@ -95,6 +95,9 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
     'or the member leaving; workspace:manageGuests for a guest',
   ),
   'Subscription.inviteToWorkspaceReport': onWorkspace('workspace:manageMembers'),
+  'Query.listMyWorkspaceInvitations': signedIn('own invitations'),
+  'Mutation.acceptWorkspaceInvitation': signedIn('own invitations only; another’s is not found'),
+  'Mutation.declineWorkspaceInvitation': signedIn('own invitations only; another’s is not found'),
   // schedule: rows and cells of a project's schedule
   'Query.getProjectSchedule': linkRead(),
   'Query.getStructuredScheduleRows': linkRead(),

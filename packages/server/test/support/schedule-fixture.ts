@@ -1,4 +1,5 @@
 import { ApiClient, signUpAndSignIn } from './api-client.ts';
+import { acceptInvitation } from './invitations.ts';
 import type { TestApp } from './test-app.ts';
 
 let counter = 0;
@@ -76,6 +77,7 @@ export async function scheduleFixture(app: TestApp, name = 'schedule') {
         'mutation ($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }',
         { w: workspaceId, e: otherEmail, r: role },
       );
+      await acceptInvitation(other, workspaceId);
       const userId: string = (await other.ok('{ getUserProfile { id } }')).getUserProfile.id;
       return { client: other, email: otherEmail, userId };
     },

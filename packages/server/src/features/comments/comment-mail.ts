@@ -1,6 +1,10 @@
+import { composeMail, type Segment } from '../../platform/mail/compose.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 
-/** The mail telling someone of a comment: they were mentioned, or it is on a row they follow. */
+/**
+ * The mail telling someone of a comment: they were mentioned, or it is on a row they follow. The
+ * comment is quoted as its author's words.
+ */
 export function commentMail(input: {
   to: string;
   kind: 'mention' | 'comment';
@@ -9,19 +13,26 @@ export function commentMail(input: {
   excerpt: string;
   link: string;
 }): MailMessage {
-  const subject =
+  const actor = { user: input.actorName };
+  const project = { user: input.resourceName };
+  const subject: Segment[] =
     input.kind === 'mention'
-      ? `${input.actorName} mentioned you in ${input.resourceName}`
-      : `${input.actorName} commented on a row you follow in ${input.resourceName}`;
+      ? [actor, ' mentioned you in ', project]
+      : [actor, ' commented on a row you follow in ', project];
   const why =
     input.kind === 'mention'
       ? 'You were mentioned in this comment.'
       : 'You receive this because you follow this row.';
-  return {
+  return composeMail({
     to: input.to,
     subject,
-    text: `${subject} on Specboard:\n\n${input.excerpt}\n\nOpen it at ${input.link}\n\n${why}`,
-  };
+    blocks: [
+      [...subject, ' on Specboard:'],
+      { quote: { author: input.actorName, words: input.excerpt } },
+      ['Open it at ', { link: input.link }],
+      [why],
+    ],
+  });
 }
 
 /** The schedule of the project, opened on the row and the comment. */

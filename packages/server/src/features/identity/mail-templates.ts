@@ -1,3 +1,4 @@
+import { composeMail } from '../../platform/mail/compose.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 const minutes = (seconds: number) => Math.round(seconds / 60);
@@ -9,14 +10,20 @@ export function signUpCodeMail(
   publicUrl: string,
 ): MailMessage {
   const link = `${publicUrl}/confirm-sign-up?email=${encodeURIComponent(to)}`;
-  return {
+  return composeMail({
     to,
-    subject: `Your Specboard confirmation code is ${code}`,
-    text:
-      `Welcome to Specboard.\n\nYour confirmation code is ${code}\n\n` +
-      `Enter it at ${link} within ${minutes(lifetimeSeconds)} minutes to confirm your email address.\n\n` +
-      'If you did not sign up, you can ignore this message.',
-  };
+    subject: [`Your Specboard confirmation code is ${code}`],
+    blocks: [
+      ['Welcome to Specboard.'],
+      [`Your confirmation code is ${code}`],
+      [
+        'Enter it at ',
+        { link },
+        ` within ${minutes(lifetimeSeconds)} minutes to confirm your email address.`,
+      ],
+      ['If you did not sign up, you can ignore this message.'],
+    ],
+  });
 }
 
 export function resetCodeMail(
@@ -26,12 +33,18 @@ export function resetCodeMail(
   publicUrl: string,
 ): MailMessage {
   const link = `${publicUrl}/confirm-reset-password?email=${encodeURIComponent(to)}`;
-  return {
+  return composeMail({
     to,
-    subject: `Your Specboard password reset code is ${code}`,
-    text:
-      `Someone asked to reset the password of your Specboard account.\n\nYour code is ${code}\n\n` +
-      `Enter it at ${link} within ${minutes(lifetimeSeconds)} minutes to choose a new password.\n\n` +
-      'If it was not you, ignore this message: your password stays as it is.',
-  };
+    subject: [`Your Specboard password reset code is ${code}`],
+    blocks: [
+      ['Someone asked to reset the password of your Specboard account.'],
+      [`Your code is ${code}`],
+      [
+        'Enter it at ',
+        { link },
+        ` within ${minutes(lifetimeSeconds)} minutes to choose a new password.`,
+      ],
+      ['If it was not you, ignore this message: your password stays as it is.'],
+    ],
+  });
 }

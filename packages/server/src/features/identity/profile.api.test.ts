@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
+import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 const updateProfile = `mutation ($input: UpdateUserProfileInput!) {
@@ -118,6 +119,7 @@ describe('profile', () => {
       'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }',
       { w: workspace.id, e: 'stranger.by-email@example.com' },
     );
+    await acceptInvitation(stranger, workspace.id);
     expect(
       (await asker.ok(byEmail, { e: 'stranger.by-email@example.com' })).getUserProfileByEmail,
     ).toMatchObject({ company: 'Secret Lighting Ltd' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
+import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { signUpOwner } from './projects.test-support.ts';
 
@@ -113,6 +114,7 @@ describe('Project Details through updateProject', () => {
       'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }',
       { w: workspaceId, e: viewerEmail },
     );
+    await acceptInvitation(viewer, workspaceId);
     const byViewer = await viewer.call(updateDetails, { id, w: workspaceId, phase: 'CD' });
     expect(byViewer.errors?.[0].extensions.code).toBe('FORBIDDEN');
 

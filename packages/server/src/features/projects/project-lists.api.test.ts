@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
+import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let app: TestApp;
@@ -166,6 +167,7 @@ describe('project lists, tags, colours and preferences', () => {
         e: otherEmail,
       },
     );
+    await acceptInvitation(other, workspaceId);
     const theirs = await other.ok(
       'query ($w: ID!) { getStarredProjectLists(workspaceId: $w) { data { name } } }',
       {

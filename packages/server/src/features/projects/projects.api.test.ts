@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
+import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
 import { address, createProject, signUpOwner } from './projects.test-support.ts';
@@ -211,6 +212,7 @@ describe('projects', () => {
       'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }',
       { w: workspaceId, e: viewerEmail },
     );
+    await acceptInvitation(viewer, workspaceId);
     expect((await allPages(viewer, { w: workspaceId })).names).toEqual(['Shared project']);
     const created = await viewer.call(createProject, { w: workspaceId, name: 'Mine', address });
     expect(created.errors?.[0].extensions.code).toBe('FORBIDDEN');
@@ -304,6 +306,7 @@ describe('projects', () => {
         'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }]) { usedLicenses } }',
         { w: workspaceId, e: otherEmail },
       );
+      await acceptInvitation(other, workspaceId);
       const theirs = await other.ok(listFiltered, { w: workspaceId, starred: true });
       expect(theirs.getSortedUserProjectsV2.data).toEqual([]);
       const theirAll = await other.ok(listFiltered, { w: workspaceId });

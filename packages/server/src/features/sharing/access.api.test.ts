@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/support/api-client.ts';
+import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { rowsQuery } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
@@ -43,6 +44,7 @@ describe('who can open a project', () => {
     const other = await f.otherProject();
     const guest = await outsider(app, 'guest');
     await f.client.ok(inviteGuest, { w: f.ids.w, e: guest.email });
+    await acceptInvitation(guest.client, f.ids.w);
     expect(await listed(guest.client, f.ids.w)).toEqual([]);
     expect((await guest.client.ok(projectQuery, f.ids)).getProjectById).toBeNull();
     const rows = await guest.client.call(rowsQuery, f.ids);
@@ -126,6 +128,7 @@ describe('who can open a project', () => {
     const shared = await f.guest('collaborator');
     const unshared = await outsider(app, 'unshared');
     await f.client.ok(inviteGuest, { w: f.ids.w, e: unshared.email });
+    await acceptInvitation(unshared.client, f.ids.w);
     const members = (await f.client.ok(membersQuery, f.ids)).getProjectMembers;
     expect(members).toHaveLength(2);
     expect(members).toEqual(

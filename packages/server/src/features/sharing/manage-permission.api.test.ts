@@ -86,7 +86,7 @@ describe('managing who is on a project', () => {
     const mail = await waitForMail(app, email, (text) => text.includes('temporary password'));
     expect(mail.subject).toBe('Test User shared Harbour Hotel with you on Specboard');
     expect(mail.text_body).toContain(`/login?email=${encodeURIComponent(email)}`);
-    expect(mail.text_body).toContain('Test User wrote:\nPlease check the fixtures.');
+    expect(mail.text_body).toContain('Test User wrote:\n> Please check the fixtures.');
     const temporary = mail.text_body.match(/temporary password (\S+)/)![1]!;
 
     const client = new ApiClient(app.url);

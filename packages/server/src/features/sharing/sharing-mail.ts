@@ -1,4 +1,5 @@
 import { type ProjectPermissionType, roleLabel } from '@specboard/domain';
+import { type Block, composeMail, defangLinks } from '../../platform/mail/compose.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 /** The project's page in the app. */
@@ -19,12 +20,10 @@ export function inviteDialogPath(
   return `${projectLink('', ids.workspaceId, ids.projectId)}?${query}`;
 }
 
-const quoted = (name: string, message: string | null) =>
-  message ? `\n\n${name} wrote:\n${message}` : '';
-
 /**
  * The mail telling someone a project was shared with them: a new account gets its temporary
- * password and the sign-in link, an existing one the link to the project.
+ * password and the sign-in link, an existing one the link to the project. The inviter's message
+ * is quoted as theirs.
  */
 export function projectInvitationMail(input: {
   to: string;
@@ -37,19 +36,35 @@ export function projectInvitationMail(input: {
   emailMessage: string | null;
   publicUrl: string;
 }): MailMessage {
-  const access = input.temporaryPassword
-    ? `Sign in at ${input.publicUrl}/login?email=${encodeURIComponent(input.to)} with this address and the ` +
-      `temporary password ${input.temporaryPassword}\nYou will then choose a password of your own, ` +
-      `and find the project at ${input.link}`
-    : `Open it at ${input.link}`;
-  return {
+  const inviter = { user: input.inviterName };
+  const signIn = `${input.publicUrl}/login?email=${encodeURIComponent(input.to)}`;
+  const access: Block = input.temporaryPassword
+    ? [
+        'Sign in at ',
+        { link: signIn },
+        ` with this address and the temporary password ${input.temporaryPassword}\n`,
+        'You will then choose a password of your own, and find the project at ',
+        { link: input.link },
+      ]
+    : ['Open it at ', { link: input.link }];
+  return composeMail({
     to: input.to,
-    subject: `${input.inviterName} shared ${input.projectName} with you on Specboard`,
-    text:
-      `${input.inviterName} shared the project ${input.projectName} (${input.workspaceName}) with ` +
-      `you on Specboard, as ${roleLabel(input.role)}.${quoted(input.inviterName, input.emailMessage)}` +
-      `\n\n${access}`,
-  };
+    subject: [inviter, ' shared ', { user: input.projectName }, ' with you on Specboard'],
+    blocks: [
+      [
+        inviter,
+        ' shared the project ',
+        { user: input.projectName },
+        ' (',
+        { user: input.workspaceName },
+        `) with you on Specboard, as ${roleLabel(input.role)}.`,
+      ],
+      ...(input.emailMessage
+        ? [{ quote: { author: input.inviterName, words: input.emailMessage } }]
+        : []),
+      access,
+    ],
+  });
 }
 
 /** The mail asking a creator of the project to invite people someone suggested. */
@@ -61,13 +76,23 @@ export function inviteRequestMail(input: {
   role: ProjectPermissionType;
   link: string;
 }): MailMessage {
-  return {
+  const requester = { user: input.requesterName };
+  const project = { user: input.projectName };
+  return composeMail({
     to: input.to,
-    subject: `${input.requesterName} asks you to invite people to ${input.projectName}`,
-    text:
-      `${input.requesterName} asks you to invite ${input.emails.join(', ')} to the project ` +
-      `${input.projectName} on Specboard, as ${roleLabel(input.role)}.\n\n` +
-      `Open the share dialog, filled in, at ${input.link}\n\n` +
-      'You receive this because you are a creator of the project.',
-  };
+    subject: [requester, ' asks you to invite people to ', project],
+    blocks: [
+      [
+        requester,
+        ' asks you to invite ',
+        // Checked addresses, all of them: defanged so that none becomes a link.
+        defangLinks(input.emails.join(', ')),
+        ' to the project ',
+        project,
+        ` on Specboard, as ${roleLabel(input.role)}.`,
+      ],
+      ['Open the share dialog, filled in, at ', { link: input.link }],
+      ['You receive this because you are a creator of the project.'],
+    ],
+  });
 }

@@ -126,11 +126,23 @@ export async function countPermissions(
   return (await query.executeTakeFirstOrThrow()).count;
 }
 
+/** Guest licences held: guest memberships and guest invitations waiting to be accepted. */
 export async function countGuests(db: Db, workspaceId: string): Promise<number> {
   const row = await db
-    .selectFrom('workspace_memberships')
+    .selectFrom(
+      db
+        .selectFrom('workspace_memberships')
+        .select('membership')
+        .where('workspace_id', '=', workspaceId)
+        .unionAll(
+          db
+            .selectFrom('workspace_invitations')
+            .select('membership')
+            .where('workspace_id', '=', workspaceId),
+        )
+        .as('seats'),
+    )
     .select(sql<number>`count(*)::int`.as('count'))
-    .where('workspace_id', '=', workspaceId)
     .where('membership', '=', 'guest')
     .executeTakeFirstOrThrow();
   return row.count;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Feature } from '../../graphql/feature.ts';
+import { acceptInvitationsOnSignIn } from './invitations.repository.ts';
 import { activatePendingMemberships } from './workspaces.repository.ts';
 
 export {
@@ -45,13 +46,14 @@ export const workspacesFeature: Feature = {
   resolvers: workspacesResolvers,
   start: (platform) => {
     // A new account starts with a free workspace of its own; an invited person's first sign-in
-    // turns their pending memberships active.
+    // turns their pending memberships active and accepts the invitations that made the account.
     platform.accountHooks.confirmed.push(async (trx, account) => {
       await createOwnWorkspace(trx, { id: account.userId, name: account.name });
     });
-    platform.accountHooks.signedIn.push((trx, account) =>
-      activatePendingMemberships(trx, account.userId),
-    );
+    platform.accountHooks.signedIn.push(async (trx, account) => {
+      await activatePendingMemberships(trx, account.userId);
+      await acceptInvitationsOnSignIn(trx, account.userId);
+    });
     return () => {};
   },
 };

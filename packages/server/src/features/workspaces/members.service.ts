@@ -1,58 +1,30 @@
-import { randomUUID } from 'node:crypto';
 import {
   AppError,
   canAddMembers,
   invitableWorkspaceRoles,
-  isGuestLimitReached,
   isOwnerRole,
-  isValidEmail,
   licenceLimit,
   licenceLimitMessage,
   membershipOfRole,
-  normalizeEmail,
   pendingUserRoleMessage,
   type Role,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import type {
-  InviteOutcome,
-  InviteReport,
-  WorkspaceInviteInput,
-  WorkspaceMember,
-  WorkspaceMemberList,
-} from '../../graphql/resolvers.generated.ts';
+import type { WorkspaceMember, WorkspaceMemberList } from '../../graphql/resolvers.generated.ts';
 import { fileLinksOf } from '../files/index.ts';
 import {
-  createInvitedAccount,
-  findAccountByEmail,
-  hashTemporaryPassword,
-  newTemporaryPassword,
-} from '../identity/index.ts';
-import { invitationMail } from './invitation-mail.ts';
+  deleteInvitation,
+  findMembersAndInvited,
+  selectMembersAndInvited,
+} from './invitations.repository.ts';
 import { announceMembershipChanged } from './membership-events.ts';
 import { decodeCursor, encodeCursor, pageSize } from './paging.ts';
-import { authorize, factsOf } from './workspace-permissions.ts';
+import { authorize } from './workspace-permissions.ts';
 import { toWorkspaceMember } from './workspaces.presenter.ts';
-import {
-  deleteMembership,
-  findMember,
-  findMembers,
-  findWorkspaceOfUser,
-  lockWorkspace,
-  updateMembershipRole,
-  upsertMembership,
-} from './workspaces.repository.ts';
+import { deleteMembership, updateMembershipRole } from './workspaces.repository.ts';
 import { loadWorkspace } from './workspaces.service.ts';
 
-declare module '../../platform/pubsub/pubsub.ts' {
-  interface Topics {
-    'workspaces.inviteReport': InviteReport;
-  }
-}
-
-const maxInvitesAtOnce = 50;
-const maxEmailMessageLength = 2000;
-
+/** The workspace's members, and the people invited into it as pending members. */
 export async function listUsersInWorkspace(
   context: GraphQLContext,
   args: {
@@ -64,7 +36,7 @@ export async function listUsersInWorkspace(
 ): Promise<WorkspaceMemberList> {
   const { view } = await loadWorkspace(context, args.workspaceId);
   const limit = pageSize(args.limit, 50, 100);
-  const rows = await findMembers(context.database.db, view.id, {
+  const rows = await findMembersAndInvited(context.database.db, view.id, {
     limit: limit + 1,
     membership: args.membership,
     after: decodeCursor(args.nextToken, 2) as [string, string] | undefined,
@@ -78,7 +50,8 @@ export async function listUsersInWorkspace(
   };
 }
 
-function requestedRole(role: string | null | undefined): Role {
+/** The role asked for an invitee or a member: an invitable role or guest, viewer by default. */
+export function requestedRole(role: string | null | undefined): Role {
   const chosen = (role ?? 'viewer') as Role;
   if (chosen !== 'guest' && !(invitableWorkspaceRoles as readonly string[]).includes(chosen)) {
     throw new AppError(
@@ -89,159 +62,12 @@ function requestedRole(role: string | null | undefined): Role {
   return chosen;
 }
 
-type Planned = {
-  email: string;
-  role: Role;
-  accountId?: string;
-  temporaryPassword?: string;
-  hash?: string;
-};
-
-/**
- * Invites people by e-mail. People without an account get one with a temporary password; the
- * whole batch is refused, changing nothing, when it would pass the licence or guest limit.
- */
-export async function inviteToWorkspace(
-  context: GraphQLContext,
-  args: { workspaceId: string; members: WorkspaceInviteInput[]; emailMessage?: string | null },
-): Promise<InviteReport> {
-  const { view, subject } = await loadWorkspace(context, args.workspaceId);
-  if (args.members.length === 0)
-    throw new AppError('BAD_USER_INPUT', 'Please choose at least one person to invite.');
-  if (args.members.length > maxInvitesAtOnce) {
-    throw new AppError('BAD_USER_INPUT', `Invite at most ${maxInvitesAtOnce} people at once.`);
-  }
-  const emailMessage = args.emailMessage?.trim() || null;
-  if (emailMessage && emailMessage.length > maxEmailMessageLength) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `The message must be at most ${maxEmailMessageLength} characters long.`,
-    );
-  }
-  const results: InviteOutcome[] = [];
-  const planned: Planned[] = [];
-  const seen = new Set<string>();
-  for (const entry of args.members) {
-    const role = requestedRole(entry.role);
-    authorize(subject, role === 'guest' ? 'workspace:manageGuests' : 'workspace:manageMembers');
-    if (!isValidEmail(entry.email)) {
-      results.push({
-        email: entry.email.trim(),
-        status: 'failed',
-        message: 'Please enter a valid email address.',
-      });
-      continue;
-    }
-    const email = normalizeEmail(entry.email);
-    if (seen.has(email)) continue;
-    seen.add(email);
-    const account = await findAccountByEmail(context.database.db, email);
-    if (account && (await findMember(context.database.db, view.id, account.id))) {
-      results.push({ email, status: 'alreadyMember', message: null });
-      continue;
-    }
-    if (account) planned.push({ email, role, accountId: account.id });
-    else {
-      const temporaryPassword = newTemporaryPassword();
-      planned.push({
-        email,
-        role,
-        temporaryPassword,
-        hash: await hashTemporaryPassword(temporaryPassword),
-      });
-    }
-  }
-
-  const inviterId = context.viewer!.userId;
-  const counts = await context.database.db.transaction().execute(async (trx) => {
-    await lockWorkspace(trx, view.id);
-    const current = await findWorkspaceOfUser(trx, view.id, inviterId);
-    if (!current) throw new AppError('NOT_FOUND', 'Workspace not found.');
-    const facts = factsOf(current);
-    const newGuests = planned.filter((p) => p.role === 'guest').length;
-    const newMembers = planned.length - newGuests;
-    if (newMembers > 0 && !canAddMembers(facts, newMembers)) {
-      throw new AppError(
-        'LIMIT_REACHED',
-        licenceLimitMessage(facts.usedLicenses, licenceLimit(facts)),
-        {
-          reason: 'licenceLimit',
-          used: facts.usedLicenses,
-          limit: licenceLimit(facts),
-        },
-      );
-    }
-    if (
-      newGuests > 0 &&
-      isGuestLimitReached({ ...facts, usedGuestLicenses: facts.usedGuestLicenses + newGuests })
-    ) {
-      throw new AppError(
-        'LIMIT_REACHED',
-        licenceLimitMessage(facts.usedGuestLicenses, facts.guestLicenseLimit),
-        {
-          reason: 'guestLimit',
-          used: facts.usedGuestLicenses,
-          limit: facts.guestLicenseLimit,
-        },
-      );
-    }
-    for (const plan of planned) {
-      const accountId =
-        plan.accountId ?? (await createInvitedAccount(trx, plan.email, plan.hash!)).id;
-      plan.accountId = accountId;
-      await upsertMembership(trx, {
-        workspaceId: view.id,
-        userId: accountId,
-        role: plan.role,
-        membership: membershipOfRole(plan.role),
-        status: plan.temporaryPassword ? 'pending' : 'active',
-        invitedBy: inviterId,
-      });
-    }
-    return {
-      usedLicenses: facts.usedLicenses + newMembers,
-      usedGuestLicenses: facts.usedGuestLicenses + newGuests,
-    };
-  });
-
-  const inviter = await findMember(context.database.db, view.id, inviterId);
-  for (const plan of planned) {
-    await context.mail.send(
-      invitationMail({
-        to: plan.email,
-        inviterName: inviter?.name ?? inviter?.email ?? 'A colleague',
-        workspaceName: view.name,
-        workspaceId: view.id,
-        temporaryPassword: plan.temporaryPassword,
-        emailMessage,
-        publicUrl: context.config.publicUrl,
-      }),
-    );
-    results.push({
-      email: plan.email,
-      status: plan.temporaryPassword ? 'invited' : 'added',
-      message: null,
-    });
-    announceMembershipChanged(context, {
-      workspaceId: view.id,
-      userId: plan.accountId!,
-      role: plan.role,
-      previousRole: null,
-      actorId: inviterId,
-    });
-  }
-  const report: InviteReport = {
-    requestId: randomUUID(),
-    workspaceId: view.id,
-    results,
-    ...counts,
-  };
-  context.pubsub.publish('workspaces.inviteReport', view.id, report);
-  return report;
-}
-
+/** A member, or a person invited (shown as a pending member); NOT_FOUND for anyone else. */
 async function loadMember(context: GraphQLContext, workspaceId: string, userId: string) {
-  const member = await findMember(context.database.db, workspaceId, userId);
+  const member = await selectMembersAndInvited(context.database.db, workspaceId)
+    .where('s.user_id', '=', userId)
+    .orderBy('s.invited')
+    .executeTakeFirst();
   if (!member) throw new AppError('NOT_FOUND', 'This person is not a member of the workspace.');
   return member;
 }
@@ -291,7 +117,7 @@ export async function updateWorkspaceMembership(
 
 /**
  * Removes a member (an admin), or the viewer themself (leaving); never the owner. Their shares of
- * the workspace's projects go with them.
+ * the workspace's projects go with them. For a person invited, withdraws the invitation.
  */
 export async function deleteWorkspaceMembership(
   context: GraphQLContext,
@@ -308,6 +134,8 @@ export async function deleteWorkspaceMembership(
   if (isOwnerRole(member.role as Role)) {
     throw new AppError('FORBIDDEN', 'The owner cannot be removed from the workspace.');
   }
+  // An invitation withdrawn: they were never a member, so nothing else changes.
+  if (member.invited) return deleteInvitation(context.database.db, view.id, member.user_id);
   const deleted = await context.database.db
     .transaction()
     .execute((trx) => deleteMembership(trx, view.id, member.user_id));
@@ -319,10 +147,4 @@ export async function deleteWorkspaceMembership(
     actorId: context.viewer!.userId,
   });
   return deleted;
-}
-
-export async function subscribeToInviteReports(context: GraphQLContext, workspaceId: string) {
-  const { subject } = await loadWorkspace(context, workspaceId);
-  authorize(subject, 'workspace:manageMembers');
-  return context.pubsub.subscribe('workspaces.inviteReport', workspaceId);
 }

@@ -34,10 +34,14 @@ export type SubjectRow = Pick<
  */
 export const subjectColumnsSql = `w.kind, w.plan, w.status, w.allow_pages, w.unlimited_users,
   w.free_licenses, w.premium_licenses, w.guest_license_limit, m.role,
-  (select count(*) from workspace_memberships x
-    where x.workspace_id = w.id and x.membership <> 'guest')::int as used_licenses,
-  (select count(*) from workspace_memberships x
-    where x.workspace_id = w.id and x.membership = 'guest')::int as used_guest_licenses,
+  ((select count(*) from workspace_memberships x
+    where x.workspace_id = w.id and x.membership <> 'guest')
+   + (select count(*) from workspace_invitations x
+    where x.workspace_id = w.id and x.membership <> 'guest'))::int as used_licenses,
+  ((select count(*) from workspace_memberships x
+    where x.workspace_id = w.id and x.membership = 'guest')
+   + (select count(*) from workspace_invitations x
+    where x.workspace_id = w.id and x.membership = 'guest'))::int as used_guest_licenses,
   (select coalesce(json_object_agg(f.name, f.enabled), '{}') from feature_flags f) as subject_flags`;
 
 export function subjectOfRow(row: SubjectRow & { subject_flags: FeatureFlags }): PermissionSubject {

@@ -5,6 +5,7 @@ import {
   signUpAndSignIn,
   waitForMail,
 } from '../../../test/support/api-client.ts';
+import { acceptInvitation, inviteAndAccept } from '../../../test/support/invitations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
 
@@ -108,7 +109,7 @@ describe('workspaces', () => {
     expect(inviteToWorkspace.results).toEqual([
       { email: 'not an address', status: 'failed', message: 'Please enter a valid email address.' },
       { email: invitee, status: 'invited', message: null },
-      { email: existing.email, status: 'added', message: null },
+      { email: existing.email, status: 'invited', message: null },
     ]);
     expect(inviteToWorkspace.usedLicenses).toBe(3);
 
@@ -225,6 +226,7 @@ describe('workspaces', () => {
       w: workspace.id,
       m: [{ email: colleague.email }, { email: pending }],
     });
+    await acceptInvitation(colleague.client, workspace.id);
     const members = (await client.ok(membersQuery, { w: workspace.id })).listUsersInWorkspace.data;
     const byEmail = (email: string) => members.find((m: { email: string }) => m.email === email);
 
@@ -266,7 +268,7 @@ describe('workspaces', () => {
     const { client } = await signedInUser('owner');
     const [workspace] = (await client.ok(myWorkspaces)).listMyWorkspaces;
     const viewer = await signedInUser('viewer');
-    await client.ok(invite, { w: workspace.id, m: [{ email: viewer.email, role: 'viewer' }] });
+    await inviteAndAccept(client, viewer, workspace.id, 'viewer');
     const answer = await viewer.client.call(
       'mutation ($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: "Mine now") { name } }',
       { w: workspace.id },

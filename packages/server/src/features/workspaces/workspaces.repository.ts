@@ -10,9 +10,16 @@ export type MembershipRow = Database['workspace_memberships'];
 /** A workspace as its member sees it: the row, the member's role, and the licence counts. */
 export type WorkspaceView = Awaited<ReturnType<typeof findWorkspacesOfUser>>[number];
 
+/** Licences held: memberships, and invitations waiting to be accepted (each holds one). */
 const licenceCounts = (db: Db) =>
   db
-    .selectFrom('workspace_memberships')
+    .selectFrom(
+      db
+        .selectFrom('workspace_memberships')
+        .select(['workspace_id', 'membership'])
+        .unionAll(db.selectFrom('workspace_invitations').select(['workspace_id', 'membership']))
+        .as('seats'),
+    )
     .select((eb) => [
       'workspace_id',
       eb.fn.countAll<string>().filterWhere('membership', '<>', 'guest').as('used_licenses'),

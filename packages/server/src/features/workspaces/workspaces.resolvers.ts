@@ -1,4 +1,6 @@
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
+import * as invitations from './invitations.service.ts';
+import * as invite from './invite.service.ts';
 import * as members from './members.service.ts';
 import * as workspaces from './workspaces.service.ts';
 
@@ -17,21 +19,26 @@ export const workspacesResolvers: Resolvers = {
     isUserNeedPremium: (_, { workspaceId }, context) =>
       workspaces.isUserNeedPremium(context, workspaceId),
     ListFeatureFlags: (_, { name }, context) => workspaces.listFeatureFlags(context, name),
+    listMyWorkspaceInvitations: (_, __, context) => invitations.listMyWorkspaceInvitations(context),
   },
   Mutation: {
     createWorkspaceV2: (_, args, context) => workspaces.createWorkspaceV2(context, args),
     updateWorkspaceInfo: (_, args, context) => workspaces.updateWorkspaceInfo(context, args),
     updateWorkspace: (_, args, context) => workspaces.updateWorkspaceInfo(context, args),
-    inviteToWorkspace: (_, args, context) => members.inviteToWorkspace(context, args),
+    inviteToWorkspace: (_, args, context) => invite.inviteToWorkspace(context, args),
     updateWorkspaceMembership: (_, args, context) =>
       members.updateWorkspaceMembership(context, args),
     deleteWorkspaceMembership: (_, args, context) =>
       members.deleteWorkspaceMembership(context, args),
+    acceptWorkspaceInvitation: (_, { invitationId }, context) =>
+      invitations.acceptWorkspaceInvitation(context, invitationId),
+    declineWorkspaceInvitation: (_, { invitationId }, context) =>
+      invitations.declineWorkspaceInvitation(context, invitationId),
   },
   Subscription: {
     inviteToWorkspaceReport: {
       subscribe: (_, { workspaceId }, context) =>
-        members.subscribeToInviteReports(context, workspaceId),
+        invite.subscribeToInviteReports(context, workspaceId),
       resolve: (report: unknown) => report as never,
     },
   },

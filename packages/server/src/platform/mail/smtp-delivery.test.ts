@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiClient,
@@ -7,40 +5,8 @@ import {
   signUpMutation,
   verifyEmailMutation,
 } from '../../../test/support/api-client.ts';
+import { startSmtpServer } from '../../../test/support/fake-smtp.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on a local port, keeping what it receives. */
-async function startSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('mail through an SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
