@@ -46,6 +46,11 @@ class FakeWebSocket {
     this.onclose?.({ code, reason, wasClean: true });
   }
 
+  /** The server sends this message (`next` for the subscription with `id`, say). */
+  receive(message: Message) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+
   get connectionParams() {
     return this.sent.find((message) => message.type === 'connection_init')?.payload;
   }
@@ -152,6 +157,66 @@ describe('the app client over WebSocket', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(FakeWebSocket.instances).toHaveLength(3);
     expect(FakeWebSocket.instances[2]?.connectionParams).toEqual({});
+    subscription.unsubscribe();
+    app.session.dispose();
+  });
+
+  it('when the server closes the socket for an expired token, refreshes the session and resumes the subscription with the new token', async () => {
+    const refreshes: string[] = [];
+    const fetch = (async (_url: string, init: { body: string }) => {
+      refreshes.push(JSON.parse(init.body).operationName);
+      const session = sampleSession(sampleUser({ id: 'user-1' }), 'token-2');
+      return new Response(JSON.stringify({ data: { refreshSession: session } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as unknown as typeof globalThis.fetch;
+    const app = createApolloClient({
+      location: { protocol: 'https:', host: 'specboard.test' },
+      webSocketImpl: FakeWebSocket,
+      fetch,
+    });
+    app.session.signIn(sampleSession(sampleUser({ id: 'user-1' }), 'token-1'));
+    const heard: unknown[] = [];
+    const subscription = app.client
+      .subscribe({ query: PULSE })
+      .subscribe((result) => heard.push(result.data));
+    await vi.advanceTimersByTimeAsync(10);
+    const first = FakeWebSocket.instances[0]!;
+    const firstId = first.sent.find((message) => message.type === 'subscribe')?.id;
+    first.receive({ type: 'next', id: firstId, payload: { data: { systemPulse: { at: 'one' } } } });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(heard).toEqual([{ systemPulse: { at: 'one' } }]);
+
+    // The token expired under the socket: the server closes it as graphql-ws's Forbidden.
+    first.close(4403, 'Your session has expired. Please sign in again.');
+    await vi.advanceTimersByTimeAsync(1_000);
+
+    expect(refreshes).toEqual(['RefreshSession']);
+    expect(app.session.getAccessToken()).toBe('token-2');
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    const second = FakeWebSocket.instances[1]!;
+    expect(second.connectionParams).toEqual({ authorization: 'Bearer token-2' });
+    const secondId = second.sent.find((message) => message.type === 'subscribe')?.id;
+    expect(secondId).toBeDefined();
+    second.receive({
+      type: 'next',
+      id: secondId,
+      payload: { data: { systemPulse: { at: 'two' } } },
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    // The same subscription, never ended, hears on.
+    expect(heard).toEqual([{ systemPulse: { at: 'one' } }, { systemPulse: { at: 'two' } }]);
+
+    // Refreshed ahead of time (as the session does before expiry): the next close reconnects at
+    // once with the token at hand, without asking the server again.
+    app.session.signIn(sampleSession(sampleUser({ id: 'user-1' }), 'token-3'));
+    second.close(4403, 'Your session has expired. Please sign in again.');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    expect(FakeWebSocket.instances[2]?.connectionParams).toEqual({
+      authorization: 'Bearer token-3',
+    });
+    expect(refreshes).toHaveLength(1);
     subscription.unsubscribe();
     app.session.dispose();
   });

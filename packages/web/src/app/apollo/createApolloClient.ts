@@ -58,6 +58,20 @@ export function reconnectDelayMs(retries: number, random = Math.random): number 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The server closes a socket with graphql-ws's Forbidden when its access token expires, its
+ * session ends, or it presented no valid credentials; the client reconnects after it.
+ */
+export const SOCKET_REFUSED_CODE = 4403;
+/** A token this close to its expiry is renewed before it is presented to a new socket. */
+export const SOCKET_TOKEN_MARGIN_MS = 5_000;
+
+function expiresWithin(state: SessionState, marginMs: number): boolean {
+  if (state.status !== 'signed-in') return false;
+  const expiry = Date.parse(state.session.accessTokenExpiresAt);
+  return !Number.isNaN(expiry) && expiry - Date.now() < marginMs;
+}
+
+/**
  * One Apollo Client and the session it carries. Queries and mutations go over HTTP POST with
  * `Authorization: Bearer <access token>` and the refresh cookie (same origin); subscriptions go
  * over graphql-ws on the same path, the token in `connectionParams`. The socket retries forever
@@ -87,6 +101,10 @@ export function createApolloClient({
   // reconnects with (or without) it.
   let connectedWithLink: string | undefined | null = null;
   let restartedOnPurpose = false;
+  // The access token the open (or last) socket presented, and the one the server refused by
+  // closing it: that one is never presented again, the session is refreshed first.
+  let presentedToken: string | undefined;
+  let refusedToken: string | undefined;
 
   const socket = createClient({
     url: getGraphqlWebSocketUrl(location),
@@ -102,13 +120,23 @@ export function createApolloClient({
     },
     // Read at every (re)connection, so a reconnect always presents the current token. A page
     // just opened is still restoring its session: connecting anonymously first would only be
-    // dropped a moment later, and events sent in between would be lost.
+    // dropped a moment later, and events sent in between would be lost. A token the server
+    // refused (it expired under an open socket) or about to expire is first renewed, so that
+    // the subscriptions resume on the new socket without the user noticing.
     connectionParams: async () => {
       await settled(session, SESSION_SETTLE_TIMEOUT_MS);
+      const current = session.getAccessToken();
+      if (
+        current &&
+        (current === refusedToken || expiresWithin(session.getState(), SOCKET_TOKEN_MARGIN_MS))
+      ) {
+        await session.refresh();
+      }
       const state = session.getState();
       connectedAs = signedInUserId(state);
       connectedWithLink = sharedLink.getToken();
       const token = session.getAccessToken();
+      presentedToken = token;
       return {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(connectedWithLink ? { sharedLink: connectedWithLink } : {}),
@@ -118,9 +146,15 @@ export function createApolloClient({
       connected: (_socket, _payload, wasRetry) => {
         if (wasRetry) void client?.refetchObservableQueries();
       },
-      closed: () => {
+      closed: (event) => {
         connectedAs = null;
         connectedWithLink = null;
+        if ((event as { code?: number } | undefined)?.code !== SOCKET_REFUSED_CODE) return;
+        refusedToken = presentedToken;
+        // A newer token is already at hand (the session refreshed while this socket ran):
+        // reconnect at once rather than after the usual backoff.
+        const current = session.getAccessToken();
+        if (current && current !== refusedToken) restartedOnPurpose = true;
       },
     },
   });

@@ -83,4 +83,17 @@ describe('connectivity messages', () => {
     expect(screen.queryByText(LOST)).not.toBeInTheDocument();
     expect(screen.getByText(RECOVERED)).toBeInTheDocument();
   });
+
+  it('does not listen to the pulse without a session or a shared link, and says nothing', () => {
+    const server = createTestServer();
+    renderWithProviders(<ConnectivityMonitor pulseIntervalMs={5000} live={false} />, {
+      client: server.client,
+    });
+    act(() => vi.advanceTimersByTime(20_000));
+    // The server would refuse such a socket: none is opened for the pulse.
+    expect(server.pulses.observed).toBe(false);
+    expect(screen.queryByText(LOST)).not.toBeInTheDocument();
+    goOffline();
+    expect(screen.getByText(LOST)).toBeInTheDocument();
+  });
 });

@@ -10,11 +10,18 @@ function reloadPage() {
 
 /**
  * Tells the user when the connection drops (the browser goes offline, or the servers' pulse
- * goes silent) and when it comes back. Renders nothing itself.
+ * goes silent) and when it comes back. Renders nothing itself. The pulse is listened to only
+ * while `live` (signed in, or reading a shared link): the server refuses a socket without.
  */
-export function ConnectivityMonitor({ pulseIntervalMs }: { pulseIntervalMs: number }) {
+export function ConnectivityMonitor({
+  pulseIntervalMs,
+  live = true,
+}: {
+  pulseIntervalMs: number;
+  live?: boolean;
+}) {
   const online = useBrowserOnline();
-  const silent = usePulseSilence(online, pulseIntervalMs);
+  const silent = usePulseSilence(online && live, pulseIntervalMs);
   const connected = online && !silent;
   const { show } = useSnackbar();
   const wasConnected = useRef(true);

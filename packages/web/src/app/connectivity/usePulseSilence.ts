@@ -3,8 +3,9 @@ import { useSystemPulse } from '../../features/system/index.ts';
 import { createPulseWatchdog, type PulseWatchdog } from './pulse-watchdog.ts';
 
 /**
- * Whether the servers' pulse has gone quiet while it should be arriving. Only watched while
- * `active` (the browser is online): offline is reported by the browser itself.
+ * Whether the servers' pulse has gone quiet while it should be arriving. Only watched (and
+ * listened to) while `active`: the browser is online (offline is reported by the browser
+ * itself) and the app has a session or a shared link to open a socket with.
  */
 export function usePulseSilence(active: boolean, intervalMs: number): boolean {
   const [silent, setSilent] = useState(false);
@@ -26,6 +27,6 @@ export function usePulseSilence(active: boolean, intervalMs: number): boolean {
     };
   }, [active, intervalMs]);
 
-  useSystemPulse(() => watchdog.current?.beat());
+  useSystemPulse(() => watchdog.current?.beat(), { skip: !active });
   return silent;
 }
