@@ -168,7 +168,15 @@ describe('files in the grid', () => {
     const overlay = page.getByRole('dialog', { name: 'lamp-f1.png' });
     const full = overlay.getByRole('img', { name: 'lamp-f1.png' });
     await full.waitFor(slow);
-    expect(await full.getAttribute('src')).toBe(`/files/${stored!.key}`);
+    // Through a signed link that expires, not the bare key (issue 17, item 15).
+    const signedLink = (key: string) =>
+      new RegExp(`^/files/${key.replace(/\./g, '\\.')}\\?expires=\\d+&signature=[\\w-]{43}$`);
+    expect(await full.getAttribute('src')).toMatch(signedLink(stored!.key));
+    const bare = await page.evaluate(
+      async (key) => (await fetch(`/files/${key}`)).status,
+      stored!.key,
+    );
+    expect(bare).toBe(403);
     await expect
       .poll(() => full.evaluate((image) => (image as HTMLImageElement).naturalWidth), slow)
       .toBe(120);
@@ -196,7 +204,7 @@ describe('files in the grid', () => {
       .getByRole('button', { name: 'Open the picture of Type F1' })
       .locator('img');
     await picture.waitFor(slow);
-    expect(await picture.getAttribute('src')).toBe(`/files/${stored!.thumbnails!.medium}`);
+    expect(await picture.getAttribute('src')).toMatch(signedLink(stored!.thumbnails!.medium!));
     await expect
       .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth), slow)
       .toBe(120);

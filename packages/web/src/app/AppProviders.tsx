@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { ExpiredFileLinks } from '../features/files/index.ts';
 import { SessionContext, type SessionManager } from '../features/identity/index.ts';
 import { ConfirmProvider } from '../ui/confirm/index.ts';
 import { PreviewProvider } from '../ui/preview/index.ts';
@@ -17,6 +18,7 @@ export function AppProviders({ client, session, children }: AppProvidersProps) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ApolloProvider client={client}>
+        <ExpiredFileLinks />
         <SessionContext.Provider value={session}>
           <SnackbarProvider>
             <ConfirmProvider>

@@ -1,6 +1,7 @@
 import { messages } from '@specboard/domain';
+import { type FileLink, linkExpiry } from './file-links.ts';
 
-/** A file stored with POST /files, as the server answers it. */
+/** A file stored with POST /files, as the server answers it: its links are for the uploader. */
 export type UploadedFile = {
   key: string;
   filename: string;
@@ -9,6 +10,16 @@ export type UploadedFile = {
   url: string;
   thumbnails: Record<string, string> | null;
 };
+
+/** The links an upload's answer carries, to be held with the others of the page. */
+export function linkOfUpload(upload: UploadedFile): FileLink {
+  return {
+    key: upload.key,
+    url: upload.url,
+    thumbnails: upload.thumbnails,
+    expiresAt: linkExpiry(upload.url) ?? Date.now(),
+  };
+}
 
 type UploadAuth = {
   getAccessToken: () => string | undefined;

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import type { ScheduleColumn } from '@specboard/domain';
 import { useMemo, useState } from 'react';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
+import { FileLinksProvider } from '../files/index.ts';
 import {
   type ScheduleView,
   type ScheduleViews,
@@ -32,9 +33,18 @@ const ignore = () => {};
  * The live schedule for a reader who may change nothing (a shared link's): the same grid, rows
  * and views as the schedule tab, with a choice of view and nothing that needs a user — no edits,
  * undo, comments, column moves or sizes, search, tag filter or remembered view. What others
- * change still appears as it happens. Rows hidden in the schedule stay hidden.
+ * change still appears as it happens. Rows hidden in the schedule stay hidden. Its files come
+ * through links asked for with the shared link.
  */
 export function ReadOnlySchedule({ projectKey }: { projectKey: ProjectKey }) {
+  return (
+    <FileLinksProvider projectKey={projectKey}>
+      <ReadOnlyScheduleContent projectKey={projectKey} />
+    </FileLinksProvider>
+  );
+}
+
+function ReadOnlyScheduleContent({ projectKey }: { projectKey: ProjectKey }) {
   // Nothing is edited, so the store has nothing to say beyond the load error shown below.
   const schedule = useSchedule(projectKey, ignore, null, true);
   const views = useScheduleView(projectKey, { rememberLastView: false });

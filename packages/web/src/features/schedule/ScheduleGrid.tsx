@@ -18,6 +18,7 @@ import type { Currency, ScheduleColumn, SortingData } from '@specboard/domain';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { GridCommentMarks } from '../comments/index.ts';
+import { useFileLinks } from '../files/index.ts';
 import type { CellMenuTarget } from './CellContextMenu.tsx';
 import {
   type CellEdits,
@@ -181,6 +182,7 @@ export function ScheduleGrid({
       })),
     [columns, readOnly, widths, sorting, hasMenu, locks.shown],
   );
+  const fileLinks = useFileLinks();
   const { cellAccess, isWritable, getCellContent } = useGridCells({
     columns,
     rows,
@@ -193,6 +195,7 @@ export function ScheduleGrid({
     highlights,
     currency,
     wrap: rowHeight > ROW_HEIGHT,
+    fileLinks,
   });
 
   const onCellsEdited = useCallback(

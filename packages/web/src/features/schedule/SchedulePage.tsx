@@ -7,6 +7,7 @@ import { type ClipboardEvent, useCallback, useEffect, useMemo, useRef, useState 
 import { useParams } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
 import { useScheduleComments } from '../comments/index.ts';
+import { FileLinksProvider } from '../files/index.ts';
 import { useSession } from '../identity/index.ts';
 import { useOpenVersion, VersionBanner } from '../versions/index.ts';
 import { sortRows, useColumnLocks, useScheduleView, viewColumns } from '../views/index.ts';
@@ -44,6 +45,16 @@ const noTags: readonly string[] = [];
  */
 export function SchedulePage() {
   const { id: projectId = '' } = useParams();
+  const workspace = useWorkspace();
+  return (
+    <FileLinksProvider projectKey={{ projectId, workspaceId: workspace.id }}>
+      <ScheduleTab projectId={projectId} />
+    </FileLinksProvider>
+  );
+}
+
+/** The page itself, inside the links to the project's files (the grid's and gallery's pictures). */
+function ScheduleTab({ projectId }: { projectId: string }) {
   const workspace = useWorkspace();
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.session.user.id : 'anonymous';

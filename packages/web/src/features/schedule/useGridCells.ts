@@ -1,6 +1,7 @@
 import { type GridCell, GridCellKind, type Item } from '@glideapps/glide-data-grid';
 import { type Currency, cellMessages, messages, type ScheduleColumn } from '@specboard/domain';
 import { useCallback } from 'react';
+import type { FileLinks } from '../files/index.ts';
 import { type CellEdits, isSaving, shownCellValue } from './cell-edits.ts';
 import { displayText, editText, isRightAligned } from './cell-format.ts';
 import type { CellAccess } from './editing/useCellEditing.tsx';
@@ -27,6 +28,8 @@ type GridCellsArgs = {
   currency: Currency;
   /** Tall rows wrap their text. */
   wrap: boolean;
+  /** Links to the project's files, for file cells' pictures (a new object when they change). */
+  fileLinks: FileLinks | null;
 };
 
 /** What the grid draws in each cell, and what typing into a column does or why it is refused. */
@@ -42,6 +45,7 @@ export function useGridCells({
   highlights,
   currency,
   wrap,
+  fileLinks,
 }: GridCellsArgs) {
   const cellAccess = useCallback(
     (col: number): CellAccess => {
@@ -102,7 +106,7 @@ export function useGridCells({
       }
       if (acceptsFiles(column)) {
         // Drawn with its files' pictures (files/); opened, dropped on and picked into there.
-        return filesCell(value, {
+        return filesCell(value, fileLinks, {
           readonly: !writable,
           themeOverride: cellTheme({ saving, matched }),
           style,
@@ -123,7 +127,7 @@ export function useGridCells({
         style,
       };
     },
-    [columns, rows, edits, cellAccess, highlights, currency, wrap, revision],
+    [columns, rows, edits, cellAccess, highlights, currency, wrap, revision, fileLinks],
   );
 
   return { cellAccess, isWritable, getCellContent };

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type CellValue, displayType, type ScheduleColumn } from '@specboard/domain';
 import { useState } from 'react';
 import { usePreview } from '../../ui/preview/index.ts';
+import { useFileLinks } from '../files/index.ts';
 import { findCardImage } from './gallery-image.ts';
 
 /** What a card needs of a schedule row. */
@@ -29,8 +30,9 @@ type GalleryCardProps = {
 
 function Picture({ row, label }: { row: GalleryRow; label: string }) {
   const preview = usePreview();
-  const image = findCardImage(row.cells.image);
-  const [failed, setFailed] = useState(false);
+  const links = useFileLinks();
+  const image = findCardImage(row.cells.image, links);
+  const [failedSrc, setFailedSrc] = useState<string>();
   const frame = {
     display: 'flex',
     alignItems: 'center',
@@ -40,29 +42,36 @@ function Picture({ row, label }: { row: GalleryRow; label: string }) {
     bgcolor: 'action.hover',
     color: 'text.disabled',
   } as const;
-  if (!image || failed) {
+  if (!image || (image.src !== undefined && image.src === failedSrc)) {
     return (
       <Box sx={frame} role="img" aria-label={`${label}: no picture`}>
         <ImageOutlinedIcon sx={{ fontSize: 48 }} />
       </Box>
     );
   }
+  const { url, src } = image;
   return (
     <ButtonBase
       sx={frame}
       aria-label={`Open the picture of ${label}`}
-      onClick={() =>
-        preview.open([{ url: image.url, filename: image.filename, type: image.type }], 0)
-      }
+      // Until its link has come, the picture is on its way and opens nothing.
+      disabled={!url}
+      onClick={() => url && preview.open([{ url, filename: image.filename, type: image.type }], 0)}
     >
-      <Box
-        component="img"
-        src={image.src}
-        alt=""
-        loading="lazy"
-        onError={() => setFailed(true)}
-        sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-      />
+      {src && (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => {
+            setFailedSrc(src);
+            // An expired link: a fresh one shows the picture again.
+            links?.retry(image.key);
+          }}
+          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      )}
     </ButtonBase>
   );
 }

@@ -1,48 +1,43 @@
 import { describe, expect, it } from 'vitest';
+import { fileLinksHolding, linkTo, signed } from '../files/file-links.test-support.ts';
 import { findCardImage } from './gallery-image.ts';
 
 describe('the picture of a gallery card', () => {
-  it('is the first image among the files, shown by its 256 px version', () => {
-    const key = 'a'.repeat(40);
+  const key = 'a'.repeat(40);
+  const links = fileLinksHolding(linkTo(key));
+
+  it('is the first image among the files, shown by its 256 px version through its link', () => {
     expect(
-      findCardImage([
-        { key: 'b'.repeat(40), filename: 'cut-sheet.pdf', type: 'application/pdf' },
-        { key, filename: 'lw-10.jpg', type: 'image/jpeg' },
-      ]),
+      findCardImage(
+        [
+          { key: 'b'.repeat(40), filename: 'cut-sheet.pdf', type: 'application/pdf' },
+          { key, filename: 'lw-10.jpg', type: 'image/jpeg' },
+        ],
+        links,
+      ),
     ).toEqual({
-      src: `/files/${key}.medium.png`,
-      url: `/files/${key}`,
+      key,
+      src: signed(`${key}.medium.png`),
+      url: signed(key),
       filename: 'lw-10.jpg',
       type: 'image/jpeg',
     });
   });
 
-  it('is the medium thumbnail the stored cell names', () => {
-    const key = 'd'.repeat(40);
-    const stored = {
+  it('is on its way while its link is asked for', () => {
+    expect(findCardImage([{ key, filename: 'Lamp A1.png' }], fileLinksHolding())).toEqual({
       key,
-      filename: 'Lamp A1.png',
-      type: 'image/png',
-      size: 1234,
-      thumbnails: {
-        small: `${key}.small.png`,
-        medium: `${key}.medium.png`,
-        large: `${key}.large.png`,
-        full: `${key}.full.png`,
-      },
-    };
-    expect(findCardImage([stored])).toEqual({
-      src: `/files/${key}.medium.png`,
-      url: `/files/${key}`,
+      src: undefined,
+      url: undefined,
       filename: 'Lamp A1.png',
       type: 'image/png',
     });
   });
 
   it('is none without files, or without an image among them', () => {
-    expect(findCardImage(null)).toBeNull();
-    expect(findCardImage([])).toBeNull();
-    expect(findCardImage('LW-10')).toBeNull();
-    expect(findCardImage([{ key: 'c'.repeat(40), filename: 'spec.pdf' }])).toBeNull();
+    expect(findCardImage(null, links)).toBeNull();
+    expect(findCardImage([], links)).toBeNull();
+    expect(findCardImage('LW-10', links)).toBeNull();
+    expect(findCardImage([{ key: 'c'.repeat(40), filename: 'spec.pdf' }], links)).toBeNull();
   });
 });

@@ -1,7 +1,17 @@
 import { type AttachmentRef, type CellValue, findFileKind } from '@specboard/domain';
+import type { FileLinks } from '../files/index.ts';
 
-/** A product picture for a gallery card: a small version to show, the file itself to open. */
-export type CardImage = { src: string; url: string; filename: string; type: string };
+/**
+ * A product picture for a gallery card: a small version to show, the file itself to open (both
+ * signed links; undefined while they are asked for).
+ */
+export type CardImage = {
+  key: string;
+  src: string | undefined;
+  url: string | undefined;
+  filename: string;
+  type: string;
+};
 
 function isAttachment(item: unknown): item is AttachmentRef {
   return typeof item === 'object' && item !== null && 'key' in item && 'filename' in item;
@@ -9,20 +19,22 @@ function isAttachment(item: unknown): item is AttachmentRef {
 
 /**
  * The first image among a cell's files, or null: no files, or none of them a picture. The server
- * keeps a 256 px version of every uploaded image beside it: the stored cell names it (its
- * `thumbnails.medium` key); a file just added, not yet stored, has it under `<key>.medium.png`.
+ * keeps a 256 px version of every uploaded image beside it, which the card shows.
  */
-export function findCardImage(value: CellValue | undefined): CardImage | null {
+export function findCardImage(
+  value: CellValue | undefined,
+  links: FileLinks | null,
+): CardImage | null {
   if (!Array.isArray(value)) return null;
   const files = value.filter(isAttachment);
   const file = files.find((item) => findFileKind(item.filename, item.type ?? undefined)?.image);
   if (!file) return null;
-  const url = `/files/${file.key}`;
   const kind = findFileKind(file.filename, file.type ?? undefined);
-  const medium = file.thumbnails?.medium;
+  const link = links?.link(file.key);
   return {
-    src: medium ? `/files/${medium}` : `${url}.medium.png`,
-    url,
+    key: file.key,
+    src: link ? (link.thumbnails?.medium ?? link.url) : undefined,
+    url: link?.url,
     filename: file.filename,
     type: file.type ?? kind?.mimeType ?? 'image/png',
   };

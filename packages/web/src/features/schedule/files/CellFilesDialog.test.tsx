@@ -3,6 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { createTestServer } from '../../../test/test-apollo.ts';
+import { linkTo, signed } from '../../files/file-links.test-support.ts';
+import { FileLinksProvider } from '../../files/index.ts';
 import { CellFilesDialog } from './CellFilesDialog.tsx';
 
 const key = (letter: string) => letter.repeat(40);
@@ -29,18 +32,38 @@ const photometry: AttachmentRef = {
 function renderDialog(allowed = true) {
   const onAdd = vi.fn();
   const onRemove = vi.fn();
+  // The project's cells hold both files: the server hands out their links (getFileLinks).
+  const server = createTestServer(undefined, {
+    resolvers: {
+      getFileLinks: ({ keys }) =>
+        (keys as string[]).map((fileKey) => {
+          const link = linkTo(fileKey, fileKey === picture.key);
+          return { ...link, expiresAt: new Date(link.expiresAt).toISOString() };
+        }),
+    },
+  });
   renderWithProviders(
-    <CellFilesDialog
-      title="Image · A1"
-      files={[picture, photometry]}
-      uploading={[{ id: 1, name: 'cut-sheet.pdf' }]}
-      ability={allowed ? { allowed: true } : { allowed: false, message: 'You can only view this.' }}
-      onAdd={onAdd}
-      onRemove={onRemove}
-      onClose={() => {}}
-    />,
+    <FileLinksProvider projectKey={{ workspaceId: 'w1', projectId: 'p1' }}>
+      <CellFilesDialog
+        title="Image · A1"
+        files={[picture, photometry]}
+        uploading={[{ id: 1, name: 'cut-sheet.pdf' }]}
+        ability={
+          allowed ? { allowed: true } : { allowed: false, message: 'You can only view this.' }
+        }
+        onAdd={onAdd}
+        onRemove={onRemove}
+        onClose={() => {}}
+      />
+    </FileLinksProvider>,
+    { client: server.client },
   );
-  return { onAdd, onRemove, dialog: screen.getByRole('dialog', { name: 'Files of Image · A1' }) };
+  return {
+    onAdd,
+    onRemove,
+    requests: server.requests,
+    dialog: screen.getByRole('dialog', { name: 'Files of Image · A1' }),
+  };
 }
 
 describe("a file cell's dialog", () => {
@@ -53,15 +76,21 @@ describe("a file cell's dialog", () => {
     ).toBeTruthy();
   });
 
-  it('previews a picture in the overlay; a file it cannot show downloads', async () => {
-    const { dialog } = renderDialog();
-    expect(
-      within(dialog).getByRole('link', { name: 'Download lamp.ies' }).getAttribute('href'),
-    ).toBe(`/files/${key('b')}`);
+  it('previews a picture in the overlay; a file it cannot show downloads, through signed links', async () => {
+    const { dialog, requests } = renderDialog();
+    const download = await within(dialog).findByRole('link', { name: 'Download lamp.ies' });
+    expect(download.getAttribute('href')).toBe(signed(key('b')));
+    // Both files' links were asked for at once.
+    const asked = requests.filter((request) => request.operationName === 'FileLinks');
+    expect(asked.map((request) => request.variables)).toEqual([
+      { workspaceId: 'w1', projectId: 'p1', keys: [key('a'), key('b')] },
+    ]);
+    const thumbnail = dialog.querySelector('img');
+    expect(thumbnail?.getAttribute('src')).toBe(signed(`${key('a')}.small.png`));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview Lamp A1.png' }));
     const overlay = await screen.findByRole('dialog', { name: 'Lamp A1.png' });
     expect(within(overlay).getByRole('img', { name: 'Lamp A1.png' }).getAttribute('src')).toBe(
-      `/files/${key('a')}`,
+      signed(key('a')),
     );
   });
 
@@ -74,7 +103,7 @@ describe("a file cell's dialog", () => {
     expect(onAdd).toHaveBeenCalledWith([chosen]);
   });
 
-  it('shows a viewer why the files cannot be changed, with the controls disabled', () => {
+  it('shows a viewer why the files cannot be changed, with the controls disabled', async () => {
     const { dialog } = renderDialog(false);
     expect(within(dialog).getByText('You can only view this.')).toBeTruthy();
     expect(
@@ -84,6 +113,6 @@ describe("a file cell's dialog", () => {
       true,
     );
     // Looking is still allowed.
-    expect(within(dialog).getByRole('button', { name: 'Preview Lamp A1.png' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Preview Lamp A1.png' })).toBeTruthy();
   });
 });

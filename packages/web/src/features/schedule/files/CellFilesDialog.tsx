@@ -19,7 +19,7 @@ import type { AttachmentRef } from '@specboard/domain';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { type AbilityLike, AbilityTooltip } from '../../../ui/ability/AbilityTooltip.tsx';
 import { usePreview } from '../../../ui/preview/index.ts';
-import { formatFileSize } from '../../files/index.ts';
+import { type FileLinks, formatFileSize, useFileLinks } from '../../files/index.ts';
 import { acceptedFileTypes, fileThumbnailUrl, fileUrl, previewFileOf } from './cell-files.ts';
 
 /** A file being uploaded into a cell. */
@@ -40,16 +40,28 @@ type CellFilesDialogProps = {
 
 const tile = { width: 64, height: 64, flexShrink: 0, borderRadius: 1 } as const;
 
-function Thumbnail({ file, onPreview }: { file: AttachmentRef; onPreview?: () => void }) {
-  const url = fileThumbnailUrl(file, 'small');
-  const [failed, setFailed] = useState(false);
+function Thumbnail({
+  file,
+  links,
+  onPreview,
+}: {
+  file: AttachmentRef;
+  links: FileLinks | null;
+  onPreview?: () => void;
+}) {
+  const url = fileThumbnailUrl(file, links, 'small');
+  const [failedUrl, setFailedUrl] = useState<string>();
   const picture =
-    url && !failed ? (
+    url && url !== failedUrl ? (
       <Box
         component="img"
         src={url}
         alt=""
-        onError={() => setFailed(true)}
+        onError={() => {
+          setFailedUrl(url);
+          // An expired link: a fresh one shows the picture again.
+          links?.retry(file.key);
+        }}
         sx={{ ...tile, objectFit: 'contain', bgcolor: 'action.hover' }}
       />
     ) : (
@@ -77,11 +89,13 @@ function Thumbnail({ file, onPreview }: { file: AttachmentRef; onPreview?: () =>
       </ButtonBase>
     );
   }
-  // The overlay shows images and PDFs; any other file downloads.
+  // The overlay shows images and PDFs; any other file downloads (once its link has come).
+  const href = fileUrl(file, links);
+  if (!href) return picture;
   return (
     <ButtonBase
       component="a"
-      href={fileUrl(file)}
+      href={href}
       download={file.filename}
       aria-label={`Download ${file.filename}`}
       sx={{ borderRadius: 1 }}
@@ -107,10 +121,11 @@ export function CellFilesDialog({
 }: CellFilesDialogProps) {
   const titleId = useId();
   const preview = usePreview();
+  const links = useFileLinks();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const previews = files.flatMap((file) => {
-    const shown = previewFileOf(file);
+    const shown = previewFileOf(file, links);
     return shown ? [{ key: file.key, shown }] : [];
   });
 
@@ -188,6 +203,7 @@ export function CellFilesDialog({
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
                   <Thumbnail
                     file={file}
+                    links={links}
                     onPreview={
                       index >= 0
                         ? () =>

@@ -1,5 +1,6 @@
 import { defaultColumns, type ScheduleColumn } from '@specboard/domain';
 import { describe, expect, it } from 'vitest';
+import { fileLinksHolding, linkTo, signed } from '../../files/file-links.test-support.ts';
 import {
   acceptsFiles,
   appendFiles,
@@ -8,6 +9,7 @@ import {
   fileRefOf,
   filesText,
   fileThumbnailUrl,
+  fileUrl,
   previewFileOf,
   withoutFile,
 } from './cell-files.ts';
@@ -98,36 +100,41 @@ describe("a file cell's value", () => {
 });
 
 describe('pictures and previews of files', () => {
-  it('shows the thumbnail the stored file names', () => {
-    expect(fileThumbnailUrl(stored)).toBe(`/files/${key('a')}.small.png`);
-    expect(fileThumbnailUrl(stored, 'medium')).toBe(`/files/${key('a')}.medium.png`);
+  const links = fileLinksHolding(linkTo(key('a')), linkTo(key('b')), linkTo(key('d'), false));
+
+  it('shows the thumbnail through the file’s signed link', () => {
+    expect(fileThumbnailUrl(stored, links)).toBe(signed(`${key('a')}.small.png`));
+    expect(fileThumbnailUrl(stored, links, 'medium')).toBe(signed(`${key('a')}.medium.png`));
+    expect(fileUrl(stored, links)).toBe(signed(key('a')));
   });
 
-  it('shows an image or PDF just added by its key, before the server names its thumbnails', () => {
-    expect(fileThumbnailUrl({ key: key('b'), filename: 'x.jpg', type: 'image/jpeg' })).toBe(
-      `/files/${key('b')}.small.png`,
+  it('waits for the link of an image or PDF (undefined), and has none for other files (null)', () => {
+    const waiting = fileLinksHolding();
+    expect(fileThumbnailUrl(stored, waiting)).toBeUndefined();
+    expect(fileThumbnailUrl(stored, null)).toBeUndefined();
+    expect(fileThumbnailUrl({ key: key('b'), filename: 'x.jpg', type: 'image/jpeg' }, links)).toBe(
+      signed(`${key('b')}.small.png`),
     );
-    expect(fileThumbnailUrl({ key: key('b'), filename: 'x.pdf', type: null })).toBe(
-      `/files/${key('b')}.small.png`,
-    );
-    expect(fileThumbnailUrl({ key: key('b'), filename: 'x.ies', type: null })).toBeNull();
-    // The server said it has none.
-    expect(fileThumbnailUrl({ ...stored, thumbnails: null })).toBeNull();
+    expect(fileThumbnailUrl({ key: key('b'), filename: 'x.ies', type: null }, links)).toBeNull();
+    // The server said it has none, or its link came without any (a PDF it could not draw).
+    expect(fileThumbnailUrl({ ...stored, thumbnails: null }, links)).toBeNull();
+    expect(fileThumbnailUrl({ key: key('d'), filename: 'x.pdf', type: null }, links)).toBeNull();
   });
 
-  it('previews images and PDFs; other files download', () => {
-    expect(previewFileOf(stored)).toEqual({
-      url: `/files/${key('a')}`,
+  it('previews images and PDFs through their links; other files download', () => {
+    expect(previewFileOf(stored, links)).toEqual({
+      url: signed(key('a')),
       filename: 'Lamp A1.png',
       type: 'image/png',
     });
-    expect(previewFileOf({ key: key('b'), filename: 'cut.pdf' })).toEqual({
-      url: `/files/${key('b')}`,
+    expect(previewFileOf({ key: key('b'), filename: 'cut.pdf' }, links)).toEqual({
+      url: signed(key('b')),
       filename: 'cut.pdf',
       type: 'application/pdf',
     });
-    expect(previewFileOf({ key: key('c'), filename: 'lamp.ies', type: 'application/x-ies' })).toBe(
-      null,
-    );
+    expect(
+      previewFileOf({ key: key('c'), filename: 'lamp.ies', type: 'application/x-ies' }, links),
+    ).toBe(null);
+    expect(previewFileOf(stored, fileLinksHolding())).toBeNull();
   });
 });

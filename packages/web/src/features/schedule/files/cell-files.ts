@@ -8,7 +8,7 @@ import {
   type ThumbnailSize,
 } from '@specboard/domain';
 import type { PreviewFile } from '../../../ui/preview/index.ts';
-import type { UploadedFile } from '../../files/index.ts';
+import type { FileLinks, UploadedFile } from '../../files/index.ts';
 import type { CellAccess } from '../editing/useCellEditing.tsx';
 
 /** The file types a file cell's picker offers: every kind the server takes, by extension. */
@@ -63,37 +63,46 @@ export function withoutFile(value: CellValue | undefined, key: string): Attachme
   return cellFiles(value).filter((file) => file.key !== key);
 }
 
-/** Where a file is downloaded from (files.http.ts). */
-export function fileUrl(file: Pick<AttachmentRef, 'key'>): string {
-  return `/files/${encodeURIComponent(file.key)}`;
+/** Where a file is downloaded from now: its signed link, or undefined while it is asked for. */
+export function fileUrl(
+  file: Pick<AttachmentRef, 'key'>,
+  links: FileLinks | null,
+): string | undefined {
+  return links?.link(file.key)?.url;
 }
 
 /**
- * Where a small picture of the file is served, or null when it has none. A stored file names its
- * thumbnails; one just added (before the server's answer fills them in) is an image or a PDF
- * the server makes them for, under `<key>.<size>.png`.
+ * Where a small picture of the file is served: null when it has none (a tag with its type is
+ * shown), undefined while its link is asked for. Images and PDFs have thumbnails; a file just
+ * added, before the server's answer, counts as having them when it is one of those.
  */
 export function fileThumbnailUrl(
   file: AttachmentRef,
+  links: FileLinks | null,
   size: ThumbnailSize = 'small',
-): string | null {
-  const stored = file.thumbnails?.[size];
-  if (stored) return `/files/${encodeURIComponent(stored)}`;
+): string | null | undefined {
   if (file.thumbnails === null) return null;
   const kind = findFileKind(file.filename, file.type ?? undefined);
-  if (!kind || !(kind.image || kind.id === 'pdf')) return null;
-  return `/files/${encodeURIComponent(`${file.key}.${size}.png`)}`;
+  if (!file.thumbnails && !(kind && (kind.image || kind.id === 'pdf'))) return null;
+  const link = links?.link(file.key);
+  if (!link) return undefined;
+  return link.thumbnails?.[size] ?? null;
 }
 
-/** The file as the preview overlay shows it, or null for a file it cannot show (it downloads). */
-export function previewFileOf(file: AttachmentRef): PreviewFile | null {
+/**
+ * The file as the preview overlay shows it, or null for a file it cannot show (it downloads) or
+ * whose link has not come yet.
+ */
+export function previewFileOf(file: AttachmentRef, links: FileLinks | null): PreviewFile | null {
   const kind = attachmentPreviewKind(file.filename, file.type ?? '');
   if (kind !== 'image' && kind !== 'pdf') return null;
+  const url = fileUrl(file, links);
+  if (!url) return null;
   const type =
     file.type ??
     findFileKind(file.filename)?.mimeType ??
     (kind === 'pdf' ? 'application/pdf' : 'image/png');
-  return { url: fileUrl(file), filename: file.filename, type };
+  return { url, filename: file.filename, type };
 }
 
 /** A short label for a file without a picture: its extension, as 'PDF' or 'IES'. */

@@ -6,26 +6,40 @@ import {
   type Theme,
 } from '@glideapps/glide-data-grid';
 import type { AttachmentRef, CellValue } from '@specboard/domain';
+import type { FileLinks } from '../../files/index.ts';
 import { cellFiles, fileBadge, filesText, fileThumbnailUrl } from './cell-files.ts';
 
-/** What a file cell draws: its files, in order. */
-export type FilesCellData = { kind: 'files-cell'; files: readonly AttachmentRef[] };
+/**
+ * What a file cell draws: its files, in order, and where each one's small picture is (null: it
+ * has none, a tag says its type; undefined: its link is on its way).
+ */
+export type FilesCellData = {
+  kind: 'files-cell';
+  files: readonly AttachmentRef[];
+  pictures: readonly (string | null | undefined)[];
+};
 export type FilesCell = CustomCell<FilesCellData>;
 
 const gap = 4;
 
 /**
- * A file cell as the grid draws it: its files, in the cell's options (read-only, theme, faded).
- * Its text, which the accessibility table reads and a copy takes, is the file names.
+ * A file cell as the grid draws it: its files with their pictures through the project's file
+ * links, in the cell's options (read-only, theme, faded). Its text, which the accessibility
+ * table reads and a copy takes, is the file names.
  */
 export function filesCell(
   value: CellValue | undefined,
+  links: FileLinks | null,
   options: { readonly: boolean; themeOverride?: Partial<Theme>; style?: 'faded' },
 ): FilesCell {
   const files = cellFiles(value);
   return {
     kind: GridCellKind.Custom,
-    data: { kind: 'files-cell', files },
+    data: {
+      kind: 'files-cell',
+      files,
+      pictures: files.map((file) => fileThumbnailUrl(file, links, 'small')),
+    },
     copyData: filesText(files),
     // The grid's own dialog (files/), not Glide's overlay, opens on these cells.
     allowOverlay: false,
@@ -49,7 +63,7 @@ export const filesCellRenderer: CustomRenderer<FilesCell> = {
   needsHover: false,
   draw: (args, cell) => {
     const { ctx, rect, theme, imageLoader, col, row } = args;
-    const { files } = cell.data;
+    const { files, pictures } = cell.data;
     if (files.length === 0) return;
     const size = Math.max(12, Math.min(rect.height - theme.cellVerticalPadding * 2, 40));
     const top = rect.y + (rect.height - size) / 2;
@@ -62,9 +76,9 @@ export const filesCellRenderer: CustomRenderer<FilesCell> = {
     ctx.font = `${theme.baseFontStyle} ${theme.fontFamily}`;
     ctx.textBaseline = 'middle';
     let drawn = 0;
-    for (const file of files) {
+    for (const [index, file] of files.entries()) {
       if (x + size > right) break;
-      const url = fileThumbnailUrl(file, 'small');
+      const url = pictures[index];
       const image = url ? imageLoader.loadOrGetImage(url, col, row) : undefined;
       let width = size;
       if (image && image.width > 0 && image.height > 0) {
@@ -86,7 +100,8 @@ export const filesCellRenderer: CustomRenderer<FilesCell> = {
         ctx.font = `600 ${Math.max(8, Math.round(size / 3.5))}px ${theme.fontFamily}`;
         ctx.fillStyle = theme.textMedium;
         ctx.textAlign = 'center';
-        ctx.fillText(url ? '' : fileBadge(file), x + size / 2, top + size / 2, size - 4);
+        // A picture on its way: an empty tag until it comes.
+        ctx.fillText(url === null ? fileBadge(file) : '', x + size / 2, top + size / 2, size - 4);
         ctx.restore();
       }
       x += width + gap;

@@ -2,7 +2,7 @@ import type { Highlight, Item } from '@glideapps/glide-data-grid';
 import type { AttachmentRef, CellValue, ScheduleColumn } from '@specboard/domain';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from '../../../ui/snackbar/index.ts';
-import { useUploadFile } from '../../files/index.ts';
+import { linkOfUpload, useFileLinks, useUploadFile } from '../../files/index.ts';
 import { type CellEdits, shownCellValue } from '../cell-edits.ts';
 import type { CellAccess } from '../editing/useCellEditing.tsx';
 import type { GridEdit } from '../ScheduleGrid.tsx';
@@ -60,6 +60,8 @@ export function useGridFiles(args: GridFilesArgs): {
   const latest = useRef(args);
   latest.current = args;
   const upload = useUploadFile();
+  // The store's own method: the same for as long as the project is open.
+  const putLink = useFileLinks()?.put;
   const { show } = useSnackbar();
   const [open, setOpen] = useState<OpenCell | null>(null);
   const [uploading, setUploading] = useState<ReadonlyMap<string, readonly UploadingFile[]>>(
@@ -128,6 +130,10 @@ export function useGridFiles(args: GridFilesArgs): {
       const stored = results.flatMap((result) =>
         result.status === 'fulfilled' ? [fileRefOf(result.value)] : [],
       );
+      // The upload's answer carries links for the uploader: the cell shows its pictures at once.
+      for (const result of results) {
+        if (result.status === 'fulfilled') putLink?.(linkOfUpload(result.value));
+      }
       const failed = results.flatMap((result) =>
         result.status === 'rejected' ? [messageOf(result.reason)] : [],
       );
@@ -164,7 +170,7 @@ export function useGridFiles(args: GridFilesArgs): {
         });
       }
     },
-    [show, upload, currentValue, setCellEdit],
+    [show, upload, putLink, currentValue, setCellEdit],
   );
 
   /** Why files may not go into the cell at [col, row], or null when they may. */
