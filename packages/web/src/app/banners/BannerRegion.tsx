@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { SystemNotices } from '../../features/system/index.ts';
+import { InvitationsBanner } from '../../features/workspaces/index.ts';
 import { PaymentFailureBanner, type WorkspacePaymentState } from './PaymentFailureBanner.tsx';
 
 type BannerRegionProps = {
@@ -9,7 +10,10 @@ type BannerRegionProps = {
   onUpdatePayment?: () => void;
 };
 
-/** The banners above the page: payment failure first, then the operator's notices. */
+/**
+ * The banners above the page: payment failure first, then the operator's notices, then the
+ * viewer's invitations into workspaces.
+ */
 export function BannerRegion({
   paymentState,
   readOnlyMessage,
@@ -23,6 +27,7 @@ export function BannerRegion({
         onUpdatePayment={onUpdatePayment}
       />
       <SystemNotices />
+      <InvitationsBanner />
     </Box>
   );
 }

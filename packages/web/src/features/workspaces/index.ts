@@ -4,9 +4,11 @@ export { ACTIVE_WORKSPACE_KEY_PREFIX } from './active/active-workspace.ts';
 export { useActiveWorkspace, useWorkspace } from './active/useActiveWorkspace.ts';
 export { WorkspacesIndex } from './active/WorkspaceRoute.tsx';
 export { useWorkspaceMembers } from './admin-panel/useWorkspaceMembers.ts';
+export { InvitationsBanner } from './invitations/InvitationsBanner.tsx';
 export { WorkspaceSwitcher } from './switcher/WorkspaceSwitcher.tsx';
 export {
   adminPanelPath,
+  INVITATIONS_PATH,
   WORKSPACE_ID_QUERY,
   WORKSPACE_ROOT_PATH,
   workspacePath,

@@ -4,6 +4,8 @@ export const WORKSPACE_ROOT_PATH = `/${WORKSPACES_SEGMENT}`;
 /** The optional query naming the workspace to open (route name 'workspaces'). */
 export const WORKSPACE_ID_QUERY = 'workspaceId';
 export const ADMIN_PANEL_SEGMENT = 'workspace-adminpanel';
+/** Where a signed-in person accepts or declines invitations into workspaces (the mail links here). */
+export const INVITATIONS_PATH = '/invitations';
 
 /** The admin panel's sections, by their `:field` in the address; the first is the default. */
 export const adminPanelFields = ['members', 'settings'] as const;

@@ -8,16 +8,30 @@ import { useActiveWorkspace } from './active/useActiveWorkspace.ts';
 import { WorkspaceHome } from './active/WorkspaceHome.tsx';
 import { WorkspaceRoute, WorkspacesIndex } from './active/WorkspaceRoute.tsx';
 import { decideAdminPanel } from './admin-panel/admin-panel-guard.ts';
-import { ADMIN_PANEL_SEGMENT, WORKSPACE_ROOT_PATH, workspacePath } from './workspaces.paths.ts';
+import {
+  ADMIN_PANEL_SEGMENT,
+  INVITATIONS_PATH,
+  WORKSPACE_ROOT_PATH,
+  workspacePath,
+} from './workspaces.paths.ts';
 
 const workspacesHandle: RouteHandle = { name: 'workspaces', title: 'Workspace' };
 const adminPanelHandle: RouteHandle = { name: 'workspace-adminpanel', title: 'Admin panel' };
+const invitationsHandle: RouteHandle = { name: 'invitations', title: 'Invitations' };
 
 /**
- * /workspace (opens the active workspace) and /workspace/:wId/* (the pages of one workspace,
- * shown once the active workspace is settled). Mount under `<RouteGuard area="signed-in" />`.
+ * /workspace (opens the active workspace), /workspace/:wId/* (the pages of one workspace, shown
+ * once the active workspace is settled) and /invitations (the viewer's invitations into
+ * workspaces). Mount under `<RouteGuard area="signed-in" />`.
  */
 export const workspaceRoutes: RouteObject[] = [
+  {
+    path: INVITATIONS_PATH,
+    handle: invitationsHandle,
+    lazy: lazyRoute(async () => ({
+      Component: (await import('./invitations/InvitationsPage.tsx')).InvitationsPage,
+    })),
+  },
   { path: WORKSPACE_ROOT_PATH, handle: workspacesHandle, element: <WorkspacesIndex /> },
   {
     path: `${WORKSPACE_ROOT_PATH}/:wId`,

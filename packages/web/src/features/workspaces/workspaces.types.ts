@@ -78,14 +78,27 @@ export type WorkspaceMember = {
   role: WorkspaceRole;
   roleLabel: string;
   membership: WorkspaceMembershipKind;
-  /** 'pending' until an invited person first signs in. */
+  /** 'pending' while invited (until they accept, or an account made for them first signs in). */
   status: string;
   invitedAt: string;
 };
 
 export type WorkspaceMemberList = { data: WorkspaceMember[]; nextToken: string | null };
 
-export type InviteStatus = 'invited' | 'added' | 'alreadyMember' | 'failed';
+/** 'invited' whether or not the address had an account: the answer does not tell. */
+export type InviteStatus = 'invited' | 'alreadyInvited' | 'alreadyMember' | 'failed';
+
+/** An invitation into a workspace, waiting for the viewer to accept or decline it. */
+export type WorkspaceInvitation = {
+  id: string;
+  email: string;
+  role: WorkspaceRole;
+  roleLabel: string;
+  workspaceId: string;
+  workspaceName: string;
+  invitedBy: { id: string; name: string | null; email: string } | null;
+  invitedAt: string;
+};
 
 export type InviteOutcome = {
   email: string;

@@ -232,7 +232,7 @@ describe('admin panel members', () => {
     view.fake.state.members.push(alan);
     reports.next(
       inviteReport({
-        results: [{ email: 'alan@example.com', status: 'added', message: null }],
+        results: [{ email: 'alan@example.com', status: 'invited', message: null }],
         usedLicenses: 4,
       }),
     );

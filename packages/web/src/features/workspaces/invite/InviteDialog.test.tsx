@@ -166,7 +166,7 @@ describe('invite dialog: sending', () => {
   const report = inviteReport({
     results: [
       { email: 'ada@example.com', status: 'invited', message: null },
-      { email: 'bob@example.com', status: 'added', message: null },
+      { email: 'bob@example.com', status: 'alreadyInvited', message: null },
       { email: 'grace@example.com', status: 'alreadyMember', message: null },
       { email: 'eve@example.com', status: 'failed', message: 'The mail server refused it.' },
     ],
@@ -209,7 +209,7 @@ describe('invite dialog: sending', () => {
         .map((line) => line.textContent),
     ).toEqual([
       'ada@example.comInvited',
-      'bob@example.comAdded',
+      'bob@example.comAlready invited',
       'grace@example.comAlready a member',
       'eve@example.comFailed: The mail server refused it.',
     ]);

@@ -9,7 +9,7 @@ import type { InviteOutcome, InviteReport } from '../workspaces.types.ts';
 
 const statusLabels: Record<string, string> = {
   invited: 'Invited',
-  added: 'Added',
+  alreadyInvited: 'Already invited',
   alreadyMember: 'Already a member',
   failed: 'Failed',
 };
