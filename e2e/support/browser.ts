@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs. Every context it opens
+ * fails its journey on a Content-Security-Policy violation (see watchContentSecurityPolicy).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -21,6 +24,62 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Journeys open contexts with browser.newContext or newPage (which calls it): watch them all.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchContentSecurityPolicy(context);
+    return context;
+  };
+  return browser;
+}
+
+type CspWatch = { violations: string[]; tolerated: boolean };
+const cspWatches = new WeakMap<BrowserContext, CspWatch>();
+
+/**
+ * Reports every `securitypolicyviolation` of every page and frame of the context. A violation
+ * closes the page with the violation as the reason, so the journey's next step fails saying
+ * what was blocked; closing the context afterwards fails too, for one seen at the very end.
+ */
+async function watchContentSecurityPolicy(context: BrowserContext) {
+  const watch: CspWatch = { violations: [], tolerated: false };
+  cspWatches.set(context, watch);
+  await context.exposeBinding('__reportCspViolation', ({ page }, report: string) => {
+    watch.violations.push(report);
+    if (watch.tolerated) return;
+    page.close({ reason: `Content-Security-Policy violation: ${report}` }).catch(() => {});
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${document.location.href} (${event.sourceFile || 'the page'}:${event.lineNumber})`;
+        (
+          window as unknown as { __reportCspViolation: (text: string) => void }
+        ).__reportCspViolation(report);
+      },
+      true,
+    );
+  });
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    if (watch.violations.length > 0 && !watch.tolerated) {
+      throw new Error(`Content-Security-Policy violations:\n${watch.violations.join('\n')}`);
+    }
+  };
+}
+
+/**
+ * For a test that provokes violations on purpose: they no longer fail the journey, and the
+ * returned list fills as the browser reports them.
+ */
+export function toleratedCspViolations(context: BrowserContext): string[] {
+  const watch = cspWatches.get(context);
+  if (!watch) throw new Error('the context was not opened by launchBrowser()');
+  watch.tolerated = true;
+  return watch.violations;
 }
 
 export function baseUrl(): string {
