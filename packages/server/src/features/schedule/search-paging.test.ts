@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { searchRowsStatement } from './search.service.ts';
 
 const search = `query ($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {
   searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {
@@ -153,4 +154,21 @@ describe('paging through a search', () => {
       { numRuns: 40 },
     );
   }, 180_000);
+
+  it('finds the matching rows of a large schedule through the trigram index', async () => {
+    await sql('delete from schedule_rows where schedule_id = $1');
+    await sql(
+      `insert into schedule_rows (schedule_id, id, position, type_key, cells)
+       select $1, 'bulk-' || n, n, 'A' || (n % 40),
+              jsonb_build_object('model', 'LX-' || n, 'manufacturer', 'Maker ' || (n % 7),
+                                 'description', case when n % 1500 = 0 then 'ERC-' || n end)
+         from generate_series(1, 15000) as n`,
+    );
+    await app.platform.database.executeSql('analyze schedule_rows');
+    const { rows } = await sql(`explain ${searchRowsStatement}`, ['%erc-%', null, null, null, 101]);
+    const plan = (rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toContain('schedule_rows_search');
+    const found = await schedule.client.ok(search, { ...schedule.ids, q: 'ERC-', limit: 100 });
+    expect(found.searchProjectCells.data).toHaveLength(10);
+  });
 });

@@ -52,6 +52,19 @@ function matchingCells(cells: Record<string, unknown>, query: string) {
   });
 }
 
+/**
+ * Matching rows after the cursor, in the schedule's order on the row's own columns: the bigint
+ * position, never its text (named apart so that ORDER BY cannot take the text for it), so that the
+ * cursor's comparison and the order agree and no row is skipped or repeated. The trigram index
+ * over `search_text` finds the matching rows.
+ */
+export const searchRowsStatement = `
+  select r.id, r.position::text as cursor_position, r.type_key, r.cells from schedule_rows r
+   where r.schedule_id = $1 and r.deleted_at is null and r.search_text like lower($2)
+     and ($3::text is null
+       or (r.type_key collate "C", r.position, r.id) > ($3::text collate "C", $4::bigint, $5::text))
+   order by r.type_key collate "C", r.position, r.id limit $6`;
+
 export async function searchProjectCells(
   context: GraphQLContext,
   args: SearchArgs & { limit?: number | null; scrollID?: string | null },
@@ -65,25 +78,14 @@ export async function searchProjectCells(
   const access = await loadScheduleAccess(context, args);
   const limit = pageSize(args.limit, searchPageSize, searchPageSize);
   const after = decodeCursor(args.scrollID, 3) as RowCursor | undefined;
-  const { rows } = await context.database.executeSql(
-    // The page follows the schedule's order on the row's own columns: the bigint position,
-    // never its text (named apart so that ORDER BY cannot take the text for it), so that the
-    // cursor's comparison and the order agree and no row is skipped or repeated.
-    `select r.id, r.position::text as cursor_position, r.type_key, r.cells from schedule_rows r
-      where r.schedule_id = $1 and r.deleted_at is null
-        and exists (select 1 from jsonb_each_text(r.cells) e where e.value ilike $2)
-        and ($3::text is null
-          or (r.type_key collate "C", r.position, r.id) > ($3::text collate "C", $4::bigint, $5::text))
-      order by r.type_key collate "C", r.position, r.id limit $6`,
-    [
-      access.schedule.id,
-      containsPattern(query),
-      after?.[0] ?? null,
-      after?.[1] ?? null,
-      after?.[2] ?? null,
-      limit + 1,
-    ],
-  );
+  const { rows } = await context.database.executeSql(searchRowsStatement, [
+    access.schedule.id,
+    containsPattern(query),
+    after?.[0] ?? null,
+    after?.[1] ?? null,
+    after?.[2] ?? null,
+    limit + 1,
+  ]);
   type Found = {
     id: string;
     cursor_position: string;
