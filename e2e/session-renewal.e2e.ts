@@ -1,0 +1,226 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughUi } from './support/accounts.ts';
+import { keepScreenshot, launchBrowser } from './support/browser.ts';
+import { cellText, col } from './support/schedule.ts';
+
+// Access tokens live 8 s on this journey's own server (600 s on the shared one): the grid stays
+// open across several expiries. The session refreshes itself 10 s after each token at the
+// earliest, so every expiry closes the socket under a token the client has not renewed yet.
+const tokenSeconds = 8;
+const root = path.resolve(import.meta.dirname, '..');
+
+type Server = { url: string; stop: () => Promise<void> };
+
+/** `npm start` on a fresh data folder and a free port, with short-lived access tokens. */
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'specboard-e2e-renewal-'));
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
+  const server: ChildProcess = spawn('npm', ['start'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ACCESS_TOKEN_TTL_SECONDS: String(tokenSeconds),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const answer = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    }).catch(() => undefined);
+    if (answer?.ok) break;
+    if (Date.now() > deadline) throw new Error(`npm start did not answer:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+describe('a session whose access token expires under an open page', () => {
+  let server: Server;
+  let browser: Browser;
+  const person = { email: 'renewal@example.com', password: 'renewal-pass-1', name: 'Ines Duarte' };
+
+  /** Calls this server's API; a fresh token each time, as they last only seconds here. */
+  async function api(query: string, variables: Record<string, unknown>, signedIn = true) {
+    const token = signedIn
+      ? (
+          await api(
+            'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }',
+            { e: person.email, p: person.password },
+            false,
+          )
+        ).signIn.session.accessToken
+      : undefined;
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
+    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+    return body.data;
+  }
+
+  async function readyAccount() {
+    await api(
+      'mutation ($e: String!, $p: String!, $n: String) { signUp(email: $e, password: $p, name: $n) { email } }',
+      { e: person.email, p: person.password, n: person.name },
+      false,
+    );
+    let code: string | undefined;
+    for (let i = 0; i < 75 && !code; i++) {
+      const html = await (await fetch(`${server.url}/dev/outbox`)).text();
+      code = html.match(/code is (\d{6})/)?.[1];
+      if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await api(
+      'mutation ($e: String!, $c: String!) { verifyEmail(email: $e, code: $c) }',
+      { e: person.email, c: code },
+      false,
+    );
+    await api(
+      'mutation ($i: UpdateUserProfileInput!) { updateUserProfile(input: $i) { profileComplete } }',
+      {
+        i: {
+          company: 'Northlight Studio',
+          projectTeamRole: 'Lighting Designer',
+          location: 'Porto',
+        },
+      },
+    );
+    await api(
+      'mutation { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }',
+      {},
+    );
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    await readyAccount();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /**
+   * The page's GraphQL sockets: how many the server acknowledged, closed, or refused at
+   * connection (closed before any acknowledgement: it presented a token the server refused).
+   */
+  function watchSockets(page: Page) {
+    const seen = { acknowledged: 0, closed: 0, refusedAtConnection: 0 };
+    page.on('websocket', (socket) => {
+      let acknowledged = false;
+      socket.on('framereceived', ({ payload }) => {
+        if (!String(payload).includes('"connection_ack"')) return;
+        acknowledged = true;
+        seen.acknowledged += 1;
+      });
+      socket.on('close', () => {
+        seen.closed += 1;
+        if (!acknowledged) seen.refusedAtConnection += 1;
+      });
+    });
+    return seen;
+  }
+
+  it('keeps the grid live: the socket comes back with a fresh token and an edit made afterwards shows', async () => {
+    const { listMyWorkspaces } = await api('{ listMyWorkspaces { id } }', {});
+    const w = listMyWorkspaces[0].id as string;
+    const { deprecatedCreateProjectV2 } = await api(
+      'mutation ($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: "Renewal Hall", address: { formatted_address: "Porto, Portugal" }) { id } }',
+      { w },
+    );
+    const ids = { p: deprecatedCreateProjectV2.id as string, w };
+    await api(
+      'mutation ($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w, cells: { typeDesignation: "A1", model: "LW-10" }) }',
+      ids,
+    );
+
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      baseURL: server.url,
+    });
+    const page = await context.newPage();
+    const sockets = watchSockets(page);
+    await signInThroughUi(page, person.email, person.password);
+    await page.waitForURL((url) => /^\/workspace\/[^/]+\/projects$/.test(url.pathname));
+    const signedInAt = Date.now();
+    await page.goto(`/workspace/${ids.w}/projects/${ids.p}`);
+    await page.getByTestId('data-grid-canvas').waitFor();
+    await expect.poll(() => cellText(page, col.model, 0)).toBe('LW-10');
+    await expect.poll(() => sockets.acknowledged).toBeGreaterThanOrEqual(1);
+
+    // The first token expires: the server closes the socket and the page opens another, which
+    // the server takes (it would refuse the expired token).
+    const before = sockets.acknowledged;
+    await expect
+      .poll(() => sockets.acknowledged, { timeout: 3 * tokenSeconds * 1000 })
+      .toBeGreaterThan(before);
+    expect(sockets.closed).toBeGreaterThanOrEqual(1);
+    expect(Date.now() - signedInAt).toBeGreaterThan(tokenSeconds * 1000 - 1000);
+
+    // Someone edits the row now, long after the token the page signed in with expired.
+    const { getStructuredScheduleRows } = await api(
+      'query ($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }',
+      ids,
+    );
+    const row = getStructuredScheduleRows.data[0];
+    await api(
+      'mutation ($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "model", value: "LW-20", version: $v) { version } }',
+      { ...ids, r: row.id, v: row.versions.model ?? '1.0' },
+    );
+    await expect.poll(() => cellText(page, col.model, 0)).toBe('LW-20');
+
+    // The user noticed nothing: still on the schedule, never sent to sign in, and the page
+    // never presented an expired token to a new socket (it renewed the session first).
+    expect(sockets.refusedAtConnection).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/workspace/${ids.w}/projects/${ids.p}`);
+    expect(await page.getByText(/session has expired/i).count()).toBe(0);
+    await keepScreenshot(page, 'session-renewal-1280');
+    await context.close();
+  });
+});
