@@ -102,15 +102,13 @@ export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean
   return Boolean(row);
 }
 
-/** Of the given families, those with a revoked token: one query for many open sessions. */
-export async function findRevokedFamilies(db: Db, familyIds: readonly string[]): Promise<string[]> {
-  if (familyIds.length === 0) return [];
+/** Families with a token revoked at or after `since` (partial index refresh_tokens_revoked_at). */
+export async function findFamiliesRevokedSince(db: Db, since: Date): Promise<string[]> {
   const rows = await db
     .selectFrom('refresh_tokens')
     .select('family_id')
     .distinct()
-    .where('family_id', 'in', familyIds)
-    .where('revoked_at', 'is not', null)
+    .where('revoked_at', '>=', since)
     .execute();
   return rows.map((row) => row.family_id);
 }

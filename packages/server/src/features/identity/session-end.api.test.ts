@@ -16,6 +16,7 @@ import {
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { testDatabase } from '../../../test/support/test-config.ts';
 import { type App, createApp } from '../../app.ts';
+import { verifyAccessToken } from './tokens.ts';
 
 const pulse = 'subscription { systemPulse { at serverId } }';
 const profileQuery = '{ getUserProfile { id } }';
@@ -146,6 +147,36 @@ describe('a session that ends stops at once: its token is refused and its socket
 
     await expectClosedWithinASecond(socket, resetAt);
     await expectRefused(app, token);
+  });
+});
+
+describe('a session revoked without an announcement (another process, a stolen refresh token)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ PULSE_INTERVAL_MS: '200' });
+  });
+  afterAll(() => app.stop());
+
+  it('is found by the once-a-second check: its socket closes and its token is refused', async () => {
+    const client = new ApiClient(app.url);
+    await signUpAndSignIn(app, client, newEmail('quiet'));
+    const token = client.accessToken!;
+    const socket = await liveSocket(app, token);
+    try {
+      const { familyId } = (await verifyAccessToken(app.platform.signingSecret, token))!;
+      await app.platform.database.executeSql(
+        `update refresh_tokens set revoked_at = now(), revoked_reason = 'elsewhere' where family_id = $1`,
+        [familyId],
+      );
+      const revokedAt = Date.now();
+      const close = await within(socket.closed, 5000, undefined);
+      expect(close).toMatchObject({ code: 4403, reason: identityMessages.sessionExpired });
+      expect(close!.atMs - revokedAt).toBeLessThan(2000);
+      await expectRefused(app, token);
+    } finally {
+      await socket.dispose();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SessionRegistry } from '../../graphql/context.ts';
 import type { Logger } from '../../logger.ts';
 import type { PubSub } from '../../platform/pubsub/pubsub.ts';
-import { findRevokedFamilies, isFamilyRevoked } from './refresh-tokens.repository.ts';
+import { findFamiliesRevokedSince, isFamilyRevoked } from './refresh-tokens.repository.ts';
 
 declare module '../../platform/pubsub/pubsub.ts' {
   interface Topics {
@@ -14,8 +14,11 @@ declare module '../../platform/pubsub/pubsub.ts' {
 
 /** Every process hears every ended session: one scope for the whole topic. */
 const everywhere = 'all';
-/** At most this many families in one `in (…)` list of the periodic check. */
-const checkBatch = 500;
+/**
+ * The periodic check reads the revocations of this last stretch, not only those since the last
+ * check: a transaction may commit a while after it stamped revoked_at, and servers' clocks differ.
+ */
+const lookBackMs = 60_000;
 
 type Entry = { ended: boolean; seenAt: number };
 
@@ -31,8 +34,8 @@ export type SessionRegistryOptions = {
  * The identity feature's SessionRegistry. A session's state is read once from the database and
  * then kept in memory, so a request pays a map lookup. It is kept true three ways: this process
  * marks what it revokes at once; every process hears the others' `session.ended` events (Redis
- * when configured); and once a second one query checks every session still open here, which
- * catches an event lost on the way or a revocation nobody announced.
+ * when configured); and once a second one query reads the sessions revoked lately, which
+ * catches an event lost on the way or a revocation nobody announced (a stolen refresh token).
  */
 export function startSessionRegistry(
   db: Kysely<Database>,
@@ -86,14 +89,14 @@ export function startSessionRegistry(
     checking = true;
     try {
       const forgetBefore = Date.now() - forgetAfterMs;
-      const open: string[] = [];
+      let open = 0;
       for (const [familyId, entry] of known) {
         if (entry.seenAt < forgetBefore && !watchers.has(familyId)) known.delete(familyId);
-        else if (!entry.ended) open.push(familyId);
+        else if (!entry.ended) open += 1;
       }
-      for (let start = 0; start < open.length; start += checkBatch) {
-        markEnded(await findRevokedFamilies(db, open.slice(start, start + checkBatch)));
-      }
+      if (open === 0) return;
+      const revoked = await findFamiliesRevokedSince(db, new Date(Date.now() - lookBackMs));
+      markEnded(revoked.filter((familyId) => known.get(familyId)?.ended === false));
     } catch (error) {
       logger.warn({ err: error }, 'checking open sessions failed');
     } finally {
