@@ -117,6 +117,7 @@ describe.each(['local', 's3'] as const)('files on %s storage', (storageKind) => 
       'cache-control': expect.stringMatching(/^private, max-age=\d+$/),
       etag: `"${file.key}"`,
       'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
     });
     // Kept by the browser no longer than the link lasts (15 minutes by default).
     const maxAge = Number(download.headers['cache-control']?.split('=')[1]);

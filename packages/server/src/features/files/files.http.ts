@@ -181,6 +181,8 @@ function headersOf(download: Download, size: number, etag: string, caching: stri
     'cache-control': caching,
     etag,
     'x-content-type-options': 'nosniff',
+    // A PDF's links must not carry the signed address they were opened from to other sites.
+    'referrer-policy': 'no-referrer',
   };
 }
 
