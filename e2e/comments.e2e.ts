@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
-import { accessToken, graphql } from './support/api.ts';
+import { accessToken } from './support/api.ts';
 import { baseUrl, expectAccessible, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { inviteAndAccept } from './support/invitations.ts';
 import {
   allRows,
   clickTypeCell,
@@ -64,11 +65,7 @@ describe('comments', () => {
     workspaceId = await signInToWorkspace(page, author.email, author.password);
     await context.close();
     // The reader is an editor of the author's workspace, and so of its projects.
-    await graphql(
-      'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }]) { usedLicenses } }',
-      { w: workspaceId, e: reader.email },
-      token,
-    );
+    await inviteAndAccept(token, workspaceId, reader, 'editor');
     projectId = await createProject(token, workspaceId, 'Riverside Library');
     const ids = { p: projectId, w: workspaceId };
     await createRows(token, ids, [

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
 import { accessToken, graphql } from './support/api.ts';
 import { baseUrl, expectAccessible, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { inviteAndAccept } from './support/invitations.ts';
 import {
   allRows,
   cellText,
@@ -39,11 +40,7 @@ describe("a cell's history", () => {
     });
     const page = await context.newPage();
     const workspaceId = await signInToWorkspace(page, owner.email, owner.password);
-    await graphql(
-      'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }]) { usedLicenses } }',
-      { w: workspaceId, e: other.email },
-      token,
-    );
+    await inviteAndAccept(token, workspaceId, other, 'editor');
     const otherToken = await accessToken(other.email, other.password);
     const projectId = await createProject(token, workspaceId, 'Cell History');
     const ids = { p: projectId, w: workspaceId };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
 import { accessToken, graphql } from './support/api.ts';
 import { baseUrl, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { inviteAndAccept } from './support/invitations.ts';
 import {
   allRows,
   cellText,
@@ -176,11 +177,7 @@ describe('ranges of cells: paste, undo and copy as one step each', () => {
       name: 'Bo Lindqvist',
     };
     await createReadyUser(other.email, other.password, other.name);
-    await graphql(
-      'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }]) { usedLicenses } }',
-      { w: workspaceId, e: other.email },
-      token,
-    );
+    await inviteAndAccept(token, workspaceId, other, 'editor');
     const otherToken = await accessToken(other.email, other.password);
     const { context, page } = await openSchedule(projectId);
     await expect.poll(() => cellText(page, col.model, 0), slow).toBe('Before');

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
-import { accessToken, graphql } from './support/api.ts';
+import { accessToken } from './support/api.ts';
 import { baseUrl, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { inviteAndAccept } from './support/invitations.ts';
 import {
   allRows,
   cellText,
@@ -151,11 +152,7 @@ describe('typing into the schedule, as fast as people and scanners type', () => 
     ]);
     const viewer = { email: 'typing.viewer@example.com', password: 'viewer-pass-9' };
     await createReadyUser(viewer.email, viewer.password, 'Vik Viewer');
-    await graphql(
-      'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }',
-      { w: workspaceId, e: viewer.email },
-      token,
-    );
+    await inviteAndAccept(token, workspaceId, viewer, 'viewer');
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       baseURL: baseUrl(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createReadyUser, readMailFromOutbox, skipGettingStartedTour } from './support/accounts.ts';
 import { accessToken, graphql } from './support/api.ts';
 import { baseUrl, expectAccessible, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { inviteAndAccept } from './support/invitations.ts';
 import { cellText, col, createProject, createRows, signInToWorkspace } from './support/schedule.ts';
 
 const slow = { timeout: 20_000 };
@@ -102,11 +103,7 @@ describe('sharing a project', () => {
   it('lets a viewer request an invite, which the creator opens filled in', async () => {
     const viewer = { email: 'viewer.vera@example.com', password: 'vera-pass-1', name: 'Vera Lind' };
     await createReadyUser(viewer.email, viewer.password, viewer.name);
-    await graphql(
-      'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }',
-      { w: workspaceId, e: viewer.email },
-      token,
-    );
+    await inviteAndAccept(token, workspaceId, viewer, 'viewer');
     const context = await newContext(375, 812);
     const page = await context.newPage();
     await signInToWorkspace(page, viewer.email, viewer.password);

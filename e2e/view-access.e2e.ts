@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
 import { accessToken, graphql } from './support/api.ts';
 import { baseUrl, expectAccessible, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { inviteAndAccept } from './support/invitations.ts';
 import { allRows, createProject, createRows, signInToWorkspace } from './support/schedule.ts';
 import { clickCell, openHeaderMenu, slow } from './support/views.ts';
 
@@ -43,11 +44,7 @@ describe('who sees a view, locked columns, dropdown values, the last view', () =
     // A second person, an editor of the workspace (and so of its projects).
     const editor = { email: 'views.editor@example.com', password: 'views-pass-9' };
     await createReadyUser(editor.email, editor.password, 'Eli Marchetti');
-    await graphql(
-      'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }]) { usedLicenses } }',
-      { w: workspaceId, e: editor.email },
-      token,
-    );
+    await inviteAndAccept(token, workspaceId, editor, 'editor');
     const projectUrl = `/workspace/${workspaceId}/projects/${ids.p}`;
 
     // From Project Budget View, a new custom view: the new view is shown.
