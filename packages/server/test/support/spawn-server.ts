@@ -88,3 +88,49 @@ export async function runFailingServer(
   clearTimeout(timer);
   return { code, output };
 }
+
+export type StartedService = {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves once the process `npm start` runs has ended. */
+  exited: Promise<number | null>;
+  /** Signals every process of the service at once, as a service manager stopping it does. */
+  kill: (signal: NodeJS.Signals) => Promise<number | null>;
+};
+
+/**
+ * Starts the server as `npm start` does (scripts/start.mjs: the compiled server, built first if
+ * its sources changed), in a process group of its own so that a kill reaches the launcher and
+ * the server together. Resolves once the launcher is spawned; wait for /graphql to answer.
+ */
+export function spawnStart(env: Record<string, string>): StartedService {
+  const child = spawn(process.execPath, [path.resolve(serverRoot, '../../scripts/start.mjs')], {
+    cwd: path.resolve(serverRoot, '../..'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return {
+    child,
+    output: () => output,
+    exited,
+    kill: (signal) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // The group has already gone.
+      }
+      return exited;
+    },
+  };
+}
