@@ -1,5 +1,5 @@
 import { type ProjectPermissionType, roleLabel } from '@specboard/domain';
-import { type Block, composeMail, defangLinks } from '../../platform/mail/compose.ts';
+import { type Block, composeMail } from '../../platform/mail/compose.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 
 /** The project's page in the app. */
@@ -85,8 +85,8 @@ export function inviteRequestMail(input: {
       [
         requester,
         ' asks you to invite ',
-        // Checked addresses, all of them: defanged so that none becomes a link.
-        defangLinks(input.emails.join(', ')),
+        // Checked e-mail addresses, kept whole: the creator invites exactly these.
+        input.emails.join(', '),
         ' to the project ',
         project,
         ` on Specboard, as ${roleLabel(input.role)}.`,
