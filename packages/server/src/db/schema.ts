@@ -127,6 +127,15 @@ export interface Database {
     invited_by: string | null;
     created_at: Generated<Date>;
   };
+  /** A project shared with someone invited into its workspace, theirs once they accept. */
+  project_invitations: {
+    project_id: string;
+    user_id: string;
+    workspace_id: string;
+    role: 'viewer' | 'collaborator' | 'editor' | 'creator';
+    invited_by: string | null;
+    created_at: Generated<Date>;
+  };
   feature_flags: {
     name: string;
     enabled: Generated<boolean>;

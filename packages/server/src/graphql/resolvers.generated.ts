@@ -423,6 +423,15 @@ export type InviteSuggestion = {
   wrongEmails: Array<Scalars['String']['output']>;
 };
 
+/** A project shared with someone through their invitation into its workspace. */
+export type InvitedProject = {
+  __typename?: 'InvitedProject';
+  projectId: Scalars['ID']['output'];
+  projectName: Scalars['String']['output'];
+  role: ProjectPermissionType;
+  roleLabel: Scalars['String']['output'];
+};
+
 export type LatLng = {
   __typename?: 'LatLng';
   lat: Scalars['Float']['output'];
@@ -2642,6 +2651,8 @@ export type WorkspaceInvitation = {
   invitedAt: Scalars['String']['output'];
   /** Who invited them; null when that account is gone. */
   invitedBy: Maybe<WorkspaceCreator>;
+  /** Projects shared with them through this invitation, opened at these roles once they accept. */
+  projects: Array<InvitedProject>;
   role: WorkspaceRole;
   roleLabel: Scalars['String']['output'];
   workspaceId: Scalars['ID']['output'];
@@ -2847,6 +2858,7 @@ export type ResolversTypes = {
   InviteOutcome: ResolverTypeWrapper<InviteOutcome>;
   InviteReport: ResolverTypeWrapper<InviteReport>;
   InviteSuggestion: ResolverTypeWrapper<InviteSuggestion>;
+  InvitedProject: ResolverTypeWrapper<InvitedProject>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
@@ -2985,6 +2997,7 @@ export type ResolversParentTypes = {
   InviteOutcome: InviteOutcome;
   InviteReport: InviteReport;
   InviteSuggestion: InviteSuggestion;
+  InvitedProject: InvitedProject;
   JSON: Scalars['JSON']['output'];
   LatLng: LatLng;
   LatLngInput: LatLngInput;
@@ -3303,6 +3316,13 @@ export type InviteSuggestionResolvers<ContextType = GraphQLContext, ParentType e
   type?: Resolver<ResolversTypes['ProjectPermissionType'], ParentType, ContextType>;
   usersToInvite?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   wrongEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvitedProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitedProject'] = ResolversParentTypes['InvitedProject']> = {
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ProjectPermissionType'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3999,6 +4019,7 @@ export type WorkspaceInvitationResolvers<ContextType = GraphQLContext, ParentTyp
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invitedBy?: Resolver<Maybe<ResolversTypes['WorkspaceCreator']>, ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['InvitedProject']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['WorkspaceRole'], ParentType, ContextType>;
   roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4061,6 +4082,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InviteOutcome?: InviteOutcomeResolvers<ContextType>;
   InviteReport?: InviteReportResolvers<ContextType>;
   InviteSuggestion?: InviteSuggestionResolvers<ContextType>;
+  InvitedProject?: InvitedProjectResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LatLng?: LatLngResolvers<ContextType>;
   ManagePermissionResult?: ManagePermissionResultResolvers<ContextType>;

@@ -14,7 +14,7 @@ import { loadProject } from '../projects/index.ts';
 import { authorize } from '../workspaces/index.ts';
 import { loadActor, projectNotice } from './permission-notices.ts';
 import { readInvites } from './permissions.service.ts';
-import { countPermissions, findCreators, findPeopleByEmails } from './sharing.repository.ts';
+import { countPeopleOnProject, findCreators, findPeopleByEmails } from './sharing.repository.ts';
 import { inviteDialogPath, inviteRequestMail } from './sharing-mail.ts';
 
 /**
@@ -49,7 +49,7 @@ export async function suggestCollaborator(
         emails: invites.map((i) => i.email),
       })
     )
-      .filter((person) => person.project_role)
+      .filter((person) => person.project_role || person.invited_role)
       .map((person) => person.email.toLowerCase()),
   );
   const emails = invites.map((invite) => invite.email).filter((email) => !onIt.has(email));
@@ -62,7 +62,7 @@ export async function suggestCollaborator(
     );
   }
   const over = peopleOverMemberCap(
-    await countPermissions(context.database.db, view.id),
+    await countPeopleOnProject(context.database.db, view.id),
     emails.length,
   );
   if (over > 0) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { outsider, type SharingFixture, sharingFixture } from './sharing.test-support.ts';
+import { type SharingFixture, sharingFixture } from './sharing.test-support.ts';
 
 const searchQuery = `query ($w: ID!, $s: String, $p: ID, $next: String, $limit: Int) {
   searchUsersV4(workspaceId: $w, searchString: $s, projectId: $p, nextToken: $next, limit: $limit) {
@@ -69,8 +69,8 @@ describe('finding people to share with', () => {
     const f = await sharingFixture(app);
     const shared = await f.guest('viewer');
     const other = await f.otherProject();
-    const unshared = await outsider(app, 'unshared');
-    await f.manage({ create: [{ userId: unshared.userId, type: 'viewer' }] });
+    // A guest the project is no longer shared with stays a guest of the workspace.
+    const unshared = await f.guest('viewer');
     await f.manage({ delete: [{ userId: unshared.userId }] });
     const all = (await f.client.ok(searchQuery, { w: f.ids.w, s: 'example.com' })).searchUsersV4
       .data as Found[];

@@ -17,7 +17,15 @@ import {
   hashTemporaryPassword,
   newTemporaryPassword,
 } from '../identity/index.ts';
-import { lockWorkspace, upsertMembership } from '../workspaces/index.ts';
+import {
+  deleteGuestInvitationsWithoutProjects,
+  insertInvitation,
+  lockWorkspace,
+} from '../workspaces/index.ts';
+import {
+  deleteProjectInvitations,
+  upsertProjectInvitation,
+} from './project-invitations.repository.ts';
 import {
   countGuests,
   countPermissions,
@@ -29,7 +37,11 @@ import {
   upsertPermission,
 } from './sharing.repository.ts';
 
-/** One person's change in a batch: a role to hold on the project, or none (removed). */
+/**
+ * One person's change in a batch: a role to hold on the project, or none (removed). Someone
+ * outside the workspace is given the role through an invitation they accept (see
+ * throughInvitation), never at once.
+ */
 export type PlannedChange = {
   email: string;
   role: ProjectPermissionType | null;
@@ -54,11 +66,30 @@ const maxChangesAtOnce = 50;
 
 const userNotFound = () => new AppError('NOT_FOUND', 'User not found.');
 
+/** Their role on the project: given, or waiting in their invitation into the workspace. */
+const roleOf = (person: Person | undefined) => person?.project_role ?? person?.invited_role ?? null;
+
+/** Not signed in yet, or invited into the workspace and not a member yet. */
+const isPending = (person: Person) => person.is_pending || person.invitation_id !== null;
+
+/**
+ * Whether the change gives the project to someone outside the workspace (an address without an
+ * account, an account that is not a member, or one invited and not accepted yet): the role waits
+ * in their invitation into the workspace until they accept it.
+ */
+export const throughInvitation = (change: PlannedChange) =>
+  change.role !== null && !change.person?.membership;
+
+/** Whether the change needs a new invitation into the workspace, as a guest (a guest licence). */
+const needsGuestInvitation = (change: PlannedChange) =>
+  throughInvitation(change) && !change.person?.invitation_id;
+
 /**
  * The changes a batch asks for, checked against the people as they stand: unknown ids refused,
  * nothing that changes nothing, a pending person's role kept, no editing role for a Design
  * Partner. Addresses without an account get a temporary password (hashed here, outside any
- * transaction, because hashing is slow).
+ * transaction, because hashing is slow; hashed for every new invitation, so that an address with
+ * an account takes as long as one without).
  */
 export async function planChanges(
   context: GraphQLContext,
@@ -96,13 +127,11 @@ export async function planChanges(
     }
     seen.add(key);
     checkChange(change);
-    if (change.role === (change.person?.project_role ?? null)) continue;
-    if (!change.person) {
+    if (change.role === roleOf(change.person)) continue;
+    if (needsGuestInvitation(change)) {
       const temporaryPassword = newTemporaryPassword();
-      change.newAccount = {
-        temporaryPassword,
-        hash: await hashTemporaryPassword(temporaryPassword),
-      };
+      const hash = await hashTemporaryPassword(temporaryPassword);
+      if (!change.person) change.newAccount = { temporaryPassword, hash };
     }
     planned.push(change);
   }
@@ -119,7 +148,8 @@ function throwError(error: Error): never {
 
 function checkChange({ email, role, person }: PlannedChange) {
   if (role === null || !person) return;
-  if (person.is_pending && person.project_role && person.project_role !== role) {
+  const current = roleOf(person);
+  if (isPending(person) && current && current !== role) {
     throw new AppError('BAD_USER_INPUT', pendingUserRoleMessage(email));
   }
   const workspaceRole = (person.workspace_role as Role | null) ?? undefined;
@@ -131,14 +161,12 @@ function checkChange({ email, role, person }: PlannedChange) {
   }
 }
 
-/** Whether the change brings someone new into the workspace, as a guest. */
-export const joinsAsGuest = (change: PlannedChange) =>
-  change.role !== null && !change.person?.membership;
-
 /**
  * Applies the changes in one transaction, all or nothing: the guest licence limit checked with
- * the workspace held, accounts and guest memberships made for people new to it, then the
- * project's permissions; a batch that would leave the project without a creator is refused.
+ * the workspace held (an invitation holds a licence), then the project's permissions for members,
+ * and for anyone else an account if they have none and a guest invitation if they have none,
+ * carrying the project's role; a guest invitation left carrying no project is withdrawn. A batch
+ * that would leave the project without a creator is refused.
  */
 export async function applyChanges(
   context: GraphQLContext,
@@ -150,7 +178,7 @@ export async function applyChanges(
   await context.database.db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, request.workspaceId);
     await lockProject(trx, request.projectId);
-    const newGuests = changes.filter(joinsAsGuest).length;
+    const newGuests = changes.filter(needsGuestInvitation).length;
     if (newGuests > 0) {
       const facts = {
         ...onProject.workspace,
@@ -173,28 +201,47 @@ export async function applyChanges(
       if (change.role === null) {
         change.userId = change.person!.id;
         await deletePermissions(trx, request.projectId, [change.userId]);
+        await deleteProjectInvitations(trx, request.projectId, [change.userId]);
         continue;
       }
       change.userId =
         change.person?.id ??
         (await createInvitedAccount(trx, change.email, change.newAccount!.hash)).id;
-      if (joinsAsGuest(change)) {
-        await upsertMembership(trx, {
+      if (!throughInvitation(change)) {
+        await upsertPermission(trx, {
+          projectId: request.projectId,
+          userId: change.userId,
+          role: change.role,
+          invitedBy: inviterId,
+        });
+        continue;
+      }
+      if (needsGuestInvitation(change)) {
+        await insertInvitation(trx, {
           workspaceId: request.workspaceId,
           userId: change.userId,
           role: 'guest',
           membership: 'guest',
-          status: change.newAccount || change.person?.is_pending ? 'pending' : 'active',
+          acceptOnSignIn: change.newAccount !== undefined,
           invitedBy: inviterId,
         });
       }
-      await upsertPermission(trx, {
+      await upsertProjectInvitation(trx, {
+        workspaceId: request.workspaceId,
         projectId: request.projectId,
         userId: change.userId,
         role: change.role,
         invitedBy: inviterId,
       });
     }
+    const uninvited = changes.filter(
+      (change) => change.role === null && change.person?.invitation_id,
+    );
+    await deleteGuestInvitationsWithoutProjects(
+      trx,
+      request.workspaceId,
+      uninvited.map((change) => change.userId!),
+    );
     const creatorsAfter = await countPermissions(trx, request.projectId, 'creator');
     if (creatorsBefore > 0 && creatorsAfter === 0) {
       throw new AppError('BAD_USER_INPUT', sharingMessages.cannotRemoveLastCreator);

@@ -45,11 +45,15 @@ async function roleOnProject(context: GraphQLContext, projectId: string, userId:
 
 /**
  * Whether a membership change can change someone's standing on the workspace's projects: a guest
- * joining, or staying a guest, reaches a project only through a share, which the project's own
- * changes report.
+ * staying a guest reaches a project only through a share, which the project's own changes report.
+ * A guest joining (accepting an invitation) reaches the projects shared through it.
  */
 const reachesProjects = (change: MembershipChange) =>
-  !(change.role === 'guest' && (change.previousRole ?? 'guest') === 'guest');
+  !(change.role === 'guest' && change.previousRole === 'guest');
+
+/** A guest joining is news only on the projects they now open (those shared with them). */
+const concernsProject = (change: PermissionChange, membership: MembershipChange) =>
+  !(membership.role === 'guest' && membership.previousRole === null && change.type === null);
 
 type Args = { workspaceId: string; resourceType: PermissionResourceType; resourceId: string };
 
@@ -69,17 +73,25 @@ export async function subscribeToPermissionChanges(context: GraphQLContext, args
     const ids = { workspaceId: args.workspaceId, projectId: args.resourceId };
     await loadProjectSubjects(context, ids);
     stillAllowed = () => loadProjectSubjects(context, ids);
-    const asProjectChange = async (change: MembershipChange): Promise<PermissionChange> => ({
-      resourceType: 'project',
-      resourceId: args.resourceId,
-      workspaceId: args.workspaceId,
-      userId: change.userId,
-      type: await roleOnProject(context, args.resourceId, change.userId),
-      sharedLinkChanged: false,
-    });
+    const asProjectChange = async (change: MembershipChange) => {
+      const projectChange: PermissionChange = {
+        resourceType: 'project',
+        resourceId: args.resourceId,
+        workspaceId: args.workspaceId,
+        userId: change.userId,
+        type: await roleOnProject(context, args.resourceId, change.userId),
+        sharedLinkChanged: false,
+      };
+      return concernsProject(projectChange, change) ? projectChange : null;
+    };
     source = Repeater.merge([
       context.pubsub.subscribe('sharing.permissionChanged', args.resourceId),
-      pipe(memberships(), filter(reachesProjects), map(asProjectChange)),
+      pipe(
+        memberships(),
+        filter(reachesProjects),
+        map(asProjectChange),
+        filter((change): change is PermissionChange => change !== null),
+      ),
     ]) as AsyncIterableIterator<PermissionChange>;
   } else if (args.resourceType === 'workspace') {
     if (args.resourceId !== args.workspaceId) {

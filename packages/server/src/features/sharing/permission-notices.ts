@@ -2,8 +2,8 @@ import { effectiveProjectRole, type Role, roleLabel } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { type NotificationEvent, notify } from '../notifications/index.ts';
 import type { ProjectView } from '../projects/index.ts';
-import { announceMembershipChanged, findMember } from '../workspaces/index.ts';
-import { joinsAsGuest, type PlannedChange } from './permission-batch.ts';
+import { findMember, invitationsPath } from '../workspaces/index.ts';
+import { type PlannedChange, throughInvitation } from './permission-batch.ts';
 import { announcePermissionChanges } from './permission-events.ts';
 import { projectInvitationMail, projectLink } from './sharing-mail.ts';
 
@@ -35,22 +35,27 @@ export async function loadActor(context: GraphQLContext, workspaceId: string) {
   return { id: userId, name, email: member?.email ?? '', picture: null };
 }
 
-/** Their role on the project after the change, or null when they can no longer open it. */
+/**
+ * Their role on the project after the change, or null when they cannot open it (removed, or
+ * given it through an invitation they have not accepted).
+ */
 function roleAfter(change: PlannedChange): string | null {
-  const joined = joinsAsGuest(change);
+  if (throughInvitation(change)) return null;
   return (
     effectiveProjectRole({
-      workspaceRole: joined ? 'guest' : ((change.person?.workspace_role as Role | null) ?? null),
-      workspaceMembership: joined ? 'guest' : change.person?.membership,
+      workspaceRole: (change.person?.workspace_role as Role | null) ?? null,
+      workspaceMembership: change.person?.membership,
       projectRole: change.role,
     }) ?? null
   );
 }
 
 /**
- * After a batch committed: the project's and the workspace's subscribers hear of it, everyone
- * whose access changed has their subscriptions checked again, and the people newly given the
- * project get a mail (a new account its temporary password) and, with an account, a notification.
+ * After a batch committed: the project's subscribers hear of it, everyone whose access changed
+ * has their subscriptions checked again, and the people newly given the project get a mail:
+ * members a link to it and a notification; people outside the workspace, whose share waits in an
+ * invitation, the page where they accept it (an account made for them its temporary password,
+ * its first sign-in accepting).
  */
 export async function tellOfChanges(
   context: GraphQLContext,
@@ -72,16 +77,9 @@ export async function tellOfChanges(
   );
   const workspaceName = await nameOfWorkspace(context, view.workspace_id);
   const link = projectLink(context.config.publicUrl, view.workspace_id, view.id);
-  const newlyShared = changes.filter((change) => change.role && !change.person?.project_role);
-  for (const change of changes.filter(joinsAsGuest)) {
-    announceMembershipChanged(context, {
-      workspaceId: view.workspace_id,
-      userId: change.userId!,
-      role: 'guest',
-      previousRole: null,
-      actorId: actor.id,
-    });
-  }
+  const newlyShared = changes.filter(
+    (change) => change.role && !change.person?.project_role && !change.person?.invited_role,
+  );
   for (const change of newlyShared) {
     await context.mail.send(
       projectInvitationMail({
@@ -92,17 +90,20 @@ export async function tellOfChanges(
         link,
         role: change.role!,
         temporaryPassword: change.newAccount?.temporaryPassword,
+        invitationsLink: throughInvitation(change)
+          ? `${context.config.publicUrl}${invitationsPath}`
+          : undefined,
         emailMessage,
         publicUrl: context.config.publicUrl,
       }),
     );
   }
-  const withAccounts = newlyShared.filter((change) => !change.newAccount);
-  for (const role of new Set(withAccounts.map((change) => change.role!))) {
+  const members = newlyShared.filter((change) => !throughInvitation(change));
+  for (const role of new Set(members.map((change) => change.role!))) {
     const said = `Shared with you as ${roleLabel(role)}${emailMessage ? `: ${emailMessage}` : '.'}`;
     await notify(
       context,
-      withAccounts.filter((change) => change.role === role).map((change) => change.userId!),
+      members.filter((change) => change.role === role).map((change) => change.userId!),
       projectNotice(view, { kind: 'share', actor, excerpt: said, link: null }),
     );
   }

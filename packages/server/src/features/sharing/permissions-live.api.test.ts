@@ -28,11 +28,20 @@ describe('live permission changes', () => {
     const f = await sharingFixture(app);
     const live = watch(app, asUser(f.client.accessToken), onChange(f.ids.w, 'project', f.ids.p));
     await settle();
+    // Shared with an outsider: invited (no role on it yet), then theirs when they accept.
     const guest = await f.guest('collaborator');
     const viewer = await f.member('viewer');
     await f.client.ok(sharedLinkMutation, { ...f.ids, on: true });
-    const events = (await live.until(3)).map((event) => event.data?.onPermissionChanged);
+    const events = (await live.until(4)).map((event) => event.data?.onPermissionChanged);
     expect(events).toEqual([
+      {
+        resourceType: 'project',
+        resourceId: f.ids.p,
+        workspaceId: f.ids.w,
+        userId: guest.userId,
+        type: null,
+        sharedLinkChanged: false,
+      },
       {
         resourceType: 'project',
         resourceId: f.ids.p,

@@ -21,9 +21,11 @@ export function inviteDialogPath(
 }
 
 /**
- * The mail telling someone a project was shared with them: a new account gets its temporary
- * password and the sign-in link, an existing one the link to the project. The inviter's message
- * is quoted as theirs.
+ * The mail telling someone a project was shared with them. A member of the workspace gets the
+ * link to the project. Anyone else was invited into the workspace with it: an account made for
+ * them gets its temporary password and the sign-in link (signing in accepts), an existing account
+ * the page where it accepts or declines (`invitationsLink`). The inviter's message is quoted as
+ * theirs.
  */
 export function projectInvitationMail(input: {
   to: string;
@@ -33,20 +35,29 @@ export function projectInvitationMail(input: {
   link: string;
   role: ProjectPermissionType;
   temporaryPassword: string | undefined;
+  invitationsLink: string | undefined;
   emailMessage: string | null;
   publicUrl: string;
 }): MailMessage {
   const inviter = { user: input.inviterName };
   const signIn = `${input.publicUrl}/login?email=${encodeURIComponent(input.to)}`;
-  const access: Block = input.temporaryPassword
+  const access: Block[] = input.temporaryPassword
     ? [
-        'Sign in at ',
-        { link: signIn },
-        ` with this address and the temporary password ${input.temporaryPassword}\n`,
-        'You will then choose a password of your own, and find the project at ',
-        { link: input.link },
+        [
+          'Sign in at ',
+          { link: signIn },
+          ` with this address and the temporary password ${input.temporaryPassword}\n`,
+          'You will then choose a password of your own, and find the project at ',
+          { link: input.link },
+        ],
+        ['Signing in accepts the invitation. If you do not want to join, ignore this message.'],
       ]
-    : ['Open it at ', { link: input.link }];
+    : input.invitationsLink
+      ? [
+          ['Accept or decline the invitation in Specboard: ', { link: input.invitationsLink }],
+          ['You can open the project only once you accept.'],
+        ]
+      : [['Open it at ', { link: input.link }]];
   return composeMail({
     to: input.to,
     subject: [inviter, ' shared ', { user: input.projectName }, ' with you on Specboard'],
@@ -62,7 +73,7 @@ export function projectInvitationMail(input: {
       ...(input.emailMessage
         ? [{ quote: { author: input.inviterName, words: input.emailMessage } }]
         : []),
-      access,
+      ...access,
     ],
   });
 }

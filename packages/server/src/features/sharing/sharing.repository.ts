@@ -17,17 +17,23 @@ export type StoredPermission = {
   workspace_role: string | null;
   membership: 'creator' | 'member' | 'guest' | null;
   hide_resolved: boolean;
+  sort_key: string;
 };
 
 const nameKey = sql<string>`lower(coalesce(nullif(u.name, ''), u.email))`;
 
-/** Everyone given a role on the project: creators first, then by role, then by name. */
+/**
+ * Everyone given a role on the project: creators first, then by role, then by name. People the
+ * project was shared with through an invitation they have not accepted are listed pending with
+ * their address only (no name or picture), as an address without an account is, so the list never
+ * tells which had an account.
+ */
 export async function listProjectPermissions(
   db: Db,
   workspaceId: string,
   projectId: string,
 ): Promise<StoredPermission[]> {
-  const rows = await db
+  const granted = db
     .selectFrom('project_permissions as pp')
     .innerJoin('users as u', 'u.id', 'pp.user_id')
     .leftJoin('workspace_memberships as m', (join) =>
@@ -48,11 +54,37 @@ export async function listProjectPermissions(
       sql<boolean>`coalesce((select cp.hide_resolved from comment_preferences cp
         where cp.user_id = pp.user_id and cp.resource_type = 'project'
           and cp.resource_id = pp.project_id), false)`.as('hide_resolved'),
+      nameKey.as('sort_key'),
     ])
-    .where('pp.project_id', '=', projectId)
-    .orderBy(sql`array_position(${sql.val([...projectPermissionTypes])}::text[], pp.role) desc`)
-    .orderBy(nameKey)
-    .orderBy('u.id')
+    .where('pp.project_id', '=', projectId);
+  const invited = db
+    .selectFrom('project_invitations as pi')
+    .innerJoin('workspace_invitations as wi', (join) =>
+      join.onRef('wi.workspace_id', '=', 'pi.workspace_id').onRef('wi.user_id', '=', 'pi.user_id'),
+    )
+    .innerJoin('users as u', 'u.id', 'pi.user_id')
+    .select([
+      'pi.user_id',
+      'pi.role',
+      'pi.invited_by',
+      'pi.created_at',
+      'u.email',
+      sql<string | null>`null::text`.as('name'),
+      sql<StoredImage | null>`null::jsonb`.as('picture'),
+      sql<boolean>`true`.as('is_pending'),
+      sql<string | null>`wi.role`.as('workspace_role'),
+      sql<StoredPermission['membership']>`wi.membership`.as('membership'),
+      sql<boolean>`false`.as('hide_resolved'),
+      sql<string>`lower(u.email)`.as('sort_key'),
+    ])
+    .where('pi.project_id', '=', projectId)
+    .where('pi.workspace_id', '=', workspaceId);
+  const rows = await db
+    .selectFrom(granted.unionAll(invited).as('s'))
+    .selectAll('s')
+    .orderBy(sql`array_position(${sql.val([...projectPermissionTypes])}::text[], s.role) desc`)
+    .orderBy('s.sort_key')
+    .orderBy('s.user_id')
     .execute();
   return rows as StoredPermission[];
 }
@@ -66,6 +98,10 @@ export type Person = {
   workspace_role: string | null;
   membership: 'creator' | 'member' | 'guest' | null;
   project_role: ProjectPermissionType | null;
+  /** Their invitation into the workspace, when they have one and are not a member yet. */
+  invitation_id: string | null;
+  /** The project's role waiting in that invitation. */
+  invited_role: ProjectPermissionType | null;
 };
 
 function selectPeople(db: Db, workspaceId: string, projectId: string) {
@@ -77,6 +113,12 @@ function selectPeople(db: Db, workspaceId: string, projectId: string) {
     .leftJoin('project_permissions as pp', (join) =>
       join.onRef('pp.user_id', '=', 'u.id').on('pp.project_id', '=', projectId),
     )
+    .leftJoin('workspace_invitations as wi', (join) =>
+      join.onRef('wi.user_id', '=', 'u.id').on('wi.workspace_id', '=', workspaceId),
+    )
+    .leftJoin('project_invitations as pi', (join) =>
+      join.onRef('pi.user_id', '=', 'u.id').on('pi.project_id', '=', projectId),
+    )
     .select([
       'u.id',
       'u.email',
@@ -85,6 +127,10 @@ function selectPeople(db: Db, workspaceId: string, projectId: string) {
       'm.role as workspace_role',
       'm.membership',
       'pp.role as project_role',
+      sql<string | null>`case when m.user_id is null then wi.id end`.as('invitation_id'),
+      sql<ProjectPermissionType | null>`case when m.user_id is null then pi.role end`.as(
+        'invited_role',
+      ),
     ]);
 }
 
@@ -146,6 +192,16 @@ export async function countGuests(db: Db, workspaceId: string): Promise<number> 
     .where('membership', '=', 'guest')
     .executeTakeFirstOrThrow();
   return row.count;
+}
+
+/** Everyone on the project: given a role, or given one through an invitation not accepted yet. */
+export async function countPeopleOnProject(db: Db, projectId: string): Promise<number> {
+  const { rows } = await sql<{ count: number }>`select
+      (select count(*) from project_permissions where project_id = ${projectId})::int
+      + (select count(*) from project_invitations where project_id = ${projectId})::int as count`.execute(
+    db,
+  );
+  return rows[0]?.count ?? 0;
 }
 
 export async function upsertPermission(

@@ -1,4 +1,5 @@
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
+import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
 import { watchSubscription } from '../../../test/support/ws-client.ts';
@@ -81,13 +82,17 @@ export async function sharingFixture(app: TestApp, name = 'sharing') {
         userInfo: { id: string; email: string };
       }[];
     },
-    /** An outsider given the project with `type`: they join the workspace as a guest. */
+    /**
+     * An outsider given the project with `type`, who accepts the invitation it sends them and so
+     * joins the workspace as a guest.
+     */
     async guest(type = 'viewer') {
       const person = await outsider(app, `${name}.guest`);
       await schedule.client.ok(manageMutation, {
         ...ids,
         create: [{ userId: person.userId, type }],
       });
+      await acceptInvitation(person.client, ids.w);
       return person;
     },
     /** A project of the workspace that is not shared with anyone. */

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import type { Feature } from '../../graphql/feature.ts';
 import { acceptInvitationsOnSignIn } from './invitations.repository.ts';
+
+export { invitationsPath } from './invitation-mail.ts';
+export {
+  deleteGuestInvitationsWithoutProjects,
+  insertInvitation,
+} from './invitations.repository.ts';
+
 import { activatePendingMemberships } from './workspaces.repository.ts';
 
 export {

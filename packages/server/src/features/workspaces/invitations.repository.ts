@@ -84,6 +84,23 @@ export async function acceptInvitation(db: Transaction<Database>, invitation: In
       }),
     )
     .execute();
+  // The projects shared with them through this invitation become theirs at the shared role.
+  await db
+    .insertInto('project_permissions')
+    .columns(['project_id', 'user_id', 'role', 'invited_by', 'updated_at'])
+    .expression(
+      db
+        .selectFrom('project_invitations')
+        .select(['project_id', 'user_id', 'role', 'invited_by', sql<Date>`now()`.as('updated_at')])
+        .where('workspace_id', '=', invitation.workspace_id)
+        .where('user_id', '=', invitation.user_id),
+    )
+    .onConflict((conflict) =>
+      conflict
+        .columns(['project_id', 'user_id'])
+        .doUpdateSet({ role: sql`excluded.role`, updated_at: sql`now()` }),
+    )
+    .execute();
   await deleteInvitation(db, invitation.workspace_id, invitation.user_id);
 }
 
@@ -123,6 +140,20 @@ export function listInvitationsOfUser(db: Db, userId: string, limit: number) {
     .orderBy('i.created_at', 'desc')
     .orderBy('i.id')
     .limit(limit)
+    .execute();
+}
+
+/** The projects shared with the person through their invitations, by workspace then name. */
+export function listInvitedProjectsOfUser(db: Db, userId: string, workspaceIds: readonly string[]) {
+  if (workspaceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('project_invitations as pi')
+    .innerJoin('projects as p', 'p.id', 'pi.project_id')
+    .select(['pi.workspace_id', 'pi.project_id', 'p.project_name', 'pi.role'])
+    .where('pi.user_id', '=', userId)
+    .where('pi.workspace_id', 'in', [...workspaceIds])
+    .orderBy(sql`lower(p.project_name)`)
+    .orderBy('pi.project_id')
     .execute();
 }
 
@@ -198,6 +229,36 @@ export function findMembersAndInvited(
     query = query.where(sql<boolean>`(${sortKey}, s.user_id) > (${key}, ${id})`);
   }
   return query.execute();
+}
+
+/**
+ * Withdraws the guest invitations of these people into the workspace that carry no project any
+ * more (a guest opens only the projects shared with them); answers whose went.
+ */
+export async function deleteGuestInvitationsWithoutProjects(
+  db: Db,
+  workspaceId: string,
+  userIds: readonly string[],
+) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .deleteFrom('workspace_invitations as i')
+    .where('i.workspace_id', '=', workspaceId)
+    .where('i.user_id', 'in', [...userIds])
+    .where('i.membership', '=', 'guest')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('project_invitations as pi')
+            .select('pi.user_id')
+            .whereRef('pi.workspace_id', '=', 'i.workspace_id')
+            .whereRef('pi.user_id', '=', 'i.user_id'),
+        ),
+      ),
+    )
+    .returning('i.user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
 }
 
 /** Removes the person's own invitation by its id; answers it, or nothing for another's. */

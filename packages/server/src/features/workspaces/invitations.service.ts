@@ -6,6 +6,7 @@ import {
   acceptInvitation,
   deleteInvitationOfUser,
   listInvitationsOfUser,
+  listInvitedProjectsOfUser,
   lockInvitationOfUser,
 } from './invitations.repository.ts';
 import { announceMembershipChanged } from './membership-events.ts';
@@ -21,7 +22,13 @@ export async function listMyWorkspaceInvitations(
   context: GraphQLContext,
 ): Promise<WorkspaceInvitation[]> {
   const viewer = requireViewer(context);
-  const rows = await listInvitationsOfUser(context.database.db, viewer.userId, invitationsShown);
+  const db = context.database.db;
+  const rows = await listInvitationsOfUser(db, viewer.userId, invitationsShown);
+  const projects = await listInvitedProjectsOfUser(
+    db,
+    viewer.userId,
+    rows.map((row) => row.workspace_id),
+  );
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -33,12 +40,21 @@ export async function listMyWorkspaceInvitations(
       ? { id: row.inviter_id, name: row.inviter_name, email: row.inviter_email ?? '' }
       : null,
     invitedAt: row.created_at.toISOString(),
+    projects: projects
+      .filter((project) => project.workspace_id === row.workspace_id)
+      .map((project) => ({
+        projectId: project.project_id,
+        projectName: project.project_name,
+        role: project.role,
+        roleLabel: roleLabel(project.role),
+      })),
   }));
 }
 
 /**
  * The viewer accepts their invitation: they become a member at the invited role (the licence was
- * held since the invitation) and the workspace is answered. Another person's invitation, or one
+ * held since the invitation), with the projects shared through it at their shared roles, and the
+ * workspace is answered. Another person's invitation, or one
  * withdrawn or already answered, is not found.
  */
 export async function acceptWorkspaceInvitation(
