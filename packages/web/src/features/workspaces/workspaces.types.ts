@@ -98,6 +98,15 @@ export type WorkspaceInvitation = {
   workspaceName: string;
   invitedBy: { id: string; name: string | null; email: string } | null;
   invitedAt: string;
+  /** Projects shared with them through the invitation, theirs at these roles once they accept. */
+  projects: InvitedProject[];
+};
+
+export type InvitedProject = {
+  projectId: string;
+  projectName: string;
+  role: string;
+  roleLabel: string;
 };
 
 export type InviteOutcome = {

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WorkspaceInvitation } from '../workspaces.types.ts';
+import { invitationSubject, invitationText } from './invitation-text.ts';
 
 type InvitationLineProps = {
   invitation: WorkspaceInvitation;
@@ -9,13 +10,6 @@ type InvitationLineProps = {
   onAccept: (invitation: WorkspaceInvitation) => void;
   onDecline: (invitation: WorkspaceInvitation) => void;
 };
-
-/** Who invited the viewer, into which workspace and as what. */
-export function invitationText(invitation: WorkspaceInvitation): string {
-  const who = invitation.invitedBy?.name || invitation.invitedBy?.email;
-  const what = `to join ${invitation.workspaceName} as ${invitation.roleLabel}.`;
-  return who ? `${who} invited you ${what}` : `You are invited ${what}`;
-}
 
 /** One invitation: what it is, with Decline and Accept (one click each). */
 export function InvitationLine({ invitation, busy, onAccept, onDecline }: InvitationLineProps) {
@@ -32,7 +26,7 @@ export function InvitationLine({ invitation, busy, onAccept, onDecline }: Invita
         <Button
           color="inherit"
           disabled={busy}
-          aria-label={`Decline the invitation to ${invitation.workspaceName}`}
+          aria-label={`Decline the invitation to ${invitationSubject(invitation)}`}
           onClick={() => onDecline(invitation)}
         >
           Decline
@@ -40,7 +34,7 @@ export function InvitationLine({ invitation, busy, onAccept, onDecline }: Invita
         <Button
           variant="contained"
           disabled={busy}
-          aria-label={`Accept the invitation to ${invitation.workspaceName}`}
+          aria-label={`Accept the invitation to ${invitationSubject(invitation)}`}
           onClick={() => onAccept(invitation)}
         >
           Accept

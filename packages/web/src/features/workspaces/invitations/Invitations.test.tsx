@@ -19,12 +19,38 @@ const invitation: WorkspaceInvitation = {
   workspaceName: 'Harbour Hotel Fit-out',
   invitedBy: { id: 'user-9', name: 'Dana Reyes', email: 'dana@example.com' },
   invitedAt: '2026-11-24T10:00:00.000Z',
+  projects: [],
 };
 
+/** A project shared with someone outside its workspace: a guest invitation carrying it. */
+const projectShare: WorkspaceInvitation = {
+  ...invitation,
+  id: 'inv-2',
+  role: 'guest',
+  roleLabel: 'Guest',
+  projects: [
+    {
+      projectId: 'p-7',
+      projectName: 'Harbourfront Pavilion',
+      role: 'editor',
+      roleLabel: 'Editor',
+    },
+  ],
+};
+
+const typed = (item: WorkspaceInvitation) => ({
+  __typename: 'WorkspaceInvitation',
+  ...item,
+  projects: item.projects.map((project) => ({ __typename: 'InvitedProject', ...project })),
+});
+
 /** The app at `path` for a viewer with one workspace and one invitation into another. */
-function open(path: string, answers: { accept?: () => unknown } = {}) {
+function open(
+  path: string,
+  answers: { accept?: () => unknown; invitation?: WorkspaceInvitation } = {},
+) {
   const fake = workspaceServer({ workspaces: [sampleWorkspace()] });
-  let open = [{ __typename: 'WorkspaceInvitation', ...invitation }];
+  let open = [typed(answers.invitation ?? invitation)];
   const view = renderApp(path, {
     session: signedIn(),
     resolvers: {
@@ -68,6 +94,24 @@ describe('invitations into a workspace', () => {
       (request) => request.operationName === 'AcceptWorkspaceInvitation',
     );
     expect(accepted?.variables).toEqual({ invitationId: 'inv-1' });
+  });
+
+  it('shows a project shared from outside its workspace, and Accept opens that project', async () => {
+    const user = userEvent.setup();
+    const view = open('/workspace/ws-1/projects', { invitation: projectShare });
+    const banner = await screen.findByTestId('invitations-banner');
+    expect(banner).toHaveTextContent(
+      'Dana Reyes shared the project Harbourfront Pavilion in Harbour Hotel Fit-out with you as Editor.',
+    );
+    await user.click(
+      within(banner).getByRole('button', {
+        name: 'Accept the invitation to Harbourfront Pavilion',
+      }),
+    );
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe('/workspace/ws-2/projects/p-7'),
+    );
+    expect(await screen.findByText('You joined Harbourfront Pavilion.')).toBeVisible();
   });
 
   it('lists invitations on the page the mail links to, and a declined one goes', async () => {

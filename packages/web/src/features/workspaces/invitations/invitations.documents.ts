@@ -21,6 +21,12 @@ export const LIST_MY_WORKSPACE_INVITATIONS_QUERY: TypedDocumentNode<
         email
       }
       invitedAt
+      projects {
+        projectId
+        projectName
+        role
+        roleLabel
+      }
     }
   }
 `;

@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../ui/snackbar/index.ts';
 import { readApiError, useSession } from '../../identity/index.ts';
 import { PROJECTS_SEGMENT } from '../../projects/index.ts';
+import { projectPath } from '../../projects/projects.paths.ts';
 import { useActiveWorkspace } from '../active/useActiveWorkspace.ts';
 import { workspacePath } from '../workspaces.paths.ts';
 import type { WorkspaceInvitation } from '../workspaces.types.ts';
+import { invitationSubject } from './invitation-text.ts';
 import {
   ACCEPT_WORKSPACE_INVITATION_MUTATION,
   DECLINE_WORKSPACE_INVITATION_MUTATION,
@@ -15,10 +17,19 @@ import {
 
 const noInvitations: readonly WorkspaceInvitation[] = [];
 
+/** Where accepting leads: the one project shared through the invitation, or the projects page. */
+function pathAfterAccepting(invitation: WorkspaceInvitation): string {
+  const [only, ...others] = invitation.projects;
+  return only && others.length === 0
+    ? projectPath(invitation.workspaceId, only.projectId)
+    : workspacePath(invitation.workspaceId, PROJECTS_SEGMENT);
+}
+
 /**
  * The signed-in person's open invitations into workspaces, read again whenever the window comes
- * back into view. `accept` makes them a member and opens the workspace's projects; `decline`
- * drops the invitation. Either tells the outcome in a snackbar.
+ * back into view. `accept` makes them a member (or a guest of the projects shared with them) and
+ * opens the one project shared, else the workspace's projects; `decline` drops the invitation.
+ * Either tells the outcome in a snackbar.
  */
 export function useWorkspaceInvitations() {
   const session = useSession();
@@ -58,8 +69,8 @@ export function useWorkspaceInvitations() {
       await acceptInvitation({ variables: { invitationId: invitation.id } });
       await refetchWorkspaces();
       readAgain();
-      show({ color: 'success', text: `You joined ${invitation.workspaceName}.` });
-      void navigate(workspacePath(invitation.workspaceId, PROJECTS_SEGMENT));
+      show({ color: 'success', text: `You joined ${invitationSubject(invitation)}.` });
+      void navigate(pathAfterAccepting(invitation));
     } catch (error) {
       show({ color: 'error', text: readApiError(error).message });
       readAgain();
@@ -74,7 +85,7 @@ export function useWorkspaceInvitations() {
       await declineInvitation({ variables: { invitationId: invitation.id } });
       show({
         color: 'success',
-        text: `You declined the invitation to ${invitation.workspaceName}.`,
+        text: `You declined the invitation to ${invitationSubject(invitation)}.`,
       });
     } catch (error) {
       show({ color: 'error', text: readApiError(error).message });
