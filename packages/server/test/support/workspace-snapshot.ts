@@ -7,6 +7,9 @@ const ofSchedules = `select id from schedules where project_id in (${inWorkspace
 const tables: Record<string, string> = {
   workspace: 'select * from workspaces where id = $1',
   members: 'select * from workspace_memberships where workspace_id = $1 order by user_id',
+  invitations: 'select * from workspace_invitations where workspace_id = $1 order by user_id',
+  shares: `select * from project_permissions where project_id in (${inWorkspace}) order by 1, 2`,
+  sharesInvited: 'select * from project_invitations where workspace_id = $1 order by 1, 2',
   projects: 'select * from projects where workspace_id = $1 order by id',
   schedules: `select * from schedules where id in (${ofSchedules}) order by id`,
   rows: `select * from schedule_rows where schedule_id in (${ofSchedules}) order by id`,
