@@ -100,6 +100,68 @@ describe('sharing a project', () => {
     await theirs.close();
   });
 
+  it('shares with someone who has an account outside the workspace, who accepts and opens the project', async () => {
+    const sam = { email: 'sam.outside@example.com', password: 'sam-outside-7', name: 'Sam Ortiz' };
+    await createReadyUser(sam.email, sam.password, sam.name);
+    const context = await newContext(1280);
+    const page = await context.newPage();
+    await signInToWorkspace(page, creator.email, creator.password);
+    const dialog = await openShareDialog(page);
+    await dialog.getByRole('combobox', { name: 'Add people' }).fill(sam.email);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Editor' }).click();
+    const question = page.getByRole('dialog', { name: /edit project data/ });
+    await question.getByRole('button', { name: 'Assign role' }).click();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    // Shown as any new address is: pending, the address only, never the account's name.
+    const invited = dialog.getByRole('listitem', { name: sam.email });
+    await invited.getByText('Pending').waitFor(slow);
+    expect(await dialog.getByText(sam.name).count()).toBe(0);
+    await keepScreenshot(page, 'sharing-invited-account-1280');
+    await context.close();
+
+    // Sam's mail leads to where he accepts; until he does, the project is not his to open.
+    const mail = await readMailFromOutbox(sam.email, /shared the project Harbourfront Pavilion/);
+    const invitationsLink = new URL(
+      mail.match(/Accept or decline the invitation in Specboard: (\S+)/)![1]!,
+    );
+    const theirs = await newContext(1280);
+    const theirPage = await theirs.newPage();
+    await signInToWorkspace(theirPage, sam.email, sam.password);
+    await theirPage.goto(`/workspace/${workspaceId}/projects/${projectId}`);
+    await theirPage.getByRole('heading', { name: 'Project not found' }).waitFor(slow);
+    const offer = /shared the project Harbourfront Pavilion in .+ with you as Editor\./;
+    await theirPage.getByTestId('invitations-banner').getByText(offer).waitFor(slow);
+    await theirPage.goto(invitationsLink.pathname);
+    await theirPage.getByRole('heading', { name: 'Invitations' }).waitFor();
+    await theirPage.getByText(offer).waitFor();
+    await expectAccessible(theirPage);
+    await keepScreenshot(theirPage, 'sharing-invitation-1280');
+    await theirPage
+      .getByRole('button', { name: 'Accept the invitation to Harbourfront Pavilion' })
+      .click();
+
+    // Accepting opens the project, which he may now edit as a guest of the workspace.
+    await theirPage.getByText('You joined Harbourfront Pavilion.').waitFor(slow);
+    await expect
+      .poll(() => path(theirPage.url()))
+      .toBe(`/workspace/${workspaceId}/projects/${projectId}`);
+    await theirPage.getByRole('heading', { name: /Harbourfront Pavilion/ }).waitFor(slow);
+    await expect.poll(() => cellText(theirPage, col.manufacturer, 0), slow).toBe('Lumenworks');
+    await theirs.close();
+
+    // The creator now sees him by name, no longer pending.
+    const again = await newContext(1280);
+    const creatorPage = await again.newPage();
+    await signInToWorkspace(creatorPage, creator.email, creator.password);
+    const reopened = await openShareDialog(creatorPage);
+    const joined = reopened.getByRole('listitem', { name: sam.name });
+    await joined.waitFor(slow);
+    expect(await joined.getByText('Pending').count()).toBe(0);
+    await again.close();
+  });
+
   it('lets a viewer request an invite, which the creator opens filled in', async () => {
     const viewer = { email: 'viewer.vera@example.com', password: 'vera-pass-1', name: 'Vera Lind' };
     await createReadyUser(viewer.email, viewer.password, viewer.name);
