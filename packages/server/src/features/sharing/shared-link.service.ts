@@ -5,7 +5,7 @@ import type { Project, SharedLink } from '../../graphql/resolvers.generated.ts';
 import { loadProject, toProject } from '../projects/index.ts';
 import { authorize } from '../workspaces/index.ts';
 import { announcePermissionChanges } from './permission-events.ts';
-import { findSharedLink, setSharedLink } from './sharing.repository.ts';
+import { findSharedLink, setSharedLink } from './shared-link.repository.ts';
 
 /** A new link token: 32 random bytes, URL-safe. */
 const newToken = () => randomBytes(32).toString('base64url');

@@ -303,24 +303,3 @@ export async function searchWorkspacePeople(
   }
   return (await query.execute()) as PersonFound[];
 }
-
-export function findSharedLink(db: Db, projectId: string) {
-  return db
-    .selectFrom('projects')
-    .select(['shared_link_token', 'shared_link_generated_at'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
-}
-
-/** Sets the project's link token (null turns the link off); is_shared follows it. */
-export async function setSharedLink(db: Db, projectId: string, token: string | null) {
-  await db
-    .updateTable('projects')
-    .set({
-      shared_link_token: token,
-      shared_link_generated_at: token ? new Date() : null,
-      is_shared: token !== null,
-    })
-    .where('id', '=', projectId)
-    .execute();
-}

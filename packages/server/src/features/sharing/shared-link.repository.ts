@@ -1,0 +1,26 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The project's link token and when it was made, or nulls while the link is off. */
+export function findSharedLink(db: Db, projectId: string) {
+  return db
+    .selectFrom('projects')
+    .select(['shared_link_token', 'shared_link_generated_at'])
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+}
+
+/** Sets the project's link token (null turns the link off); is_shared follows it. */
+export async function setSharedLink(db: Db, projectId: string, token: string | null) {
+  await db
+    .updateTable('projects')
+    .set({
+      shared_link_token: token,
+      shared_link_generated_at: token ? new Date() : null,
+      is_shared: token !== null,
+    })
+    .where('id', '=', projectId)
+    .execute();
+}
