@@ -77,7 +77,8 @@ describe.runIf(process.env.SPECBOARD_TEST_DATABASE !== 'postgres')(
   'a server killed again and again (embedded database)',
   () => {
     it(`answers within ${restartLimitMs / 1000} s after each of ${kills} SIGKILLs and keeps every acknowledged write`, async () => {
-      environment = await createTestEnvironment();
+      // A data folder never opened: the first start creates and migrates the database.
+      environment = await createTestEnvironment({}, { empty: true });
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const env = {
