@@ -49,9 +49,21 @@ export async function startJobQueue(
   database: DatabaseHandle,
   { pollingIntervalSeconds = 1, logger }: JobQueueOptions,
 ): Promise<JobQueue> {
+  // pg-boss's stop() can return while a worker's fetch is still on its way (the job it brings
+  // then runs after the database has closed) and before a finished job is recorded (its worker
+  // does not wait for that statement): such a job, done, would run again once it expires (a
+  // mail sent twice). stop() waits for the statements and the handlers under way.
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    underWay.add(work);
+    const settled = () => underWay.delete(work);
+    work.then(settled, settled);
+    return work;
+  };
+  const executeSql = (text: string, values?: unknown[]) => track(database.executeSql(text, values));
   const boss = await retryCreationRace(async () => {
     const candidate = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      db: { executeSql },
       schema: 'pgboss',
       // Cron scheduling would add a clock monitor per process; no feature needs it yet.
       schedule: false,
@@ -93,7 +105,7 @@ export async function startJobQueue(
         async ([job]) => {
           if (!job) return;
           try {
-            await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+            await track(handler(job.data, { id: job.id, attempt: job.retryCount + 1 }));
           } finally {
             setImmediate(() => wake(name));
           }
@@ -113,6 +125,17 @@ export async function startJobQueue(
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // A fetched job reaches its handler, and a finished one its statement, within the turn
+      // of the event loop in which the previous step settled: look again after each turn.
+      const giveUpAt = Date.now() + 10_000;
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (underWay.size === 0 || Date.now() > giveUpAt) break;
+        await Promise.race([
+          Promise.allSettled([...underWay]),
+          new Promise((resolve) => setTimeout(resolve, giveUpAt - Date.now()).unref()),
+        ]);
+      }
     },
   };
 }
