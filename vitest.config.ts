@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// Files whose assertions are timings of whole server processes: they run last, alone, so that
-// the other suites do not share the machine with them (see the project 'server:restart').
-const timedAlone = ['test/restart-after-kill.test.ts'];
+// Files whose assertions are timings or throughput of whole server processes (restarts after
+// a kill, writes under load, seeding speed): they run last, one at a time, after the other
+// suites, which would otherwise share the machine with them (the ':timed' projects).
+const timedAlone = [
+  'test/restart-after-kill.test.ts',
+  'test/durability.test.ts',
+  'src/seed/seed-schedule.test.ts',
+];
 
 // Server suites always run on the embedded database; with DATABASE_URL (and REDIS_URL) set they
 // run a second time against the PostgreSQL server (and Redis).
@@ -25,6 +30,20 @@ const serverSuite = (name: string, env: Record<string, string>) => ({
   },
 });
 
+const timedSuite = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'packages/server',
+    include: timedAlone,
+    env,
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    globalSetup: ['test/support/global-setup.ts'],
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
+  },
+});
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one: a single worker on a 2-core machine, which
@@ -37,18 +56,10 @@ export default defineConfig({
         ? [serverSuite('server:postgres', { SPECBOARD_TEST_DATABASE: 'postgres' })]
         : []),
       ...(fs.existsSync('packages/web/vitest.config.ts') ? ['packages/web/vitest.config.ts'] : []),
-      {
-        test: {
-          name: 'server:restart',
-          root: 'packages/server',
-          include: timedAlone,
-          env: { SPECBOARD_TEST_DATABASE: 'embedded' },
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
-        },
-      },
+      timedSuite('server:timed', { SPECBOARD_TEST_DATABASE: 'embedded' }),
+      ...(process.env.DATABASE_URL
+        ? [timedSuite('server:postgres:timed', { SPECBOARD_TEST_DATABASE: 'postgres' })]
+        : []),
     ],
   },
 });

@@ -63,8 +63,9 @@ describe('the embedded data folder lock', () => {
   it.runIf(onLinux)(
     'takes over a lock whose killed owner is not yet reaped (a zombie holds nothing)',
     async () => {
-      // sh starts a short child, then becomes `sleep`, which never reaps it: a zombie.
-      const { line } = await firstLine('sleep 0 & echo $!; exec sleep 30');
+      // sh starts a child that ends a second later, then becomes `sleep`, which never reaps it:
+      // a zombie.
+      const { line } = await firstLine('sleep 1 & echo $!; exec sleep 30');
       const zombie = Number(line);
       await expect
         .poll(() => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0])
