@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultUploadMaxBytes, type RateLimit } from '@specboard/domain';
+import { codeLimitWindowSeconds, defaultUploadMaxBytes, type RateLimit } from '@specboard/domain';
 import { z } from 'zod';
 import { type ProxyTrust, parseProxyTrust, proxyTrustExpected } from './http/client-address.ts';
 
@@ -84,6 +84,8 @@ const environmentSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: positiveInt(100),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: positiveInt(100),
   SIGN_IN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
+  CODE_MAILS_PER_CLIENT_PER_HOUR: positiveInt(100),
+  CODE_GUESSES_PER_CLIENT_PER_HOUR: positiveInt(100),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -179,6 +181,8 @@ export type Config = {
      * account from anywhere, and from one address on any accounts.
      */
     signInLimits: { perSource: RateLimit; perAccount: RateLimit; perAddress: RateLimit };
+    /** Codes one client (network address) may have mailed, and guesses it may make, an hour. */
+    codeLimitsPerClient: { mails: RateLimit; guesses: RateLimit };
   };
   /** Proxies believed about the client's address (X-Forwarded-For): how many, or which. */
   trustProxy: ProxyTrust;
@@ -296,6 +300,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perSource: { max: e.SIGN_IN_MAX_FAILURES_PER_SOURCE, windowSeconds: signInWindow },
         perAccount: { max: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT, windowSeconds: signInWindow },
         perAddress: { max: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS, windowSeconds: signInWindow },
+      },
+      codeLimitsPerClient: {
+        mails: { max: e.CODE_MAILS_PER_CLIENT_PER_HOUR, windowSeconds: codeLimitWindowSeconds },
+        guesses: { max: e.CODE_GUESSES_PER_CLIENT_PER_HOUR, windowSeconds: codeLimitWindowSeconds },
       },
     },
     trustProxy: parseProxyTrust(e.TRUST_PROXY) ?? { hops: 0 },

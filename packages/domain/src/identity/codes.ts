@@ -10,21 +10,20 @@ const hour = 60 * 60;
 export type RateLimit = { max: number; windowSeconds: number };
 
 /**
- * How often codes may be mailed and guessed. Guesses are counted per address across all its
- * codes, so that fresh codes do not bring fresh guesses: at 10 an hour, even an attacker who
- * could walk one code's whole space needs 50,000 hours (5.7 years) on average for one account,
- * however many clients share the work.
+ * How often codes may be mailed to one address and guessed at. Guesses are counted per address
+ * across all its codes, so that fresh codes do not bring fresh guesses: at 10 an hour, even an
+ * attacker who could walk one code's whole space needs 50,000 hours (5.7 years) on average for
+ * one account, however many clients share the work. (Limits per client are settings: many people
+ * may share one network address.)
  */
 export const codeLimits = {
   /** Codes mailed to one address (sign-up and reset alike), whoever asks. */
   mailsPerAddress: { max: 5, windowSeconds: hour },
-  /** Codes one client (network address) may have mailed, to any addresses. */
-  mailsPerClient: { max: 20, windowSeconds: hour },
   /** Guesses at one address's codes, right or wrong, from anywhere. */
   guessesPerAddress: { max: 10, windowSeconds: hour },
-  /** Guesses one client may make, at any addresses' codes. */
-  guessesPerClient: { max: 30, windowSeconds: hour },
 } as const satisfies Record<string, RateLimit>;
+
+export const codeLimitWindowSeconds = hour;
 
 /**
  * Average hours to guess a code of `length` digits at `guessesPerHour`, granting the attacker the

@@ -84,7 +84,10 @@ export async function liftSignInHold(context: GraphQLContext, email: string) {
 export async function takeCodeMail(context: GraphQLContext, email: string) {
   await takeFromAll(context.database.db, [
     { subject: `code-mail:${email}`, limit: codeLimits.mailsPerAddress },
-    { subject: `code-mail@${context.clientAddress}`, limit: codeLimits.mailsPerClient },
+    {
+      subject: `code-mail@${context.clientAddress}`,
+      limit: context.config.auth.codeLimitsPerClient.mails,
+    },
   ]);
 }
 
@@ -95,6 +98,9 @@ export async function takeCodeMail(context: GraphQLContext, email: string) {
 export async function takeCodeGuess(context: GraphQLContext, email: string) {
   await takeFromAll(context.database.db, [
     { subject: `code-guess:${email}`, limit: codeLimits.guessesPerAddress },
-    { subject: `code-guess@${context.clientAddress}`, limit: codeLimits.guessesPerClient },
+    {
+      subject: `code-guess@${context.clientAddress}`,
+      limit: context.config.auth.codeLimitsPerClient.guesses,
+    },
   ]);
 }
