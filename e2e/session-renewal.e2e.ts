@@ -1,86 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/accounts.ts';
+import { graphql } from './support/api.ts';
 import { keepScreenshot, launchBrowser } from './support/browser.ts';
 import { cellText, col } from './support/schedule.ts';
+import { type RunningServer, startServer } from './support/server.ts';
 
 // Access tokens live 8 s on this journey's own server (600 s on the shared one): the grid stays
 // open across several expiries. The session refreshes itself 10 s after each token at the
 // earliest, so every expiry closes the socket under a token the client has not renewed yet.
 const tokenSeconds = 8;
-const root = path.resolve(import.meta.dirname, '..');
-
-type Server = { url: string; stop: () => Promise<void> };
-
-/** `npm start` on a fresh data folder and a free port, with short-lived access tokens. */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'specboard-e2e-renewal-'));
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
-  const server: ChildProcess = spawn('npm', ['start'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ACCESS_TOKEN_TTL_SECONDS: String(tokenSeconds),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  server.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const answer = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ __typename }' }),
-    }).catch(() => undefined);
-    if (answer?.ok) break;
-    if (Date.now() > deadline) throw new Error(`npm start did not answer:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 describe('a session whose access token expires under an open page', () => {
-  let server: Server;
+  let server: RunningServer;
   let browser: Browser;
   const person = { email: 'renewal@example.com', password: 'renewal-pass-1', name: 'Ines Duarte' };
 
   /** Calls this server's API; a fresh token each time, as they last only seconds here. */
-  async function api(query: string, variables: Record<string, unknown>, signedIn = true) {
+  async function api(
+    query: string,
+    variables: Record<string, unknown>,
+    signedIn = true,
+  ): Promise<any> {
     const token = signedIn
       ? (
           await api(
@@ -90,17 +31,7 @@ describe('a session whose access token expires under an open page', () => {
           )
         ).signIn.session.accessToken
       : undefined;
-    const response = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
-    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-    return body.data;
+    return graphql(query, variables, token, server.url);
   }
 
   async function readyAccount() {
@@ -137,7 +68,7 @@ describe('a session whose access token expires under an open page', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: String(tokenSeconds) });
     browser = await launchBrowser();
     await readyAccount();
   });

@@ -1,8 +1,13 @@
 import { baseUrl } from './browser.ts';
 
-/** Calls the API as `token`'s user, failing on any GraphQL error. */
-export async function graphql(query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await fetch(`${baseUrl()}/graphql`, {
+/** Calls the API (of the shared server, or of `url`) as `token`'s user, failing on any error. */
+export async function graphql(
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+  url = baseUrl(),
+) {
+  const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
