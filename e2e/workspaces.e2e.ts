@@ -116,6 +116,10 @@ describe('workspaces', () => {
       .getByTestId('invitations-banner')
       .getByText('Dana Reyes invited you to join Riverside Clinic as Editor.')
       .waitFor();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByTestId('invitations-banner').getByRole('button', { name: 'Accept' }).waitFor();
+    await keepScreenshot(page, 'workspace-invitation-banner-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path(link!));
     await page.getByRole('heading', { name: 'Invitations' }).waitFor();
     await page.getByText('Dana Reyes invited you to join Riverside Clinic as Editor.').waitFor();
