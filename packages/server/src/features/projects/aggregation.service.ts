@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, figureProblem, figureRules } from '@specboard/domain';
-import { map, pipe, Repeater } from 'graphql-yoga';
+import { Repeater } from 'graphql-yoga';
+import type { DatabaseHandle } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { untilAccessLost } from '../../graphql/live-access.ts';
 import type { ProjectAggregation, TagTotal } from '../../graphql/resolvers.generated.ts';
@@ -10,9 +11,9 @@ import {
   type ScheduleTotals,
 } from '../schedule/index.ts';
 import { authorize } from '../workspaces/index.ts';
+import { watchSharedTotals } from './aggregation-feed.ts';
 import { loadProject } from './project-loading.ts';
-import type { ProjectView } from './projects.repository.ts';
-import { updateProjectRow } from './projects.repository.ts';
+import { findProject, type ProjectView, updateProjectRow } from './projects.repository.ts';
 
 declare module '../../platform/pubsub/pubsub.ts' {
   interface Topics {
@@ -25,17 +26,24 @@ const maxNotesLength = 20_000;
 // The dashboard's figures are read by shared-link readers too (never changed by them).
 const linkReads = (context: GraphQLContext) => ({ sharedLink: context.sharedLink });
 
-async function ensureAggregation(context: GraphQLContext, projectId: string) {
-  await context.database.db
+/** The project's dashboard record (its notes), made on first read. */
+async function ensureAggregation(database: DatabaseHandle, projectId: string) {
+  const find = () =>
+    database.db
+      .selectFrom('project_aggregations')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+  const found = await find();
+  if (found) return found;
+  await database.db
     .insertInto('project_aggregations')
     .values({ id: randomUUID(), project_id: projectId, updated_at: new Date() })
     .onConflict((conflict) => conflict.column('project_id').doNothing())
     .execute();
-  return context.database.db
-    .selectFrom('project_aggregations')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .executeTakeFirstOrThrow();
+  const made = await find();
+  if (!made) throw new Error(`no dashboard record for project ${projectId}`);
+  return made;
 }
 
 /** The dashboard as it stands: the project's figures and its live schedule's running totals. */
@@ -78,16 +86,21 @@ function toTagTotal(share: ScheduleTotals['byTag'][number]): TagTotal {
   };
 }
 
+/** The dashboard of a project already loaded: nothing in it depends on who reads it. */
+async function readAggregation(database: DatabaseHandle, view: ProjectView) {
+  return toAggregation(
+    view,
+    await ensureAggregation(database, view.id),
+    await readLiveScheduleTotals(database, view.id),
+  );
+}
+
 export async function getProjectAggregation(
   context: GraphQLContext,
   args: { projectId: string; workspaceId: string },
 ): Promise<ProjectAggregation> {
   const { view } = await loadProject(context, args.workspaceId, args.projectId, linkReads(context));
-  return toAggregation(
-    view,
-    await ensureAggregation(context, view.id),
-    await readLiveScheduleTotals(context.database, view.id),
-  );
+  return readAggregation(context.database, view);
 }
 
 /** Reads the dashboard's figures and pushes them to whoever watches it. */
@@ -127,7 +140,7 @@ export async function updateProjectAggregationNotes(
       `Notes must be at most ${maxNotesLength} characters long.`,
     );
   }
-  const aggregation = await ensureAggregation(context, view.id);
+  const aggregation = await ensureAggregation(context.database, view.id);
   if (aggregation.id !== args.aggregationId)
     throw new AppError('NOT_FOUND', 'Aggregation not found.');
   await context.database.db
@@ -138,16 +151,24 @@ export async function updateProjectAggregationNotes(
   return publishAggregation(context, args.workspaceId, view.id);
 }
 
-/** The dashboard's figures whenever its setup, its notes or the schedule's totals change. */
+/**
+ * The dashboard's figures whenever its setup, its notes or the schedule's totals change. After a
+ * burst of edits the figures are read once for every watcher of the project in this process
+ * (they are the same for every reader); each watcher gets them while it may read the project.
+ */
 export async function subscribeToAggregation(
   context: GraphQLContext,
   args: { projectId: string; workspaceId: string },
 ) {
   const { view } = await loadProject(context, args.workspaceId, args.projectId, linkReads(context));
-  const totalsMoved = pipe(
-    context.pubsub.subscribe('schedule.totalsChanged', view.id),
-    map(() => getProjectAggregation(context, args)),
-  );
+  const { database } = context;
+  const { workspace_id: workspaceId, id: projectId } = view;
+  // No viewer: the project as anyone sees it (a deleted project has no figures to send).
+  const readFresh = async () => {
+    const current = await findProject(database.db, workspaceId, projectId, null);
+    return current ? readAggregation(database, current) : undefined;
+  };
+  const totalsMoved = watchSharedTotals(context, view.id, readFresh);
   return untilAccessLost(
     context,
     Repeater.merge([context.pubsub.subscribe('projects.aggregation', view.id), totalsMoved]),

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, type LiveSocket, openLiveSocket } from '../../../test/support/live-socket.ts';
+import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
+import { countStatements } from '../../../test/support/statement-counter.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+
+type Dashboard = LiveSocket & { owner: 'owner' | 'viewer' };
+
+const rowCount = 5;
+const unitPrice = 10;
+
+describe('dashboards watching one project', () => {
+  let app: TestApp;
+  let schedule: ScheduleFixture;
+  let viewer: Awaited<ReturnType<ScheduleFixture['member']>>;
+  const rows: { id: string; version: string }[] = [];
+  const quantities = new Array<number>(rowCount).fill(1);
+  const dashboards: Dashboard[] = [];
+
+  const totalCost = () =>
+    String(quantities.reduce((sum, quantity) => sum + quantity, 0) * unitPrice);
+  const latestCost = (dashboard: Dashboard) =>
+    dashboard.results.at(-1)?.data?.onProjectAggregation.totalCost as string | undefined;
+  const allShow = (cost: string, among = dashboards) =>
+    among.every((dashboard) => latestCost(dashboard) === cost);
+
+  /** Sets a quantity on every row at once: a burst, announced to dashboards once per 100 ms. */
+  async function burst(round: number) {
+    await Promise.all(
+      rows.map(async (row, index) => {
+        const quantity = round + index;
+        const answer = await schedule.edit(row.id, 'quantity', quantity, row.version);
+        row.version = answer.data.updateCell.version;
+        quantities[index] = quantity;
+      }),
+    );
+  }
+
+  /** Opens dashboards and edits until each has heard a burst, so that all are in place. */
+  async function openDashboards(count: number, owner: Dashboard['owner']) {
+    const token = owner === 'owner' ? schedule.client.accessToken : viewer.client.accessToken;
+    const opened = Array.from({ length: count }, () => {
+      const socket = openLiveSocket(app.url, { authorization: `Bearer ${token}` });
+      socket.watch(
+        `subscription { onProjectAggregation(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}") { totalCost typeSumValues { type rows totalCost } } }`,
+      );
+      return Object.assign(socket, { owner });
+    });
+    dashboards.push(...opened);
+    await Promise.all(opened.map((socket) => socket.connected));
+    for (let round = 100; !allShow(totalCost(), opened); round++) {
+      await burst(round);
+      await eventually(() => allShow(totalCost(), opened), 'dashboards hear a burst', 1000).catch(
+        () => {},
+      );
+    }
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    schedule = await scheduleFixture(app, 'dashboards');
+    viewer = await schedule.member('viewer');
+    for (let index = 0; index < rowCount; index++) {
+      const row = await schedule.createRow({
+        typeDesignation: 'A1',
+        quantity: 1,
+        budgetPrice: String(unitPrice),
+      });
+      rows.push({ id: row.id, version: row.versions.quantity ?? '1.0' });
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(dashboards.map((dashboard) => dashboard.dispose()));
+    await app.stop();
+  });
+
+  it('all get the right totals after a burst, read once for all of them, whether one watches or twenty', async () => {
+    const counter = countStatements(app.platform.database);
+    try {
+      const bursts: number[] = [];
+      const measureBurst = async (round: number) => {
+        const heard = app.platform.pubsub.subscribe('schedule.totalsChanged', schedule.projectId);
+        let announced = 0;
+        void (async () => {
+          for await (const _event of heard) announced += 1;
+        })();
+        // The listener is in place once the first next() has run (the loop above).
+        counter.reset();
+        await burst(round);
+        await eventually(() => allShow(totalCost()), 'every dashboard shows the new totals');
+        // Every burst announced has been read by the time the last dashboard has its figures.
+        await eventually(
+          () => counter.read().naming('project_aggregations') >= announced,
+          'the announced bursts are read',
+        );
+        const count = counter.read();
+        await heard.return?.();
+        bursts.push(announced);
+        return { statements: count.total, reads: count.naming('project_aggregations'), announced };
+      };
+
+      await openDashboards(1, 'owner');
+      const one = await measureBurst(1);
+      await openDashboards(9, 'owner');
+      await openDashboards(10, 'viewer');
+      expect(dashboards).toHaveLength(20);
+      const twenty = await measureBurst(2);
+
+      // Each dashboard, the owner's and the viewer's alike, shows the totals of the last edits.
+      for (const dashboard of dashboards) {
+        expect(dashboard.results.at(-1)?.data?.onProjectAggregation).toEqual({
+          totalCost: totalCost(),
+          typeSumValues: [{ type: 'A1', rows: rowCount, totalCost: totalCost() }],
+        });
+        expect(dashboard.results.filter((result) => result.errors)).toEqual([]);
+      }
+      // One read of the figures per burst announced, for one dashboard as for twenty (two when
+      // the edits straddle the 100 ms window) ...
+      expect(one.reads).toBeGreaterThanOrEqual(1);
+      expect(one.reads).toBeLessThanOrEqual(one.announced);
+      expect(twenty.reads).toBeGreaterThanOrEqual(1);
+      expect(twenty.reads).toBeLessThanOrEqual(twenty.announced);
+      // ... and the statements the burst costs do not grow with the watchers: reading per
+      // watcher would add 19 reads of several statements each.
+      expect(twenty.statements - one.statements).toBeLessThan(19);
+    } finally {
+      counter.stop();
+    }
+  });
+
+  it('ends a dashboard once its viewer loses access, while the others keep hearing the figures', async () => {
+    const viewers = dashboards.filter((dashboard) => dashboard.owner === 'viewer');
+    const owners = dashboards.filter((dashboard) => dashboard.owner === 'owner');
+    const heardBefore = viewers.map((dashboard) => dashboard.results.length);
+    await schedule.client.ok(
+      'mutation ($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }',
+      { w: schedule.workspaceId, u: viewer.userId },
+    );
+    await burst(3);
+    await eventually(() => allShow(totalCost(), owners), 'the owner’s dashboards show the totals');
+    // The viewer's subscriptions ended with the access change: they heard nothing of the burst.
+    expect(viewers.map((dashboard) => dashboard.results.length)).toEqual(heardBefore);
+    expect(viewers.every((dashboard) => latestCost(dashboard) !== totalCost())).toBe(true);
+  });
+});
