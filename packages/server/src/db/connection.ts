@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { preparedStatements } from './pglite-prepared.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'embedded' | 'postgres';
@@ -13,7 +14,7 @@ export type RawRunner = (text: string, values?: unknown[]) => Promise<{ rows: un
 
 /**
  * A statement run often on a hot path, prepared once per connection under `name` so PostgreSQL
- * plans it once (PGlite runs it as it is). One name, one text.
+ * plans it once (on PGlite too: pglite-prepared.ts). One name, one text.
  */
 export type PreparedRunner = (
   name: string,
@@ -103,7 +104,7 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
       kind: 'embedded',
       db,
       executeSql: (text, values) => runOn(pglite, text, values),
-      executePrepared: (_name, text, values) => pglite.query(text, values),
+      executePrepared: preparedStatements(pglite),
       rawTransaction: (work) =>
         pglite.transaction((transaction) =>
           work((text, values) => runOn(transaction, text, values)),
