@@ -7,7 +7,7 @@ import { createApp } from '../src/app.ts';
 import type { Feature } from '../src/graphql/feature.ts';
 import { createTestEnvironment } from '../test/support/test-config.ts';
 import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
-import { benchSchedule } from './schedule-bench.ts';
+import { benchSchedule, signedInOwner } from './schedule-bench.ts';
 import { type BenchRow, percentile, printTable, timeMany } from './stats.ts';
 
 declare module '../src/platform/pubsub/pubsub.ts' {
@@ -72,7 +72,8 @@ async function benchDatabase(database: 'embedded' | 'postgres'): Promise<BenchRo
         extra: '',
       });
 
-      rows.push(await benchPropagation(label, url, app.platform.pubsub));
+      const { token } = await signedInOwner(app, url);
+      rows.push(await benchPropagation(label, url, token, app.platform.pubsub));
       rows.push(await benchJobs(label, app.platform.jobs));
     }
     rows.push(...(await benchSchedule(label, app, url)));
@@ -83,8 +84,14 @@ async function benchDatabase(database: 'embedded' | 'postgres'): Promise<BenchRo
   return rows;
 }
 
-async function benchPropagation(label: string, url: string, pubsub: any): Promise<BenchRow> {
-  const client = connectGraphQLWebSocket(url);
+async function benchPropagation(
+  label: string,
+  url: string,
+  token: string,
+  pubsub: any,
+): Promise<BenchRow> {
+  // Live connections need credentials (issue 17).
+  const client = connectGraphQLWebSocket(url, { authorization: `Bearer ${token}` });
   const latencies: number[] = [];
   const total = 300;
   await new Promise<void>((resolve, reject) => {

@@ -31,7 +31,7 @@ const batchColumns = [
 type Row = { id: string; versions: Record<string, string> };
 type ClientResult = { durations: number[]; accepted: number; wallMs: number; rows: Row[] };
 
-async function signedInOwner(app: App, url: string) {
+export async function signedInOwner(app: App, url: string) {
   const email = `bench.${randomUUID()}@example.com`;
   const password = 'bench password 9';
   const db = app.platform.database.db;
