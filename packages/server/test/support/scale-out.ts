@@ -83,7 +83,10 @@ const now = () => performance.now();
  * the editors will own, and opens the subscribers, resolving once every one is in place.
  */
 export async function startScaleOut(plan: ScaleOutPlan, redisUrl: string): Promise<ScaleOut> {
-  const environment = await createTestEnvironment({ REDIS_URL: redisUrl });
+  const environment = await createTestEnvironment(
+    { REDIS_URL: redisUrl },
+    { database: 'postgres' },
+  );
   const servers: ServerProcess[] = [];
   const schedules: ScheduleUnderLoad[] = [];
   const stop = async () => {
@@ -252,6 +255,8 @@ export async function runEditors(
   const accepted: AcceptedEdit[][] = scaleOut.schedules.map(() => []);
   const durations: number[] = [];
   const failures: string[] = [];
+  // Values unique across runs too, so that a subscriber's hearing of each edit can be counted.
+  const run = randomUUID().slice(0, 8);
   const started = now();
   const more = (done: number) =>
     work.durationMs ? now() - started < work.durationMs : done < (work.editsPerEditor ?? 0);
@@ -266,7 +271,7 @@ export async function runEditors(
     if (work.pauseMs) await sleep(Math.random() * work.pauseMs);
     for (let done = 0; more(done); done++) {
       const row = own[done % own.length]!;
-      const model = `e${index}-${done}`;
+      const model = `${run}-e${index}-${done}`;
       const sentAt = now();
       try {
         const answer = await postJson(
