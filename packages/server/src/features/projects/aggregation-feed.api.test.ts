@@ -128,6 +128,39 @@ describe('dashboards watching one project', () => {
     }
   });
 
+  it('read the figures at most once per 100 ms however many processes announce the burst', async () => {
+    // Servers sharing Redis each announce their own share of a burst; here, six announcements
+    // 15 ms apart, as six processes would send them.
+    const counter = countStatements(app.platform.database);
+    try {
+      const heardBefore = dashboards.map((dashboard) => dashboard.results.length);
+      const first = performance.now();
+      for (let index = 0; index < 6; index++) {
+        if (index > 0) await new Promise((resolve) => setTimeout(resolve, 15));
+        app.platform.pubsub.publish('schedule.totalsChanged', schedule.projectId, {
+          projectId: schedule.projectId,
+        });
+      }
+      const elapsedMs = performance.now() - first;
+      const heardSince = () =>
+        dashboards.map((dashboard, index) => dashboard.results.length - heardBefore[index]!);
+      await eventually(
+        () => heardSince().every((count) => count >= 1),
+        'every dashboard hears the figures',
+      );
+      // Long enough for a read that should not happen to show up.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const reads = counter.read().naming('project_aggregations');
+      // One read at the first announcement, one after the window (the 100 ms pace).
+      expect(reads).toBeGreaterThanOrEqual(1);
+      expect(reads).toBeLessThanOrEqual(Math.floor(elapsedMs / 100) + 2);
+      for (const count of heardSince()) expect(count).toBe(reads);
+      expect(allShow(totalCost())).toBe(true);
+    } finally {
+      counter.stop();
+    }
+  });
+
   it('ends a dashboard once its viewer loses access, while the others keep hearing the figures', async () => {
     const viewers = dashboards.filter((dashboard) => dashboard.owner === 'viewer');
     const owners = dashboards.filter((dashboard) => dashboard.owner === 'owner');

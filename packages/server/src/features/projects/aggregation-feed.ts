@@ -8,6 +8,9 @@ type Listener = (aggregation: ProjectAggregation) => void;
 /** One project's watchers in this process, and the one subscription to its totals they share. */
 type Feed = { listeners: Set<Listener>; stop: () => void };
 
+/** Matches the pace of announceTotalsChanged: one announcement per project per 100 ms. */
+const readGapMs = 100;
+
 // By pubsub port, so that two apps in one process (the tests') never share a feed.
 const feedsByPort = new WeakMap<PubSub, Map<string, Feed>>();
 
@@ -65,36 +68,52 @@ function startFeed(
 ): Feed {
   const listeners = new Set<Listener>();
   const bursts = platform.pubsub.subscribe('schedule.totalsChanged', projectId);
-  // At most one read in flight and one waiting: bursts announced meanwhile (several processes
-  // each announce their own through Redis) are answered by the read that follows them.
+  // At most one read every readGapMs, the pace at which one process announces bursts: with
+  // several processes each announcing its own share of a burst through Redis, this process
+  // still reads once per window, and once more after the last announcement.
+  let lastReadAt = Number.NEGATIVE_INFINITY;
   let reading = false;
   let again = false;
-  const readAndHand = async () => {
+  let waiting: NodeJS.Timeout | undefined;
+  const readSoon = () => {
     if (reading) {
       again = true;
       return;
     }
+    if (waiting) return;
+    const wait = lastReadAt + readGapMs - performance.now();
+    if (wait <= 0) {
+      void readAndHand();
+      return;
+    }
+    waiting = setTimeout(() => {
+      waiting = undefined;
+      void readAndHand();
+    }, wait);
+  };
+  const readAndHand = async () => {
     reading = true;
+    lastReadAt = performance.now();
     try {
-      do {
-        again = false;
-        try {
-          const aggregation = await read();
-          if (aggregation) for (const listener of listeners) listener(aggregation);
-        } catch (error) {
-          platform.logger.warn({ err: error, projectId }, 'reading the dashboard figures failed');
-        }
-      } while (again && listeners.size > 0);
+      const aggregation = await read();
+      if (aggregation) for (const listener of listeners) listener(aggregation);
+    } catch (error) {
+      platform.logger.warn({ err: error, projectId }, 'reading the dashboard figures failed');
     } finally {
       reading = false;
     }
+    if (again && listeners.size > 0) {
+      again = false;
+      readSoon();
+    }
   };
   void (async () => {
-    for await (const _burst of bursts) void readAndHand();
+    for await (const _burst of bursts) readSoon();
   })();
   return {
     listeners,
     stop: () => {
+      clearTimeout(waiting);
       void bursts.return?.();
     },
   };
