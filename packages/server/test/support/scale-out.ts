@@ -69,6 +69,8 @@ const updateCell = `mutation ($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVer
   updateCell(projectId: $p, workspaceId: $w, row: $r, col: "model", value: $v, version: $ver, session: $s) { version }
 }`;
 
+const floorQuery = '{ systemStatus { version } }';
+
 const rowsQuery = `query ($p: ID!, $w: ID!, $l: Int, $n: String) {
   getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }
 }`;
@@ -176,6 +178,8 @@ function subscribe(url: string, server: number, schedule: ScheduleUnderLoad): Li
     webSocketImpl: WebSocket,
     retryAttempts: 0,
     lazy: false,
+    // Refusals reach the subscription's error handler below; not the console as well.
+    onNonLazyError: () => {},
     connectionParams: { authorization: `Bearer ${schedule.token}` },
   });
   let ready: () => void = () => {};
@@ -249,7 +253,13 @@ export async function readRows(
 export async function runEditors(
   scaleOut: ScaleOut,
   plan: ScaleOutPlan,
-  work: { editsPerEditor?: number; durationMs?: number; pauseMs?: number },
+  work: {
+    editsPerEditor?: number;
+    durationMs?: number;
+    pauseMs?: number;
+    /** The floor under the figures: the same clients at the same pace, asking what touches no table. */
+    floor?: boolean;
+  },
 ): Promise<EditorsResult> {
   const agents = scaleOut.servers.map(() => new http.Agent({ keepAlive: true }));
   const accepted: AcceptedEdit[][] = scaleOut.schedules.map(() => []);
@@ -274,6 +284,12 @@ export async function runEditors(
       const model = `${run}-e${index}-${done}`;
       const sentAt = now();
       try {
+        if (work.floor) {
+          await postJson(server.url, schedule.token, floorQuery, {}, agents[serverIndex]);
+          durations.push(now() - sentAt);
+          if (work.pauseMs) await sleep(work.pauseMs);
+          continue;
+        }
         const answer = await postJson(
           server.url,
           schedule.token,
