@@ -69,7 +69,7 @@ describe('the built-in gazetteer', () => {
     const started = performance.now();
     const index = loadGazetteerIndex();
     const loadMs = performance.now() - started;
-    expect(index.entries.length).toBeGreaterThan(100_000);
+    expect(index.size).toBeGreaterThan(100_000);
     const queries = ['to', 'toron', 'mont', 'montreal', 'paris, fr', 'lon', 'san', 'berl', 'ny'];
     const times: number[] = [];
     for (let i = 0; i < 300; i++) {
@@ -93,6 +93,12 @@ describe('the built-in gazetteer', () => {
       { long_name: 'Paris', short_name: 'Paris', types: ['locality', 'political'] },
       { long_name: 'France', short_name: 'FR', types: ['country', 'political'] },
     ]);
+  });
+
+  it('reads names beyond ASCII and coordinates west and south of zero', () => {
+    const [saoPaulo] = searchGazetteer(loadGazetteerIndex(), 'sao paulo', 1);
+    expect(saoPaulo?.formatted_address).toBe('São Paulo, Brazil');
+    expect(saoPaulo?.geometry?.location).toEqual({ lat: -23.5475, lng: -46.63611 });
   });
 });
 
