@@ -8,6 +8,7 @@ import type { Feature } from '../src/graphql/feature.ts';
 import { createTestEnvironment } from '../test/support/test-config.ts';
 import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
 import { benchSchedule, signedInOwner } from './schedule-bench.ts';
+import { benchSearch } from './search-bench.ts';
 import { type BenchRow, percentile, printTable, timeMany } from './stats.ts';
 
 declare module '../src/platform/pubsub/pubsub.ts' {
@@ -31,6 +32,12 @@ const benchFeature: Feature = {
   } as never,
 };
 
+/** BENCH_ONLY=schedule,search (say) runs only those parts; all of them without it. */
+function benchPart(part: string) {
+  const only = process.env.BENCH_ONLY;
+  return !only || only.split(',').includes(part);
+}
+
 async function benchDatabase(database: 'embedded' | 'postgres'): Promise<BenchRow[]> {
   const label = database === 'postgres' && process.env.REDIS_URL ? 'postgres+redis' : database;
   const environment = await createTestEnvironment({ LOG_LEVEL: 'error' }, { database });
@@ -38,7 +45,7 @@ async function benchDatabase(database: 'embedded' | 'postgres'): Promise<BenchRo
   const url = await app.listen();
   const rows: BenchRow[] = [];
   try {
-    if (process.env.BENCH_ONLY !== 'schedule') {
+    if (benchPart('general')) {
       const query = JSON.stringify({ query: '{ systemStatus { version database pubsub } }' });
       const post = async () => {
         const response = await fetch(`${url}/graphql`, {
@@ -76,7 +83,8 @@ async function benchDatabase(database: 'embedded' | 'postgres'): Promise<BenchRo
       rows.push(await benchPropagation(label, url, token, app.platform.pubsub));
       rows.push(await benchJobs(label, app.platform.jobs));
     }
-    rows.push(...(await benchSchedule(label, app, url)));
+    if (benchPart('schedule')) rows.push(...(await benchSchedule(label, app, url)));
+    if (benchPart('search')) rows.push(...(await benchSearch(label, app, url)));
   } finally {
     await app.close();
     await environment.dispose();

@@ -11,6 +11,7 @@ import { insertProject } from '../src/features/projects/index.ts';
 import { createOwnWorkspace, updateWorkspaceRow } from '../src/features/workspaces/index.ts';
 import { seedSchedule } from '../test/support/seed.ts';
 import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
+import { benchBareUpdate } from './floor-bench.ts';
 import { type BenchRow, percentile } from './stats.ts';
 
 const scheduleRows = 5000;
@@ -73,7 +74,7 @@ export async function signedInOwner(app: App, url: string) {
 }
 
 /** Runs jobs on client threads, one per job, and gathers their results. */
-async function onClients(jobs: object[]): Promise<ClientResult[]> {
+export async function onClients(jobs: object[]): Promise<ClientResult[]> {
   return Promise.all(
     jobs.map(
       (job) =>
@@ -155,6 +156,19 @@ export async function benchSchedule(label: string, app: App, url: string): Promi
       extra: `${Math.round((result!.accepted / result!.wallMs) * 1000)} accepted edits/s`,
     });
   }
+
+  const { rows: schedule } = await app.platform.database.executeSql(
+    `select id from schedules where project_id = $1 and kind = 'live'`,
+    [owner.projectId],
+  );
+  results.push(
+    ...(await benchBareUpdate(
+      label,
+      app,
+      (schedule[0] as { id: string }).id,
+      rows.map((row) => row.id),
+    )),
+  );
 
   // A pasted block of 100 rows × 10 columns as one updateCells call (budget: 300 ms).
   const batchJob = (total: number) => ({

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { searchRowsStatement } from './search.service.ts';
+import type { RowCursor } from './rows.repository.ts';
+import { candidateCap, findMatchingRows, searchCandidatesStatement } from './search.repository.ts';
 
 const search = `query ($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {
   searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {
@@ -114,26 +115,51 @@ describe('paging through a search', () => {
         fc.constantFrom('erc', 'TR4', 'halo', 'lumen', 'e'),
         fc.integer({ min: 1, max: 7 }),
         fc.array(fc.array(editArbitrary, { maxLength: 3 }), { maxLength: 12 }),
-        async (rows, query, pageLimit, editsBetweenPages) => {
+        fc.constantFrom(1, 4, candidateCap),
+        async (rows, query, pageLimit, editsBetweenPages, cap) => {
           await sql('delete from schedule_rows where schedule_id = $1');
           const ids: string[] = [];
           for (const row of rows) ids.push(await insertRow(row));
           const before = await matchingIds(query);
 
           const seen: string[] = [];
-          let scroll: string | null = null;
           let page = 0;
-          do {
-            const answer = await schedule.client.ok(search, {
-              ...schedule.ids,
-              q: query,
-              limit: pageLimit,
-              scroll,
-            });
-            seen.push(...answer.searchProjectCells.data.map((r: { rowId: string }) => r.rowId));
-            scroll = answer.searchProjectCells.scrollID;
+          const editBetweenPages = async () => {
             for (const edit of editsBetweenPages[page++] ?? []) await applyEdit(edit, ids);
-          } while (scroll);
+          };
+          if (cap === candidateCap) {
+            // Through the API, with its cursor.
+            let scroll: string | null = null;
+            do {
+              const answer = await schedule.client.ok(search, {
+                ...schedule.ids,
+                q: query,
+                limit: pageLimit,
+                scroll,
+              });
+              seen.push(...answer.searchProjectCells.data.map((r: { rowId: string }) => r.rowId));
+              scroll = answer.searchProjectCells.scrollID;
+              await editBetweenPages();
+            } while (scroll);
+          } else {
+            // A cap the matches reach, so that pages also come from walking the schedule.
+            let after: RowCursor | undefined;
+            for (;;) {
+              const found = await findMatchingRows(
+                app.platform.database,
+                scheduleId,
+                query,
+                after,
+                pageLimit,
+                cap,
+              );
+              seen.push(...found.map((row) => row.id));
+              const last = found.at(-1);
+              if (found.length < pageLimit || !last) break;
+              after = [last.type_key, last.cursor_position, last.id];
+              await editBetweenPages();
+            }
+          }
 
           const after = new Set(await matchingIds(query));
           const matchedThroughout = before.filter((id) => after.has(id));
@@ -151,11 +177,34 @@ describe('paging through a search', () => {
           expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   }, 180_000);
 
-  it('finds the matching rows of a large schedule through the trigram index', async () => {
+  /** The plan of a SQL function's body, under the settings the function declares. */
+  async function planInside(name: string, values: unknown[]) {
+    const { rows } = await app.platform.database.executeSql(
+      `select prosrc, proconfig, proargnames from pg_proc where proname = $1`,
+      [name],
+    );
+    const fn = rows[0] as { prosrc: string; proconfig: string[]; proargnames: string[] };
+    const body = fn.proargnames
+      .slice(0, values.length)
+      .reduce(
+        (text, arg, index) => text.replace(new RegExp(`\\b${arg}\\b`, 'g'), `$${index + 1}`),
+        fn.prosrc,
+      );
+    return app.platform.database.rawTransaction(async (run) => {
+      for (const setting of fn.proconfig) {
+        const [key, value] = setting.split('=');
+        await run(`set local ${key} = ${value}`);
+      }
+      const { rows: plan } = await run(`explain ${body}`, values);
+      return (plan as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
+  it('finds few matches through the trigram index, and walks the schedule in order for many', async () => {
     await sql('delete from schedule_rows where schedule_id = $1');
     await sql(
       `insert into schedule_rows (schedule_id, id, position, type_key, cells)
@@ -165,9 +214,37 @@ describe('paging through a search', () => {
          from generate_series(1, 15000) as n`,
     );
     await app.platform.database.executeSql('analyze schedule_rows');
-    const { rows } = await sql(`explain ${searchRowsStatement}`, ['%erc-%', null, null, null, 101]);
-    const plan = (rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
-    expect(plan).toContain('schedule_rows_search');
+    const plan = async (statement: string, values: unknown[]) => {
+      const { rows } = await sql(`explain (analyze) ${statement}`, values);
+      return (rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+    };
+    // Inside each function, under its own settings, its query reads the index it is for.
+    const inside = await planInside('schedule_rows_matching', [scheduleId, '%erc-%', candidateCap]);
+    expect(inside).toContain('Bitmap Index Scan on schedule_rows_search');
+    const viaIndex = await sql(
+      `select count(*)::int as n from schedule_rows_matching($1, '%erc-%', $2)`,
+      [candidateCap],
+    );
+    expect(viaIndex.rows).toEqual([{ n: 10 }]);
+    const page = await plan(searchCandidatesStatement, ['%erc-%', null, null, null, 101, 2000]);
+    expect(page).toContain('Function Scan on schedule_rows_matching');
+    const walk = await planInside('schedule_rows_walk_matching', [
+      scheduleId,
+      '%maker 3%',
+      null,
+      null,
+      null,
+      101,
+    ]);
+    expect(walk).toContain('Index Scan using schedule_rows_order');
+    const walked = await findMatchingRows(
+      app.platform.database,
+      scheduleId,
+      'maker 3',
+      undefined,
+      101,
+    );
+    expect(walked).toHaveLength(101);
     const found = await schedule.client.ok(search, { ...schedule.ids, q: 'ERC-', limit: 100 });
     expect(found.searchProjectCells.data).toHaveLength(10);
   });

@@ -1,5 +1,4 @@
 import { AppError } from '@specboard/domain';
-import { containsPattern } from '../../db/like-pattern.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { untilAccessLost } from '../../graphql/live-access.ts';
 import type { SearchResultsPage } from '../../graphql/resolvers.generated.ts';
@@ -7,6 +6,7 @@ import { requireViewer } from '../../graphql/viewer.ts';
 import { decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
 import type { RowCursor } from './rows.repository.ts';
 import { loadScheduleAccess } from './schedule-access.ts';
+import { findMatchingRows } from './search.repository.ts';
 
 declare module '../../platform/pubsub/pubsub.ts' {
   interface Topics {
@@ -52,19 +52,6 @@ function matchingCells(cells: Record<string, unknown>, query: string) {
   });
 }
 
-/**
- * Matching rows after the cursor, in the schedule's order on the row's own columns: the bigint
- * position, never its text (named apart so that ORDER BY cannot take the text for it), so that the
- * cursor's comparison and the order agree and no row is skipped or repeated. The trigram index
- * over `search_text` finds the matching rows.
- */
-export const searchRowsStatement = `
-  select r.id, r.position::text as cursor_position, r.type_key, r.cells from schedule_rows r
-   where r.schedule_id = $1 and r.deleted_at is null and r.search_text like lower($2)
-     and ($3::text is null
-       or (r.type_key collate "C", r.position, r.id) > ($3::text collate "C", $4::bigint, $5::text))
-   order by r.type_key collate "C", r.position, r.id limit $6`;
-
 export async function searchProjectCells(
   context: GraphQLContext,
   args: SearchArgs & { limit?: number | null; scrollID?: string | null },
@@ -78,21 +65,14 @@ export async function searchProjectCells(
   const access = await loadScheduleAccess(context, args);
   const limit = pageSize(args.limit, searchPageSize, searchPageSize);
   const after = decodeCursor(args.scrollID, 3) as RowCursor | undefined;
-  const { rows } = await context.database.executeSql(searchRowsStatement, [
+  const rows = await findMatchingRows(
+    context.database,
     access.schedule.id,
-    containsPattern(query),
-    after?.[0] ?? null,
-    after?.[1] ?? null,
-    after?.[2] ?? null,
+    query,
+    after,
     limit + 1,
-  ]);
-  type Found = {
-    id: string;
-    cursor_position: string;
-    type_key: string;
-    cells: Record<string, unknown>;
-  };
-  const found = (rows as Found[]).slice(0, limit);
+  );
+  const found = rows.slice(0, limit);
   const last = found.at(-1);
   const scrollID =
     rows.length > limit && last
