@@ -7,9 +7,11 @@ import { createApp } from '../src/app.ts';
 import type { Feature } from '../src/graphql/feature.ts';
 import { createTestEnvironment } from '../test/support/test-config.ts';
 import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
+import { benchScaleOut } from './scale-out-bench.ts';
 import { benchSchedule, signedInOwner } from './schedule-bench.ts';
 import { benchSearch } from './search-bench.ts';
 import { type BenchRow, percentile, printTable, timeMany } from './stats.ts';
+import { benchSubscribers } from './subscribers-bench.ts';
 
 declare module '../src/platform/pubsub/pubsub.ts' {
   interface Topics {
@@ -85,6 +87,7 @@ async function benchDatabase(database: 'embedded' | 'postgres'): Promise<BenchRo
     }
     if (benchPart('schedule')) rows.push(...(await benchSchedule(label, app, url)));
     if (benchPart('search')) rows.push(...(await benchSearch(label, app, url)));
+    if (benchPart('subscribers')) rows.push(...(await benchSubscribers(label, app, url)));
   } finally {
     await app.close();
     await environment.dispose();
@@ -170,4 +173,6 @@ async function benchJobs(label: string, jobs: any): Promise<BenchRow> {
 // BENCH_DATABASE=postgres measures only the server database (for profiling one of them).
 const rows = process.env.BENCH_DATABASE === 'postgres' ? [] : await benchDatabase('embedded');
 if (process.env.DATABASE_URL) rows.push(...(await benchDatabase('postgres')));
+// Two server processes of their own, on DATABASE_URL and REDIS_URL (nothing without both).
+if (benchPart('scale-out')) rows.push(...(await benchScaleOut()));
 printTable(rows);
