@@ -39,9 +39,9 @@ async function readRow(context: GraphQLContext, scheduleId: string, rowId: strin
 }
 
 // Writes the row only if it is exactly as it was read (compare and swap), and in the same
-// statement its history and its share of the running totals. No row comes back when another
-// edit got there first.
-const swapRow = `
+// statement its history and, when the cell feeds them, its share of the running totals. No row
+// comes back when another edit got there first.
+const swapRowStatement = (withTotals: boolean) => `
   with edited as (
     update schedule_rows as r
        set cells = $3::jsonb, versions = jsonb_set(r.versions, array[$4::text], to_jsonb($5::text)),
@@ -53,7 +53,10 @@ const swapRow = `
     insert into schedule_cell_history
       (schedule_id, row_id, col, old_value, new_value, version, user_id, session)
     select $1, $2, $4, $9::jsonb, $10::jsonb, $5, $8, $7 from edited
-  ), type_totals as (
+  )${withTotals ? totalsStatements : ''}
+  select * from edited`;
+
+const totalsStatements = `, type_totals as (
     insert into schedule_type_totals as t (schedule_id, type, rows, total_cost, total_power)
     select $1, e.key, e.rows, e.cost::numeric, e.power::numeric
       from jsonb_to_recordset($13::jsonb) as e(key text, rows integer, cost text, power text)
@@ -67,8 +70,11 @@ const swapRow = `
      where exists (select 1 from edited)
     on conflict (schedule_id, tag) do update set rows = t.rows + excluded.rows,
       total_cost = t.total_cost + excluded.total_cost, total_power = t.total_power + excluded.total_power
-  )
-  select * from edited`;
+  )`;
+
+// Most cells (a model, a note) feed no total: their edit skips the totals' two upserts.
+const swapRow = swapRowStatement(false);
+const swapRowWithTotals = swapRowStatement(true);
 
 /** Tries that may lose to edits of other cells of the same row before giving up. */
 const maxSwapAttempts = 20;
@@ -116,7 +122,8 @@ export async function updateCell(
     const delta = contributionInputs.has(column.id)
       ? totalsDelta([{ before: current.cells, after: cells }])
       : noTotalsChange;
-    const { rows } = await context.database.executePrepared('schedule-swap-row', swapRow, [
+    const movesTotals = !isEmptyDelta(delta);
+    const values = [
       scheduleId,
       rowId,
       JSON.stringify(cells),
@@ -129,14 +136,19 @@ export async function updateCell(
       JSON.stringify(value),
       JSON.stringify(current.cells),
       current.versions[column.id] ?? initialCellVersion,
-      JSON.stringify(delta.byType),
-      JSON.stringify(delta.byTag),
-    ]);
+    ];
+    const { rows } = movesTotals
+      ? await context.database.executePrepared('schedule-swap-row-totals', swapRowWithTotals, [
+          ...values,
+          JSON.stringify(delta.byType),
+          JSON.stringify(delta.byTag),
+        ])
+      : await context.database.executePrepared('schedule-swap-row', swapRow, values);
     const stored = rows[0] as StoredRow | undefined;
     if (!stored) continue;
     const row = toRowJson(stored);
     publishRows(context, scheduleId, [row], session);
-    if (!isEmptyDelta(delta)) announceTotalsChanged(context, access.schedule.projectId);
+    if (movesTotals) announceTotalsChanged(context, access.schedule.projectId);
     return { row, col: column.id, version: newVersion };
   }
   throw new AppError('VERSION_CONFLICT', messages.versionConflict);
