@@ -262,6 +262,8 @@ async function editOneByOne(page: Page, count: number): Promise<EditCounts[]> {
     await page.keyboard.type(`B-${edit}-${Date.now() % 1000}`);
     await readProbes(page, (probes) => {
       probes.counting = true;
+      if (probes.renderRoots) probes.renderRoots = [];
+      if (probes.renderCounts) probes.renderCounts = {};
       probes.commits = 0;
       probes.rendered = 0;
       probes.textsDrawn = 0;
@@ -285,6 +287,21 @@ async function editOneByOne(page: Page, count: number): Promise<EditCounts[]> {
         };
       }),
     );
+    if (process.env.GRID_BENCH_VERBOSE && edit === count - 1) {
+      console.log(
+        'commits of the last edit:',
+        await readProbes(page, (probes) => probes.renderRoots),
+      );
+      const counts = await readProbes(page, (probes) => probes.renderCounts ?? {});
+      const most = Object.entries(counts).sort((a, b) => b[1] - a[1]);
+      console.log(
+        'components rendered most:',
+        most
+          .slice(0, 40)
+          .map(([name, count]) => `${name} ${count}`)
+          .join(', '),
+      );
+    }
   }
   return counts;
 }
@@ -317,6 +334,12 @@ async function benchEdits(page: Page, cdp: CDPSession, project: BenchProject): P
   await selectModelCell(page);
   const mark = () =>
     readProbes(page, (probes) => ({ enters: probes.enters.length, edits: probes.edits.length }));
+  if (process.env.GRID_BENCH_VERBOSE) {
+    await readProbes(page, (probes) => {
+      probes.renderRoots = [];
+      probes.renderCounts = {};
+    });
+  }
   const scriptBefore = await scriptSeconds(cdp);
   const oneByOne = await mark();
   const counts = await profiled(cdp, `edits-${project.rows}`, () => editOneByOne(page, editCount));

@@ -11,6 +11,10 @@ export type Probes = {
   rendered: number;
   textsDrawn: number;
   frames: number[];
+  /** Set to a list to have each commit's top rendered components named in it (debugging). */
+  renderRoots?: string[];
+  /** Set to an object to have the components rendered counted in it by name (debugging). */
+  renderCounts?: Record<string, number>;
   startFrames: () => void;
   stopFrames: () => void;
 };
@@ -123,25 +127,42 @@ export function installPageProbes(markers = false) {
   type Fiber = {
     tag: number;
     flags: number;
+    type: { name?: string; displayName?: string; render?: { name?: string } } | string | null;
     child: Fiber | null;
     sibling: Fiber | null;
     alternate: Fiber | null;
   };
   const componentTags = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo
   const performedWork = 1;
+  const nameOf = (fiber: Fiber) => {
+    const type = fiber.type;
+    if (!type || typeof type === 'string') return String(type);
+    return type.displayName ?? type.name ?? type.render?.name ?? '?';
+  };
   const countRendered = (top: Fiber) => {
     let count = 0;
-    const stack: Fiber[] = [top];
+    const stack: [Fiber, boolean][] = [[top, false]];
+    const roots: string[] = [];
     while (stack.length > 0) {
-      const fiber = stack.pop()!;
-      if (componentTags.has(fiber.tag) && (fiber.flags & performedWork) !== 0) count += 1;
+      const [fiber, underRendered] = stack.pop()!;
+      const rendered = componentTags.has(fiber.tag) && (fiber.flags & performedWork) !== 0;
+      if (rendered) {
+        count += 1;
+        if (probes.renderCounts) {
+          const name = nameOf(fiber);
+          probes.renderCounts[name] = (probes.renderCounts[name] ?? 0) + 1;
+        }
+        // The components a commit began at (what an update asked to render), for GRID_BENCH_VERBOSE.
+        if (!underRendered && probes.renderRoots) roots.push(nameOf(fiber));
+      }
       // Children left as they were (the same objects in both trees) did not render.
       if (fiber.child && fiber.child !== fiber.alternate?.child) {
         for (let child: Fiber | null = fiber.child; child; child = child.sibling) {
-          stack.push(child);
+          stack.push([child, underRendered || rendered]);
         }
       }
     }
+    probes.renderRoots?.push(roots.join(','));
     return count;
   };
   (

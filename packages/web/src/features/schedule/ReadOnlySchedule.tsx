@@ -20,9 +20,9 @@ import {
 } from '../views/index.ts';
 import { displayText } from './cell-format.ts';
 import { noSelection, ScheduleGrid } from './ScheduleGrid.tsx';
-import { ScheduleStatus } from './ScheduleStatus.tsx';
+import { LiveScheduleStatus } from './ScheduleStatus.tsx';
 import type { ProjectKey } from './schedule.types.ts';
-import { shownTotals, visibleRows } from './schedule-rows.ts';
+import { visibleRows } from './schedule-rows.ts';
 import { useSchedule } from './useSchedule.ts';
 
 const noTags: readonly string[] = [];
@@ -77,10 +77,6 @@ function ReadOnlyScheduleContent({ projectKey }: { projectKey: ProjectKey }) {
     () => new Set(schedule.schedule?.read_only_fields ?? noReadOnlyColumns),
     [schedule.schedule],
   );
-  const totals = useMemo(
-    () => shownTotals(schedule.totals, viewTags, noTags),
-    [schedule.totals, viewTags],
-  );
 
   if (schedule.scheduleError) return <Alert severity="error">{schedule.scheduleError}</Alert>;
   if (views.error) {
@@ -98,13 +94,15 @@ function ReadOnlyScheduleContent({ projectKey }: { projectKey: ProjectKey }) {
       ) : (
         <CircularProgress size={24} aria-label="Loading views" />
       )}
-      <ScheduleStatus
+      <LiveScheduleStatus
+        projectKey={projectKey}
+        live
+        tags={noTags}
         load={load}
         shown={shown.length}
         total={snapshot.rows.length}
         searchOutside={null}
         searchError={null}
-        totals={totals}
         currency={view?.currency ?? 'usd'}
         viewTags={viewTags}
       />
@@ -131,8 +129,7 @@ function ReadOnlyScheduleContent({ projectKey }: { projectKey: ProjectKey }) {
             widths={Object.fromEntries(layout.map((entry) => [entry.column.id, entry.width]))}
             readOnly={readOnly}
             rows={shown}
-            edits={snapshot.edits}
-            revision={snapshot.revision}
+            edits={schedule.store.cellEdits}
             canEdit={false}
             editRefusal={editCell.message}
             onRefused={(text) =>

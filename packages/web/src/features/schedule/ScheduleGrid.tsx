@@ -21,7 +21,7 @@ import type { GridCommentMarks } from '../comments/index.ts';
 import { useFileLinks } from '../files/index.ts';
 import type { CellMenuTarget } from './CellContextMenu.tsx';
 import {
-  type CellEdits,
+  type CellEditsSource,
   cellValueOf,
   cellVersionOf,
   isSaving,
@@ -38,6 +38,7 @@ import type { ScheduleRow } from './schedule.types.ts';
 import { useGridCells } from './useGridCells.ts';
 import { useGridClipboard } from './useGridClipboard.ts';
 import { useGridComments } from './useGridComments.ts';
+import { useGridDamage } from './useGridDamage.ts';
 import { useGridRangeEdits } from './useGridRangeEdits.ts';
 
 /** Spec section 9: no column is narrower. */
@@ -70,9 +71,8 @@ type ScheduleGridProps = {
   widths: Readonly<Record<string, number>>;
   readOnly: ReadonlySet<string>;
   rows: readonly ScheduleRow[];
-  edits: CellEdits;
-  /** Bumped whenever rows or edits change, so the canvas redraws. */
-  revision: number;
+  /** The pending edits, shown over the rows' values; the rows they touch are drawn again. */
+  edits: CellEditsSource;
   canEdit: boolean;
   /** The view's row height in pixels (taller rows wrap their text). */
   rowHeight: number;
@@ -138,7 +138,6 @@ export function ScheduleGrid({
   readOnly,
   rows,
   edits,
-  revision,
   canEdit,
   rowHeight,
   currency,
@@ -187,7 +186,6 @@ export function ScheduleGrid({
     columns,
     rows,
     edits,
-    revision,
     canEdit,
     editRefusal,
     readOnly,
@@ -237,9 +235,9 @@ export function ScheduleGrid({
     selection,
     onSelectionChange,
     cellAccess,
-    textOf: (row, col) => editText(shownCellValue(edits, row, col)),
+    textOf: (row, col) => editText(shownCellValue(edits.get(), row, col)),
     baseOf: (row, col) =>
-      isSaving(edits, row.id, col)
+      isSaving(edits.get(), row.id, col)
         ? null
         : { version: cellVersionOf(row, col), value: cellValueOf(row, col) },
     displayOf: (row, column) => displayText(column, row.cells[column.id], currency),
@@ -251,7 +249,9 @@ export function ScheduleGrid({
     onToggle: (row, column) =>
       onEdit({
         label: 'Edit',
-        inputs: [{ rowId: row.id, column, input: shownCellValue(edits, row, column.id) !== true }],
+        inputs: [
+          { rowId: row.id, column, input: shownCellValue(edits.get(), row, column.id) !== true },
+        ],
       }),
     onClear: (current) => void onDelete(current),
     onFileCell: files.openFiles,
@@ -291,6 +291,7 @@ export function ScheduleGrid({
   }, []);
 
   const marks = useGridComments({ comments, rows, columns, gridRef });
+  const damage = useGridDamage({ gridRef, rows, edits, columnCount: columns.length });
 
   // A right-click inside the selection keeps it (to copy or delete it); elsewhere it selects the cell.
   const onCellContextMenu = useCallback(
@@ -403,6 +404,7 @@ export function ScheduleGrid({
         highlightRegions={files.highlightRegions}
         onVisibleRegionChanged={(region) => {
           marks.onVisibleRegionChanged(region);
+          damage.onVisibleRegionChanged(region);
           editing.reposition();
         }}
         headerIcons={headerIcons}

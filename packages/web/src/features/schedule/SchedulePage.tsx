@@ -23,14 +23,15 @@ import { useCellHistory } from './history/useCellHistory.tsx';
 import { ScheduleBar } from './ScheduleBar.tsx';
 import { type ColumnLocks, cellSelection, type GridEdit, noSelection } from './ScheduleGrid.tsx';
 import { ScheduleSearchField } from './ScheduleSearchField.tsx';
-import { ScheduleStatus } from './ScheduleStatus.tsx';
+import { LiveScheduleStatus } from './ScheduleStatus.tsx';
 import { ScheduleViewArea } from './ScheduleViewArea.tsx';
 import type { ScheduleRow } from './schedule.types.ts';
-import { rowTags, shownTotals, visibleRows } from './schedule-rows.ts';
+import { visibleRows } from './schedule-rows.ts';
 import { readTagFilter, writeTagFilter } from './tag-filter.ts';
 import { useMemberNames } from './useMemberNames.ts';
 import { useRowActions } from './useRowActions.ts';
 import { useRowAnchoredSelection } from './useRowAnchoredSelection.ts';
+import { useRowTags } from './useRowTags.ts';
 import { useSchedule } from './useSchedule.ts';
 import { useScheduleClipboard } from './useScheduleClipboard.ts';
 import { useScheduleNotify } from './useScheduleNotify.ts';
@@ -96,7 +97,7 @@ function ScheduleTab({ projectId }: { projectId: string }) {
 
   const viewTags = view?.filterTag ?? noTags;
   const sorting = view?.sortingData ?? null;
-  const allTags = useMemo(() => rowTags(snapshot.rows), [snapshot.rows]);
+  const allTags = useRowTags(snapshot.rows);
   const filter = useMemo(() => ({ tags, viewTags, showHidden }), [tags, viewTags, showHidden]);
   const shown = useMemo(
     () => sortRows(visibleRows(snapshot.rows, filter), columns, sorting),
@@ -302,12 +303,6 @@ function ScheduleTab({ projectId }: { projectId: string }) {
     writeTagFilter(userId, projectId, next);
   };
 
-  const totals = schedule.totals;
-  const filteredTotals = useMemo(
-    () => shownTotals(totals, viewTags, tags),
-    [totals, tags, viewTags],
-  );
-
   if (schedule.scheduleError) {
     return <Alert severity="error">{schedule.scheduleError}</Alert>;
   }
@@ -361,12 +356,12 @@ function ScheduleTab({ projectId }: { projectId: string }) {
           undo: {
             ability: editCell,
             onClick: () => void store.undo(),
-            disabled: snapshot.undo.past.length === 0,
+            disabled: !snapshot.canUndo,
           },
           redo: {
             ability: editCell,
             onClick: () => void store.redo(),
-            disabled: snapshot.undo.future.length === 0,
+            disabled: !snapshot.canRedo,
           },
           copy: {
             ability: { allowed: true },
@@ -401,13 +396,15 @@ function ScheduleTab({ projectId }: { projectId: string }) {
               )
         }
         status={(compact) => (
-          <ScheduleStatus
+          <LiveScheduleStatus
+            projectKey={projectKey}
+            live={version === null}
+            tags={tags}
             load={load}
             shown={shown.length}
             total={snapshot.rows.length}
             searchOutside={search.status.outside}
             searchError={search.error}
-            totals={filteredTotals}
             currency={view?.currency ?? 'usd'}
             viewTags={viewTags}
             compact={compact}
@@ -447,8 +444,7 @@ function ScheduleTab({ projectId }: { projectId: string }) {
             columnLocks={locks.control}
             columnCommands={version ? undefined : columnCommands.commands}
             rows={shown}
-            edits={snapshot.edits}
-            revision={snapshot.revision}
+            edits={store.cellEdits}
             canEdit={editCell.allowed}
             editRefusal={editCell.message}
             onRefused={onRefused}

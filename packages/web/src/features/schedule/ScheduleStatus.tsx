@@ -2,9 +2,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Currency } from '@specboard/domain';
+import { useMemo } from 'react';
 import { formatMoney } from './cell-format.ts';
 import { loadingTitle } from './row-loader.ts';
+import type { ProjectKey } from './schedule.types.ts';
+import { shownTotals } from './schedule-rows.ts';
 import type { LoadState } from './schedule-store.ts';
+import { useScheduleTotals } from './useSchedule.ts';
 
 const count = new Intl.NumberFormat('en-US');
 const watts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -24,6 +28,25 @@ type ScheduleStatusProps = {
   /** Beside the toolbar: the totals without their names (both are in the tooltip). */
   compact?: boolean;
 };
+
+type LiveScheduleStatusProps = Omit<ScheduleStatusProps, 'totals'> & {
+  projectKey: ProjectKey;
+  /** A version has no live totals. */
+  live: boolean;
+  /** The person's own tag filter, which the totals follow as the view's tags. */
+  tags: readonly string[];
+};
+
+/**
+ * The status with the schedule's totals, read here: new totals (after every edit) render this
+ * line, not the page around the grid.
+ */
+export function LiveScheduleStatus({ projectKey, live, tags, ...status }: LiveScheduleStatusProps) {
+  const totals = useScheduleTotals(projectKey, !live);
+  const { viewTags } = status;
+  const shown = useMemo(() => shownTotals(totals, viewTags, tags), [totals, viewTags, tags]);
+  return <ScheduleStatus {...status} totals={shown} />;
+}
 
 /** Under the toolbars: loading, how many rows are shown, the view's tags and the totals. */
 export function ScheduleStatus(props: ScheduleStatusProps) {

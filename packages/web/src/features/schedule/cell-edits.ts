@@ -288,3 +288,58 @@ export function isSaving(edits: CellEdits, rowId: string, col: string): boolean 
 export function isIdle(edits: CellEdits): boolean {
   return edits.cells.size === 0;
 }
+
+/** The rows whose pending edits differ between two states (added, answered, replaced). */
+export function rowsWithChangedEdits(before: CellEdits, after: CellEdits): Set<string> {
+  const rows = new Set<string>();
+  if (before.cells === after.cells) return rows;
+  for (const [key, state] of after.cells) {
+    if (before.cells.get(key) !== state) rows.add(state.inFlight.rowId);
+  }
+  for (const [key, state] of before.cells) {
+    if (!after.cells.has(key)) rows.add(state.inFlight.rowId);
+  }
+  return rows;
+}
+
+/**
+ * A tab's pending cell edits, read when needed and listened to by what draws them. Kept apart from
+ * the rows, so that an edit (or its answer) redraws its row's cells, not the page around the grid.
+ */
+export type CellEditsSource = {
+  get: () => CellEdits;
+  /** Calls `listener` with the rows whose pending edits changed; answers how to stop. */
+  subscribe: (listener: (rowIds: ReadonlySet<string>) => void) => () => void;
+};
+
+/** Where nothing is ever edited (a shared read-only schedule). */
+export const noCellEdits: CellEditsSource = {
+  get: () => emptyCellEdits,
+  subscribe: () => () => {},
+};
+
+/** The pending edits of one store: set as they change, told to whoever listens. */
+export class CellEditsChannel implements CellEditsSource {
+  private edits: CellEdits = emptyCellEdits;
+  private readonly listeners = new Set<(rowIds: ReadonlySet<string>) => void>();
+
+  get = () => this.edits;
+
+  subscribe = (listener: (rowIds: ReadonlySet<string>) => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  set(edits: CellEdits) {
+    const changed = rowsWithChangedEdits(this.edits, edits);
+    this.edits = edits;
+    if (changed.size === 0) return;
+    for (const listener of this.listeners) listener(changed);
+  }
+
+  clear() {
+    this.listeners.clear();
+  }
+}

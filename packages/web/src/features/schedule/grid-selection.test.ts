@@ -40,4 +40,11 @@ describe('a selection following its rows', () => {
     const selection = cellSelection(1, 1);
     expect(followRows(selection, before, rows('a', 'b'))).toBe(selection);
   });
+
+  it('stays as it is when its rows keep their places: a row answered, rows added after', () => {
+    const selection = { ...cellSelection(1, 1), rows: CompactSelection.fromSingleSelection(0) };
+    const before = rows('a', 'b', 'c');
+    const after = [before[0]!, { id: 'b' }, before[2]!, { id: 'd' }];
+    expect(followRows(selection, before, after)).toBe(selection);
+  });
 });

@@ -39,6 +39,7 @@ export function followRows(
   after: readonly { id: string }[],
 ): GridSelection {
   if (before === after) return selection;
+  if (staysInPlace(selection, before, after)) return selection;
   const indexOf = new Map(after.map((row, index) => [row.id, index]));
   let rows = CompactSelection.empty();
   for (const index of selection.rows) {
@@ -68,4 +69,23 @@ export function followRows(
       rangeStack: current.rangeStack.map(move),
     },
   };
+}
+
+/**
+ * Whether every selected row is still at its index (a row answered or changed in place, rows
+ * added after): then the selection stands as it is, without looking through every row.
+ */
+function staysInPlace(
+  selection: GridSelection,
+  before: readonly { id: string }[],
+  after: readonly { id: string }[],
+): boolean {
+  const same = (index: number) => {
+    const id = before[index]?.id;
+    return id !== undefined && after[index]?.id === id;
+  };
+  const current = selection.current;
+  if (current && !same(current.cell[1])) return false;
+  for (const index of selection.rows) if (!same(index)) return false;
+  return true;
 }

@@ -37,6 +37,32 @@ describe('row loader', () => {
     expect(onPage.mock.calls.map((call) => call[1])).toEqual([1, 3, 4]);
   });
 
+  it('asks for the next page before it shows the page that came, so the server reads meanwhile', async () => {
+    const pages = [
+      { data: [row('1', 'A1')], nextToken: 't1' },
+      { data: [row('2', 'A2')], nextToken: null },
+    ];
+    const steps: string[] = [];
+    await loadAllRows({
+      fetchPage: async (_limit, token) => {
+        steps.push(`ask after ${token}`);
+        return pages.shift()!;
+      },
+      onPage: (rows) => steps.push(`show ${rows[0]?.id}`),
+    });
+    expect(steps).toEqual(['ask after null', 'ask after t1', 'show 1', 'show 2']);
+  });
+
+  it('rejects with a page that failed while the page before was shown', async () => {
+    const fetchPage = vi
+      .fn()
+      .mockResolvedValueOnce({ data: [row('1', 'A1')], nextToken: 't1' })
+      .mockRejectedValueOnce(new Error('Too many requests'));
+    const onPage = vi.fn();
+    await expect(loadAllRows({ fetchPage, onPage })).rejects.toThrow('Too many requests');
+    expect(onPage).toHaveBeenCalledTimes(1);
+  });
+
   it('stops when the page is left', async () => {
     const controller = new AbortController();
     const fetchPage = vi.fn(async () => {

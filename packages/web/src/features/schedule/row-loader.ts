@@ -18,8 +18,10 @@ type LoadOptions = {
 };
 
 /**
- * Reads every row, page after page until no nextToken comes back. Stops quietly when aborted
- * (the page was left); a failed page rejects. Resolves with the number of rows read.
+ * Reads every row, page after page until no nextToken comes back. Each next page is asked for
+ * as soon as the one before arrives, before that one is shown, so the server reads it meanwhile.
+ * Stops quietly when aborted (the page was left); a failed page rejects. Resolves with the number
+ * of rows read.
  */
 export async function loadAllRows({
   fetchPage,
@@ -29,16 +31,16 @@ export async function loadAllRows({
   signal,
 }: LoadOptions): Promise<number> {
   let loaded = 0;
-  let nextToken: string | null = null;
-  let first = true;
-  do {
-    const page: RowsPage = await fetchPage(first ? firstPageSize : pageSize, nextToken);
+  let next: Promise<RowsPage> | null = fetchPage(firstPageSize, null);
+  while (next) {
+    const page: RowsPage = await next;
     if (signal?.aborted) return loaded;
-    first = false;
+    next = page.nextToken ? fetchPage(pageSize, page.nextToken) : null;
+    // A page asked for already and failing while this one is shown is reported by the await.
+    next?.catch(() => {});
     loaded += page.data.length;
     onPage(page.data, loaded);
-    nextToken = page.nextToken;
-  } while (nextToken);
+  }
   return loaded;
 }
 

@@ -79,10 +79,16 @@ export function removeRows(rows: readonly ScheduleRow[], ids: readonly string[])
 export function rowTags(rows: readonly ScheduleRow[]): string[] {
   const tags = new Set<string>();
   for (const row of rows) {
-    const tag = row.cells.tag;
-    if (typeof tag === 'string' && tag.trim() !== '') tags.add(tag.trim());
+    const tag = rowTag(row);
+    if (tag !== null) tags.add(tag);
   }
   return [...tags].sort((a, b) => a.localeCompare(b));
+}
+
+/** A row's tag, trimmed; null when it has none. */
+export function rowTag(row: ScheduleRow): string | null {
+  const tag = row.cells.tag;
+  return typeof tag === 'string' && tag.trim() !== '' ? tag.trim() : null;
 }
 
 /**

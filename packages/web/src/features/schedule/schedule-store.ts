@@ -3,11 +3,10 @@ import {
   acceptEdit,
   beginEdit,
   type CellBase,
-  type CellEdits,
+  CellEditsChannel,
   type CellRequest,
   cellKey,
   conflictEdit,
-  emptyCellEdits,
   failEdit,
   isIdle,
   sameCellValue,
@@ -15,7 +14,7 @@ import {
 } from './cell-edits.ts';
 import { loadAllRows, type RowsPage, SPINNER_OFF_DELAY_MS } from './row-loader.ts';
 import type { ScheduleRow } from './schedule.types.ts';
-import { mergePage, newerRow, putRows, removeRows } from './schedule-rows.ts';
+import { compareRows, mergePage, newerRow, putRows, removeRows } from './schedule-rows.ts';
 import {
   type CellChange,
   emptyUndoStack,
@@ -92,23 +91,36 @@ export type LoadState = {
   error: string | null;
 };
 
+/** What the page shows around the grid; a new object whenever one of these changes. */
 type Snapshot = {
   rows: readonly ScheduleRow[];
-  edits: CellEdits;
-  undo: UndoStack;
   load: LoadState;
-  revision: number;
+  /** Whether there is a step to undo, or to redo (the toolbar's buttons). */
+  canUndo: boolean;
+  canRedo: boolean;
 };
+
+/**
+ * While pages of rows arrive, the page hears of them at most this often: each time it derives its
+ * shown rows, tags and selection from every row, which for 50,000 rows is most of what loading
+ * costs the browser. The first page and the last are told at once.
+ */
+export const LOAD_NOTICE_INTERVAL_MS = 1000;
 
 /**
  * The rows of one schedule in this tab, their pending edits and the undo stack. Everything the
  * grid shows is read from here; every change goes through here so that the grid, undo and the
- * live events agree.
+ * live events agree. The pending edits are told apart (cellEdits): the grid redraws the rows they
+ * touch, and the page around it is not rendered again for them.
  */
 export class ScheduleStore {
   private snapshot: Snapshot;
+  private undoStack: UndoStack = emptyUndoStack;
+  readonly cellEdits = new CellEditsChannel();
   private byId = new Map<string, ScheduleRow>();
   private readonly listeners = new Set<() => void>();
+  private noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastNotice = 0;
   /** Rows deleted while a read is under way, which a page read earlier must not bring back. */
   private readonly deletedWhileReading = new Set<string>();
   /** Rows put while a re-read is under way: newer than the re-read, so kept even if not in it. */
@@ -125,10 +137,9 @@ export class ScheduleStore {
   ) {
     this.snapshot = {
       rows: [],
-      edits: emptyCellEdits,
-      undo: emptyUndoStack,
       load: { loaded: 0, total, done: false, spinning: true, error: null },
-      revision: 0,
+      canUndo: false,
+      canRedo: false,
     };
   }
 
@@ -139,16 +150,85 @@ export class ScheduleStore {
 
   getSnapshot = () => this.snapshot;
 
-  private update(patch: Partial<Omit<Snapshot, 'revision'>>) {
-    if (patch.rows) this.byId = new Map(patch.rows.map((row) => [row.id, row]));
-    this.snapshot = { ...this.snapshot, ...patch, revision: this.snapshot.revision + 1 };
+  /**
+   * Takes new rows, load state or undo stack; the page hears of it at once, or with `soon` within
+   * LOAD_NOTICE_INTERVAL_MS (pages of rows while loading). The caller keeps `byId` up to date.
+   */
+  private update(
+    patch: { rows?: readonly ScheduleRow[]; load?: LoadState; undo?: UndoStack },
+    when: 'now' | 'soon' = 'now',
+  ) {
+    if (patch.undo) this.undoStack = patch.undo;
+    const next: Snapshot = {
+      rows: patch.rows ?? this.snapshot.rows,
+      load: patch.load ?? this.snapshot.load,
+      canUndo: this.undoStack.past.length > 0,
+      canRedo: this.undoStack.future.length > 0,
+    };
+    const current = this.snapshot;
+    if (
+      next.rows === current.rows &&
+      next.load === current.load &&
+      next.canUndo === current.canUndo &&
+      next.canRedo === current.canRedo
+    ) {
+      return;
+    }
+    this.snapshot = next;
+    if (when === 'now') this.tell();
+    else this.tellSoon();
+  }
+
+  private tell() {
+    clearTimeout(this.noticeTimer);
+    this.noticeTimer = undefined;
+    this.lastNotice = Date.now();
     for (const listener of this.listeners) listener();
+  }
+
+  private tellSoon() {
+    if (this.noticeTimer !== undefined) return;
+    const wait = this.lastNotice + LOAD_NOTICE_INTERVAL_MS - Date.now();
+    if (wait <= 0) this.tell();
+    else this.noticeTimer = setTimeout(() => this.tell(), wait);
+  }
+
+  /** Rows put in or replaced (the objects now in the rows), and rows gone, for getRow. */
+  private index(put: readonly ScheduleRow[], gone: readonly string[] = []) {
+    for (const row of put) this.byId.set(row.id, row);
+    for (const id of gone) this.byId.delete(id);
+  }
+
+  private reindex(rows: readonly ScheduleRow[]) {
+    this.byId = new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /**
+   * A page of rows merged in. A page after every row here (how pages come) is appended and
+   * indexed row by row; anything else is merged and indexed afresh.
+   */
+  private mergeRows(page: readonly ScheduleRow[]): readonly ScheduleRow[] {
+    const rows = this.snapshot.rows;
+    const fresh = page.filter((row) => !this.deletedWhileReading.has(row.id));
+    const last = rows[rows.length - 1];
+    const appended =
+      fresh.every((row) => !this.byId.has(row.id)) &&
+      (!last || !fresh[0] || compareRows(last, fresh[0]) <= 0);
+    if (appended) {
+      this.index(fresh);
+      return fresh.length > 0 ? [...rows, ...fresh] : rows;
+    }
+    const merged = mergePage(rows, page, this.deletedWhileReading);
+    this.reindex(merged);
+    return merged;
   }
 
   dispose() {
     this.abort.abort();
     clearTimeout(this.spinnerTimer);
+    clearTimeout(this.noticeTimer);
     this.listeners.clear();
+    this.cellEdits.clear();
   }
 
   getRow(rowId: string): ScheduleRow | undefined {
@@ -158,7 +238,7 @@ export class ScheduleStore {
   /** What a cell shows now (its pending local value first); undefined when the row is gone. */
   shownValue(rowId: string, col: string): CellValue | undefined {
     const row = this.byId.get(rowId);
-    return row ? (shownCellValue(this.snapshot.edits, row, col) ?? null) : undefined;
+    return row ? (shownCellValue(this.cellEdits.get(), row, col) ?? null) : undefined;
   }
 
   /**
@@ -184,14 +264,19 @@ export class ScheduleStore {
         fetchPage: this.api.fetchPage,
         signal: this.abort.signal,
         onPage: (page, loaded) => {
-          this.update({
-            rows: mergePage(this.snapshot.rows, page, this.deletedWhileReading),
-            load: {
-              ...this.snapshot.load,
-              loaded,
-              total: Math.max(this.snapshot.load.total, loaded),
+          const first = this.snapshot.rows.length === 0;
+          this.update(
+            {
+              rows: this.mergeRows(page),
+              load: {
+                ...this.snapshot.load,
+                loaded,
+                total: Math.max(this.snapshot.load.total, loaded),
+              },
             },
-          });
+            // The first rows are shown at once, editable; the rest as they come.
+            first ? 'now' : 'soon',
+          );
         },
       });
       if (this.abort.signal.aborted) return;
@@ -222,7 +307,7 @@ export class ScheduleStore {
         signal: this.abort.signal,
         onPage: (page) => {
           for (const row of page) seen.add(row.id);
-          this.update({ rows: mergePage(this.snapshot.rows, page, this.deletedWhileReading) });
+          this.update({ rows: this.mergeRows(page) }, 'soon');
         },
       });
       if (this.abort.signal.aborted) return;
@@ -230,7 +315,9 @@ export class ScheduleStore {
       const gone = this.snapshot.rows
         .filter((row) => !seen.has(row.id) && !kept.has(row.id))
         .map((row) => row.id);
-      if (gone.length > 0) this.update({ rows: removeRows(this.snapshot.rows, gone) });
+      this.index([], gone);
+      this.update({ rows: gone.length > 0 ? removeRows(this.snapshot.rows, gone) : undefined });
+      if (this.noticeTimer !== undefined) this.tell();
     } catch (error) {
       if (this.abort.signal.aborted) return;
       this.notify({ kind: 'load-failed', text: this.api.readFailure(error).message });
@@ -252,6 +339,7 @@ export class ScheduleStore {
   putServerRows(incoming: readonly ScheduleRow[]) {
     const rows = incoming.map((row) => newerRow(this.byId.get(row.id), row));
     for (const row of rows) this.putWhileReading?.add(row.id);
+    this.index(rows);
     this.update({ rows: putRows(this.snapshot.rows, rows) });
   }
 
@@ -262,6 +350,7 @@ export class ScheduleStore {
         this.putWhileReading?.delete(id);
       }
     }
+    this.index([], ids);
     this.update({ rows: removeRows(this.snapshot.rows, ids) });
   }
 
@@ -279,8 +368,7 @@ export class ScheduleStore {
       recorded.push({ rowId: change.rowId, col: change.col, before, after: change.value });
     });
     this.update({
-      edits: this.snapshot.edits,
-      undo: pushStep(this.snapshot.undo, { label, changes: recorded, createdRowIds }),
+      undo: pushStep(this.undoStack, { label, changes: recorded, createdRowIds }),
     });
     this.send(requests);
   }
@@ -290,7 +378,7 @@ export class ScheduleStore {
     changes: readonly CellChangeRequest[],
     onChange?: (change: CellChangeRequest, before: CellValue) => void,
   ): CellRequest[] {
-    let edits = this.snapshot.edits;
+    let edits = this.cellEdits.get();
     const requests: CellRequest[] = [];
     for (const change of changes) {
       const row = this.byId.get(change.rowId);
@@ -302,7 +390,7 @@ export class ScheduleStore {
       edits = begun.edits;
       if (begun.request) requests.push(begun.request);
     }
-    this.snapshot = { ...this.snapshot, edits };
+    this.cellEdits.set(edits);
     return requests;
   }
 
@@ -327,7 +415,7 @@ export class ScheduleStore {
 
   private accepted(requests: readonly CellRequest[], rows: readonly ScheduleRow[]) {
     this.putServerRows(rows);
-    let edits = this.snapshot.edits;
+    let edits = this.cellEdits.get();
     const next: CellRequest[] = [];
     for (const request of requests) {
       const row = this.byId.get(request.rowId);
@@ -335,7 +423,7 @@ export class ScheduleStore {
       edits = done.edits;
       if (done.request) next.push(done.request);
     }
-    this.update({ edits });
+    this.cellEdits.set(edits);
     this.send(next);
   }
 
@@ -345,14 +433,14 @@ export class ScheduleStore {
       return;
     }
     // Anything else refuses every cell of the call: each goes back to the server's value.
-    let edits = this.snapshot.edits;
+    let edits = this.cellEdits.get();
     const next: CellRequest[] = [];
     for (const request of requests) {
       const failed = failEdit(edits, request, this.byId.get(request.rowId));
       edits = failed.edits;
       if (failed.request) next.push(failed.request);
     }
-    this.update({ edits });
+    this.cellEdits.set(edits);
     this.send(next);
     this.notify({ kind: 'refused', text: failure.message || messages.somethingWentWrong });
   }
@@ -364,7 +452,7 @@ export class ScheduleStore {
    */
   private conflicted(requests: readonly CellRequest[], failure: ApiFailure) {
     const stale = staleCells(requests, failure.extensions);
-    let edits = this.snapshot.edits;
+    let edits = this.cellEdits.get();
     const again: CellRequest[] = [];
     const lost: { rowId: string; col: string; lostValue: CellValue }[] = [];
     // A conflict that names no cell leaves nothing to retry against: every cell of it is dropped.
@@ -383,7 +471,7 @@ export class ScheduleStore {
         lost.push({ rowId: request.rowId, col: request.col, lostValue: outcome.lostValue });
       }
     }
-    this.update({ edits });
+    this.cellEdits.set(edits);
     this.send(again);
     if (lost.length > 0) {
       this.notify({
@@ -409,12 +497,12 @@ export class ScheduleStore {
       cells: { ...row.cells, [col]: current.value },
       versions: { ...row.versions, [col]: current.version },
     });
-    this.snapshot = { ...this.snapshot, rows: putRows(this.snapshot.rows, [patched]) };
-    this.byId.set(patched.id, patched);
+    this.index([patched]);
+    this.update({ rows: putRows(this.snapshot.rows, [patched]) });
   }
 
   hasPendingEdits(): boolean {
-    return !isIdle(this.snapshot.edits);
+    return !isIdle(this.cellEdits.get());
   }
 
   /** Adds rows with the given cells, shown once the server made them. */
@@ -462,7 +550,7 @@ export class ScheduleStore {
   /** Records an added row as an undo step of its own. */
   recordCreated(label: string, rowIds: readonly string[]) {
     this.update({
-      undo: pushStep(this.snapshot.undo, { label, changes: [], createdRowIds: rowIds }),
+      undo: pushStep(this.undoStack, { label, changes: [], createdRowIds: rowIds }),
     });
   }
 
@@ -497,11 +585,11 @@ export class ScheduleStore {
   }
 
   canUndo(): boolean {
-    return this.snapshot.undo.past.length > 0;
+    return this.undoStack.past.length > 0;
   }
 
   canRedo(): boolean {
-    return this.snapshot.undo.future.length > 0;
+    return this.undoStack.future.length > 0;
   }
 
   /**
@@ -509,20 +597,20 @@ export class ScheduleStore {
    * writes back each cell that still holds what the step left, and removes rows it added.
    */
   async undo(): Promise<void> {
-    const taken = takeUndo(this.snapshot.undo);
+    const taken = takeUndo(this.undoStack);
     if (!taken) return;
     this.update({ undo: taken.stack });
-    await waitForPendingUpdates(() => isIdle(this.snapshot.edits));
+    await waitForPendingUpdates(() => isIdle(this.cellEdits.get()));
     const skipped = this.replay(taken.replay);
     if (taken.step.createdRowIds?.length) await this.deleteRows(taken.step.createdRowIds);
     this.notify({ kind: 'undone', step: taken.step, skipped });
   }
 
   async redo(): Promise<void> {
-    const taken = takeRedo(this.snapshot.undo);
+    const taken = takeRedo(this.undoStack);
     if (!taken) return;
     this.update({ undo: taken.stack });
-    await waitForPendingUpdates(() => isIdle(this.snapshot.edits));
+    await waitForPendingUpdates(() => isIdle(this.cellEdits.get()));
     if (taken.step.createdRowIds?.length) await this.restoreRows(taken.step.createdRowIds);
     const skipped = this.replay(taken.replay);
     this.notify({ kind: 'redone', step: taken.step, skipped });
@@ -531,7 +619,6 @@ export class ScheduleStore {
   private replay(replay: readonly Replay[]): number {
     const { apply, skipped } = splitReplay(replay, (rowId, col) => this.shownValue(rowId, col));
     const requests = this.apply(apply);
-    this.update({ edits: this.snapshot.edits });
     this.send(requests);
     return skipped.length;
   }

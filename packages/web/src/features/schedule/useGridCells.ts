@@ -1,8 +1,8 @@
 import { type GridCell, GridCellKind, type Item } from '@glideapps/glide-data-grid';
 import { type Currency, cellMessages, messages, type ScheduleColumn } from '@specboard/domain';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import type { FileLinks } from '../files/index.ts';
-import { type CellEdits, isSaving, shownCellValue } from './cell-edits.ts';
+import { type CellEditsSource, isSaving, shownCellValue } from './cell-edits.ts';
 import { displayText, editText, isRightAligned } from './cell-format.ts';
 import type { CellAccess } from './editing/useCellEditing.tsx';
 import { acceptsFiles } from './files/cell-files.ts';
@@ -14,9 +14,7 @@ import { hitKey } from './schedule-search.ts';
 type GridCellsArgs = {
   columns: readonly ScheduleColumn[];
   rows: readonly ScheduleRow[];
-  edits: CellEdits;
-  /** Bumped whenever rows or edits change in place. */
-  revision: number;
+  edits: CellEditsSource;
   canEdit: boolean;
   editRefusal: string | null;
   /** Computed columns. */
@@ -32,12 +30,16 @@ type GridCellsArgs = {
   fileLinks: FileLinks | null;
 };
 
-/** What the grid draws in each cell, and what typing into a column does or why it is refused. */
+/**
+ * What the grid draws in each cell, and what typing into a column does or why it is refused.
+ * getCellContent reads the rows and edits as they are when Glide asks, and stays the same function
+ * while they change: a new one would make Glide draw every cell in sight again (useGridDamage
+ * names the rows that changed instead).
+ */
 export function useGridCells({
   columns,
   rows,
   edits,
-  revision,
   canEdit,
   editRefusal,
   readOnly,
@@ -81,14 +83,17 @@ export function useGridCells({
     [cellAccess, columns, lockedForViewer],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: revision stands for rows and edits changing in place
+  const data = useRef({ rows, edits });
+  data.current = { rows, edits };
+
   const getCellContent = useCallback(
     ([col, rowIndex]: Item): GridCell => {
       const column = columns[col];
-      const row = rows[rowIndex];
+      const row = data.current.rows[rowIndex];
       if (!column || !row) {
         return { kind: GridCellKind.Loading, allowOverlay: false };
       }
+      const edits = data.current.edits.get();
       const value = shownCellValue(edits, row, column.id);
       const writable = cellAccess(col).kind !== 'refused';
       const saving = isSaving(edits, row.id, column.id);
@@ -127,7 +132,7 @@ export function useGridCells({
         style,
       };
     },
-    [columns, rows, edits, cellAccess, highlights, currency, wrap, revision, fileLinks],
+    [columns, cellAccess, highlights, currency, wrap, fileLinks],
   );
 
   return { cellAccess, isWritable, getCellContent };

@@ -28,13 +28,16 @@ type GridCommentsArgs = {
  */
 export function useGridComments({ comments, rows, columns, gridRef }: GridCommentsArgs) {
   const visible = useRef<Rectangle | null>(null);
+  // Read as drawn: a new drawCell for new rows would draw every cell in sight again.
+  const latestRows = useRef(rows);
+  latestRows.current = rows;
 
   // A new function when the marks change, so the canvas draws them again.
   const drawCell = useMemo<typeof drawTabularCell>(() => {
     if (!comments) return drawTabularCell;
     return (args, drawContent) => {
       drawTabularCell(args, drawContent);
-      const row = rows[args.row];
+      const row = latestRows.current[args.row];
       // DataEditor hands drawCell the schedule's column index (row markers already taken off).
       const column = columns[args.col];
       if (!row || !column) return;
@@ -42,15 +45,16 @@ export function useGridComments({ comments, rows, columns, gridRef }: GridCommen
       const badge = args.col === 0 ? comments.rowBadge(row.id) : null;
       if (badge) drawRowBadge(args.ctx, args.rect, badge, args.theme.fontFamily);
     };
-  }, [comments, rows, columns]);
+  }, [comments, columns]);
 
   // Glide redraws the cells it is told of, not on a new drawCell: the marks in sight are drawn
-  // again now (the others are drawn with the new marks when they scroll into view).
+  // again now (the others are drawn with the new marks when they scroll into view). Rows that
+  // move are drawn again with their marks by useGridDamage.
   useEffect(() => {
     const region = visible.current;
     if (!comments || !region) return;
     const cells: { cell: Item }[] = [];
-    const lastRow = Math.min(rows.length, region.y + region.height);
+    const lastRow = Math.min(latestRows.current.length, region.y + region.height);
     const lastCol = Math.min(columns.length, region.x + region.width);
     for (let row = region.y; row < lastRow; row += 1) {
       // The first column is frozen: always in sight.
@@ -59,7 +63,7 @@ export function useGridComments({ comments, rows, columns, gridRef }: GridCommen
         cells.push({ cell: [col, row] });
     }
     gridRef.current?.updateCells(cells);
-  }, [comments, rows, columns, gridRef]);
+  }, [comments, columns, gridRef]);
 
   const onVisibleRegionChanged = useCallback((region: Rectangle) => {
     visible.current = region;

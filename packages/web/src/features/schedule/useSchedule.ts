@@ -39,7 +39,7 @@ function readFailure(error: unknown): ApiFailure {
 
 /**
  * One schedule, live: its columns, every row (read page by page), what the viewer may do, the
- * totals, and the store that keeps edits and undo. Rows other sessions change arrive by
+ * totals kept live (read with useScheduleTotals), and the store that keeps edits and undo. Rows other sessions change arrive by
  * subscription; this tab's own are skipped unless forced.
  */
 export function useSchedule(
@@ -62,14 +62,12 @@ export function useSchedule(
     fetchPolicy: 'cache-and-network',
     skip: sharedReadOnly,
   });
-  const totalsQuery = useQuery(SCHEDULE_TOTALS_QUERY, {
-    variables: { projectId, workspaceId },
-    fetchPolicy: 'cache-and-network',
-    skip: version !== null,
-  });
+  // The totals are kept live here and read where they are shown (useScheduleTotals): a new total
+  // after each edit renders the status line, not the page.
   useSubscription(SCHEDULE_TOTALS_SUBSCRIPTION, {
     variables: { projectId, workspaceId },
     skip: version !== null,
+    ignoreResults: true,
   });
 
   const [notifyRef] = useState(() => ({ current: notify }));
@@ -187,6 +185,9 @@ export function useSchedule(
   useSubscription(ROWS_CHANGED_SUBSCRIPTION, {
     variables: { projectId, workspaceId },
     skip: version !== null,
+    // Events go to the store, which tells the page what changed: each edit's own event (skipped
+    // below) would otherwise render the page again.
+    ignoreResults: true,
     onData: ({ data }) => {
       const change = data.data?.onScheduleRowsChanged;
       if (!change) return;
@@ -209,7 +210,6 @@ export function useSchedule(
     load: { ...snapshot.load, total: Math.max(snapshot.load.total, total) },
     schedule: info.data?.getProjectSchedule ?? null,
     scheduleError: info.error ? readApiError(info.error).message : null,
-    totals: totalsQuery.data?.getProjectAggregation ?? null,
     command: (name: ScheduleCommandName) =>
       sharedReadOnly
         ? sharedLinkReadOnly
@@ -220,6 +220,19 @@ export function useSchedule(
     /** Reads the columns again (after they were added, renamed, deleted or brought back). */
     refetchColumns: () => void info.refetch(),
   };
+}
+
+/**
+ * The schedule's totals (cost and power, by tag), as useSchedule's subscription keeps them; none
+ * for a version.
+ */
+export function useScheduleTotals(key: ProjectKey, skip: boolean) {
+  const totalsQuery = useQuery(SCHEDULE_TOTALS_QUERY, {
+    variables: { projectId: key.projectId, workspaceId: key.workspaceId },
+    fetchPolicy: 'cache-and-network',
+    skip,
+  });
+  return totalsQuery.data?.getProjectAggregation ?? null;
 }
 
 /** The version being read (version mode). */

@@ -35,6 +35,9 @@ type SearchOptions = {
 /** What the search field shows and does; see useScheduleSearch. */
 export type ScheduleSearch = ReturnType<typeof useScheduleSearch>;
 
+const noHits = { placed: [], outside: 0 };
+const noHighlights: ReadonlySet<string> = new Set();
+
 /**
  * Search in the schedule: the text is searched 300 ms after the last key; every page of matching
  * cells is read (a snapshot of that moment), then the first match shown. Matches are stepped
@@ -110,11 +113,19 @@ export function useScheduleSearch({
   }, [client, projectId, workspaceId, versionId, query]);
 
   const { placed, outside } = useMemo(
-    () => (hits ? placeHits(hits, shownRows, allRows, columnIds) : { placed: [], outside: 0 }),
+    () => (hits ? placeHits(hits, shownRows, allRows, columnIds) : noHits),
     [hits, shownRows, allRows, columnIds],
   );
   const current = findCurrent(placed, cursor);
-  const highlights = useMemo(() => new Set(placed.map(hitKey)), [placed]);
+  // The same set while the same cells match: a new one makes the grid draw every cell again.
+  const lastHighlights = useRef<ReadonlySet<string>>(noHighlights);
+  const highlights = useMemo(() => {
+    const keys = new Set(placed.map(hitKey));
+    const last = lastHighlights.current;
+    if (keys.size === last.size && [...keys].every((key) => last.has(key))) return last;
+    lastHighlights.current = keys;
+    return keys;
+  }, [placed]);
 
   const step = (direction: 1 | -1) => {
     const next = stepHit(placed, cursor, direction);

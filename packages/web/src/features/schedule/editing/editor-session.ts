@@ -23,11 +23,13 @@ type Listener = () => void;
 
 /**
  * The open editor, kept outside React state so that opening it re-renders only the editor (it
- * must be in the page, focused, before the next key arrives).
+ * must be in the page, focused, before the next key arrives), not the grid.
  */
 export class EditorStore {
   private session: EditorSession | null = null;
   private nextId = 1;
+  /** Counts the grid's scrolls and resizes while an editor is open: it is placed again. */
+  private placement = 0;
   private readonly listeners = new Set<Listener>();
 
   subscribe = (listener: Listener) => {
@@ -38,6 +40,15 @@ export class EditorStore {
   };
 
   getSnapshot = (): EditorSession | null => this.session;
+
+  getPlacement = (): number => this.placement;
+
+  /** The grid moved under the editor (a scroll, a resize). */
+  moved = () => {
+    if (!this.session) return;
+    this.placement += 1;
+    this.emit();
+  };
 
   open(session: Omit<EditorSession, 'id'>): EditorSession {
     this.session = { ...session, id: this.nextId++ };

@@ -104,11 +104,9 @@ export function useCellEditing(args: CellEditingArgs): {
   const latest = useRef(args);
   latest.current = args;
   const [editors] = useState(() => new EditorStore());
-  const session = useSyncExternalStore(editors.subscribe, editors.getSnapshot);
   const handleRef = useRef<EditorHandle | null>(null);
   const selectionRef = useRef(args.selection);
   const pointerInside = useRef(false);
-  const [, setPlaced] = useState(0);
 
   useLayoutEffect(() => {
     selectionRef.current = args.selection;
@@ -184,14 +182,18 @@ export function useCellEditing(args: CellEditingArgs): {
   const close = useCallback(
     (closing: EditorSession, text: string | null, move: readonly [number, number]) => {
       if (editors.getSnapshot()?.id !== closing.id) return;
-      flushSync(() => editors.close());
-      const { rows, columns, onCommit } = latest.current;
+      const { columns, onCommit } = latest.current;
       const column = columns.find((candidate) => candidate.id === closing.col);
       // An editor opened on the cell's text and left as it was changes nothing.
       const unchanged = closing.opened === 'edit' && text === closing.text;
+      // Saved first, so the request leaves before anything is drawn; the editor goes next.
       if (column && text !== null && !unchanged) {
         onCommit({ rowId: closing.rowId, column, text, base: closing.base });
       }
+      flushSync(() => editors.close());
+      // Focused before it moves: the grid draws itself once for both.
+      focusGrid();
+      const { rows } = latest.current;
       if (move[0] !== 0 || move[1] !== 0) {
         // The cell's row may have moved (a new type re-sorts the rows): move from where it is now.
         const rowIndex = rows.findIndex((row) => row.id === closing.rowId);
@@ -202,7 +204,6 @@ export function useCellEditing(args: CellEditingArgs): {
           changeSelection(cellSelection(nextCol, nextRow));
         }
       }
-      focusGrid();
     },
     [editors, changeSelection, focusGrid],
   );
@@ -287,38 +288,51 @@ export function useCellEditing(args: CellEditingArgs): {
     [editors, activate],
   );
 
-  let editor: ReactNode = null;
-  if (session) {
-    const { rows, columns, gridRef, provideEditor, displayOf, nameOf } = args;
-    const rowIndex = rows.findIndex((row) => row.id === session.rowId);
-    const col = columns.findIndex((column) => column.id === session.col);
-    const row = rows[rowIndex];
-    const column = columns[col];
-    const bounds = row && column ? gridRef.current?.getBounds(col, rowIndex) : undefined;
-    if (row && column && bounds) {
-      editor = (
-        <CellEditor
-          key={session.id}
-          session={session}
-          column={column}
-          bounds={bounds}
-          custom={customEditor(provideEditor, col, rowIndex, session)}
-          changedUnder={changedUnder(session, row, column, displayOf, nameOf)}
-          onCommit={(text, move) => close(session, text, move)}
-          onCancel={() => close(session, null, [0, 0])}
-          handleRef={handleRef}
-        />
-      );
-    }
-  }
-
   return {
-    editor,
+    editor: <OpenCellEditor editors={editors} args={args} close={close} handleRef={handleRef} />,
     onSelectionChange: changeSelection,
     onCellActivated,
-    reposition: useCallback(() => setPlaced((count) => count + 1), []),
+    reposition: editors.moved,
     isEngaged,
   };
+}
+
+type OpenCellEditorProps = {
+  editors: EditorStore;
+  args: CellEditingArgs;
+  close: (closing: EditorSession, text: string | null, move: readonly [number, number]) => void;
+  handleRef: RefObject<EditorHandle | null>;
+};
+
+/**
+ * The open editor, over its cell. It listens to the editor store itself: opening and closing an
+ * editor (every edit typed) renders this, not the grid around it; so does the grid scrolling.
+ */
+function OpenCellEditor({ editors, args, close, handleRef }: OpenCellEditorProps) {
+  const session = useSyncExternalStore(editors.subscribe, editors.getSnapshot);
+  // Read again where the cell is on screen when the grid scrolled or resized.
+  useSyncExternalStore(editors.subscribe, editors.getPlacement);
+  if (!session) return null;
+  const { rows, columns, gridRef, provideEditor, displayOf, nameOf } = args;
+  const rowIndex = rows.findIndex((row) => row.id === session.rowId);
+  const col = columns.findIndex((column) => column.id === session.col);
+  const row = rows[rowIndex];
+  const column = columns[col];
+  const bounds = row && column ? gridRef.current?.getBounds(col, rowIndex) : undefined;
+  if (!row || !column || !bounds) return null;
+  return (
+    <CellEditor
+      key={session.id}
+      session={session}
+      column={column}
+      bounds={bounds}
+      custom={customEditor(provideEditor, col, rowIndex, session)}
+      changedUnder={changedUnder(session, row, column, displayOf, nameOf)}
+      onCommit={(text, move) => close(session, text, move)}
+      onCancel={() => close(session, null, [0, 0])}
+      handleRef={handleRef}
+    />
+  );
 }
 
 /** The view's editor for the cell (dropdown values), if it has one. */

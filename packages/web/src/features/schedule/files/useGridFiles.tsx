@@ -1,9 +1,16 @@
 import type { Highlight, Item } from '@glideapps/glide-data-grid';
 import type { AttachmentRef, CellValue, ScheduleColumn } from '@specboard/domain';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useSnackbar } from '../../../ui/snackbar/index.ts';
 import { linkOfUpload, useFileLinks, useUploadFile } from '../../files/index.ts';
-import { type CellEdits, shownCellValue } from '../cell-edits.ts';
+import { type CellEditsSource, shownCellValue } from '../cell-edits.ts';
 import type { CellAccess } from '../editing/useCellEditing.tsx';
 import type { GridEdit } from '../ScheduleGrid.tsx';
 import type { ScheduleRow } from '../schedule.types.ts';
@@ -22,7 +29,7 @@ import { filesCellRenderer } from './files-cell.ts';
 type GridFilesArgs = {
   columns: readonly ScheduleColumn[];
   rows: readonly ScheduleRow[];
-  edits: CellEdits;
+  edits: CellEditsSource;
   cellAccess: (col: number) => CellAccess;
   /** The grid's one way to change cells (checked, shown at once, saved, undoable). */
   onEdit: (edit: GridEdit) => void;
@@ -32,6 +39,7 @@ type GridFilesArgs = {
 type OpenCell = { rowId: string; columnId: string };
 
 const customRenderers = [filesCellRenderer];
+const ignoreChanges = () => () => {};
 const dropColor = 'rgba(52, 81, 178, 0.16)';
 
 function cellKeyOf(rowId: string, columnId: string): string {
@@ -69,12 +77,14 @@ export function useGridFiles(args: GridFilesArgs): {
   );
   const nextUploadId = useRef(0);
   const [dropTarget, setDropTarget] = useState<Item | null>(null);
+  // The open dialog shows the cell's pending files too: it follows the edits while open.
+  const edits = useSyncExternalStore(open ? args.edits.subscribe : ignoreChanges, args.edits.get);
 
   /** What a cell shows now, or (its row no longer shown) what it showed when the files came. */
   const currentValue = useCallback((rowId: string, columnId: string, fallback: CellValue) => {
     const { rows, edits } = latest.current;
     const row = rows.find((candidate) => candidate.id === rowId);
-    return row ? (shownCellValue(edits, row, columnId) ?? null) : fallback;
+    return row ? (shownCellValue(edits.get(), row, columnId) ?? null) : fallback;
   }, []);
 
   const setCellEdit = useCallback(
@@ -88,7 +98,7 @@ export function useGridFiles(args: GridFilesArgs): {
       const key = cellKeyOf(row.id, column.id);
       const names = files.map((file) => file.name);
       const where = `${column.name} · ${rowLabel(row)}`;
-      const atDrop = shownCellValue(latest.current.edits, row, column.id) ?? null;
+      const atDrop = shownCellValue(latest.current.edits.get(), row, column.id) ?? null;
       const snackbar = `cell-files-${key}`;
       const progress = (done: number) =>
         show({
@@ -230,7 +240,7 @@ export function useGridFiles(args: GridFilesArgs): {
 
   let dialog: ReactNode = null;
   if (open) {
-    const { rows, columns, edits, cellAccess } = args;
+    const { rows, columns, cellAccess } = args;
     const row = rows.find((candidate) => candidate.id === open.rowId);
     const col = columns.findIndex((candidate) => candidate.id === open.columnId);
     const column = columns[col];
