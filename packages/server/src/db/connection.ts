@@ -95,7 +95,14 @@ async function runOn(target: PGliteRunner, text: string, values?: unknown[]) {
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   const unlock = await lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+    const pglite = await PGlite.create(path.join(dataDir, 'pgdata'), {
+      extensions: { pg_trgm },
+      // PostgreSQL's default of 128 MB of page buffers is resident in the WebAssembly memory
+      // from the start, and the operating system caches the data files below it anyway. On a
+      // table of 5,000 and one of 50,000 rows (125 MB), single-row updates, pages of 1,000 rows
+      // and full scans were as fast with 16 MB, and the process 140 MB smaller.
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    });
     // Survive a killed process: a commit returns only after its WAL is written out of PGlite.
     await pglite.exec('set synchronous_commit = on');
     // Kysely treats PGlite as one connection: a transaction holds it until commit.
