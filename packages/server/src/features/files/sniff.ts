@@ -1,10 +1,11 @@
 import type { SniffedContent } from '@specboard/domain';
-import { fileTypeFromBuffer } from 'file-type';
 
 /** What the bytes are, from their signature (file-type) and whether they read as text. */
 export async function sniffContent(bytes: Buffer): Promise<SniffedContent> {
   // file-type takes some UTF-16 text for MPEG audio; a byte order mark says what it is.
   if (utf16Encoding(bytes)) return { text: decodeText(bytes) };
+  // Loaded with the first upload rather than at every start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
   return {
     signature: found && { mimeType: found.mime, extension: found.ext },

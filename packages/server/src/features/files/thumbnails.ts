@@ -5,7 +5,7 @@ import {
   thumbnailBoxes,
   thumbnailSizes,
 } from '@specboard/domain';
-import sharp, { type ResizeOptions } from 'sharp';
+import type { ResizeOptions } from 'sharp';
 
 export type Thumbnail = { size: ThumbnailSize; data: Buffer; width: number; height: number };
 
@@ -19,6 +19,8 @@ export class UnreadableImageError extends Error {
  * never enlarged. The image is decoded once, to the full size; the smaller ones come from that.
  */
 export async function makeThumbnails(bytes: Buffer, filename: string): Promise<Thumbnail[]> {
+  // Loaded with the first image: sharp's native library is some 140 ms and 10 MB at a start.
+  const { default: sharp } = await import('sharp');
   const full = await sharp(bytes, { limitInputPixels: maxImagePixels })
     .rotate()
     .resize(fitIn(thumbnailBoxes.full))

@@ -5,7 +5,6 @@
  * is retried with backoff.
  */
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { DatabaseHandle } from '../../db/connection.ts';
 import type { Logger } from '../../logger.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -54,13 +53,16 @@ export async function startMail(options: {
 }
 
 function smtpDelivery(url: string, from: string): Delivery {
-  const transport = nodemailer.createTransport(url);
+  // Loaded only with SMTP_URL set: nodemailer is some 80 ms and a few MB at every start.
+  const transport = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport(url),
+  );
   return {
     kind: 'smtp',
     deliver: async (message) => {
-      await transport.sendMail({ from, ...message });
+      await (await transport).sendMail({ from, ...message });
     },
-    close: () => transport.close(),
+    close: () => void transport.then((opened) => opened.close()),
   };
 }
 

@@ -1,7 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
-import { Redis } from 'ioredis';
 
 /**
  * The payload of every topic, by name (`feature.event`, with dots: the scope follows a colon on
@@ -37,6 +35,11 @@ export async function createPubSubPort(redisUrl: string | undefined): Promise<Pu
     setMaxListeners(0, eventTarget);
     return wrap('in-process', createPubSub<Channels>({ eventTarget }), async () => {});
   }
+  // Loaded only with REDIS_URL set: ioredis is some 100 ms and a few MB at every start.
+  const [{ Redis }, { createRedisEventTarget }] = await Promise.all([
+    import('ioredis'),
+    import('@graphql-yoga/redis-event-target'),
+  ]);
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
   const publishClient = new Redis(redisUrl, options);
   const subscribeClient = new Redis(redisUrl, options);
