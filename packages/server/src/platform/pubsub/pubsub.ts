@@ -35,8 +35,10 @@ export async function createPubSubPort(redisUrl: string | undefined): Promise<Pu
     setMaxListeners(0, eventTarget);
     return wrap('in-process', createPubSub<Channels>({ eventTarget }), async () => {});
   }
-  // Loaded only with REDIS_URL set: ioredis is some 100 ms and a few MB at every start.
-  const [{ Redis }, { createRedisEventTarget }] = await Promise.all([
+  // Loaded only with REDIS_URL set: ioredis is some 100 ms and a few MB at every start. Its
+  // default export, the client class: the compiled server gives a CommonJS package loaded this
+  // way no other export.
+  const [{ default: Redis }, { createRedisEventTarget }] = await Promise.all([
     import('ioredis'),
     import('@graphql-yoga/redis-event-target'),
   ]);
