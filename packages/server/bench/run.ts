@@ -7,6 +7,7 @@ import { createApp } from '../src/app.ts';
 import type { Feature } from '../src/graphql/feature.ts';
 import { createTestEnvironment } from '../test/support/test-config.ts';
 import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
+import { benchProcesses } from './process-bench.ts';
 import { benchScaleOut } from './scale-out-bench.ts';
 import { benchSchedule, signedInOwner } from './schedule-bench.ts';
 import { benchSearch } from './search-bench.ts';
@@ -175,4 +176,6 @@ const rows = process.env.BENCH_DATABASE === 'postgres' ? [] : await benchDatabas
 if (process.env.DATABASE_URL) rows.push(...(await benchDatabase('postgres')));
 // Two server processes of their own, on DATABASE_URL and REDIS_URL (nothing without both).
 if (benchPart('scale-out')) rows.push(...(await benchScaleOut()));
+// `npm start` itself, from outside: cold start and the idle process tree's memory.
+if (benchPart('process')) rows.push(...(await benchProcesses()));
 printTable(rows);
