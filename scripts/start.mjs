@@ -27,7 +27,7 @@ if (!process.env.WEB_DIST && !fs.existsSync(webIndex)) {
 }
 
 // Compiled ahead rather than run through tsx, so that a restart (after a crash too) is quick.
-const serverEntry = await ensureServerBuilt();
+const serverEntry = ensureServerBuilt();
 
 // The server runs in this process rather than a second one (a Node process is some 40 MB on
 // its own); it handles SIGINT and SIGTERM and sets the exit code itself. It keeps the working
