@@ -2,7 +2,7 @@
 // compiled ahead into one file in packages/server/dist. Running the TypeScript through tsx costs
 // about 1.5 s of CPU at each start (its loader sees each of some 900 modules), and Node's own
 // loader, given the packages one file at a time, still some 0.4 s; a server killed must be back
-// within 3 s, and the goal is 1.5 s, so it starts from the compiled file. They are compiled again whenever
+// within 3 s, and the goal is 1.5 s, so it starts from the compiled file, compiled again whenever
 // a source has changed since (ensureServerBuilt); `node scripts/build-server.mjs` compiles now.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
