@@ -73,6 +73,20 @@ export async function signedInOwner(app: App, url: string) {
   return { token, workspaceId, projectId };
 }
 
+/**
+ * fetch, tried once more when a kept-alive socket turns out closed: the server drops sockets idle
+ * for 5 s, and seeding leaves those of the earlier parts idle that long (undici may pick one as
+ * it closes, ECONNRESET). Only for reads, which may safely be sent twice.
+ */
+async function fetchReusingSockets(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
+}
+
 /** Runs jobs on client threads, one per job, and gathers their results. */
 export async function onClients(jobs: object[]): Promise<ClientResult[]> {
   return Promise.all(
@@ -118,7 +132,7 @@ export async function benchSchedule(label: string, app: App, url: string): Promi
   let rows: Row[] = [];
   let next: string | null = null;
   do {
-    const response: Response = await fetch(`${url}/graphql`, {
+    const response = await fetchReusingSockets(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
       body: JSON.stringify({ query: rowsQuery, variables: { ...ids, l: 2000, n: next } }),
