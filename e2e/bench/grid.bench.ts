@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
-import { percentile } from '../../packages/server/bench/stats.ts';
+import { percentile, printTable } from '../../packages/server/bench/stats.ts';
 import { repositoryRoot, startServer } from '../support/server.ts';
 import { installPageProbes, type Probes } from './page-probes.ts';
 
@@ -464,26 +464,6 @@ async function benchScroll(page: Page, project: BenchProject): Promise<BenchRow[
 
 type BenchRow = { schedule: string; measure: string; p50: number; p95: number; extra: string };
 
-/** The table the server bench prints (packages/server/bench/stats.ts), by schedule. */
-function printTable(rows: BenchRow[]) {
-  const header = ['schedule', 'measure', 'p50', 'p95', ''];
-  const figure = (value: number) => (Number.isNaN(value) ? '' : value.toFixed(2));
-  const lines = rows.map((row) => [
-    row.schedule,
-    row.measure,
-    figure(row.p50),
-    figure(row.p95),
-    row.extra,
-  ]);
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...lines.map((l) => l[i]!.length)),
-  );
-  const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line));
-}
-
 /** The web app as the source is now, built into a folder of the bench's own. */
 async function builtWebApp(): Promise<string> {
   if (process.env.WEB_DIST) return process.env.WEB_DIST;
@@ -543,7 +523,10 @@ async function main() {
     await server.stop();
   }
   console.log('\nThe schedule grid in Chromium (headless, software drawing), embedded database\n');
-  printTable(rows);
+  printTable(
+    rows.map(({ schedule, ...figures }) => ({ database: schedule, ...figures })),
+    'schedule',
+  );
 }
 
 await main();

@@ -3,12 +3,9 @@
  * and live propagation on a 5,000-row schedule, over the real HTTP and WebSocket endpoints.
  * Clients run in worker threads.
  */
-import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { App } from '../src/app.ts';
-import { createConfirmedAccount } from '../src/features/identity/index.ts';
-import { insertProject } from '../src/features/projects/index.ts';
-import { createOwnWorkspace, updateWorkspaceRow } from '../src/features/workspaces/index.ts';
+import { premiumProject } from '../test/support/premium-project.ts';
 import { seedSchedule } from '../test/support/seed.ts';
 import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
 import { benchBareUpdate } from './floor-bench.ts';
@@ -33,33 +30,10 @@ type Row = { id: string; versions: Record<string, string> };
 type ClientResult = { durations: number[]; accepted: number; wallMs: number; rows: Row[] };
 
 export async function signedInOwner(app: App, url: string) {
-  const email = `bench.${randomUUID()}@example.com`;
-  const password = 'bench password 9';
-  const db = app.platform.database.db;
-  const account = await createConfirmedAccount(db, {
-    email,
-    password,
-    name: 'Bench Owner',
-    company: 'Bench',
-    location: 'Nowhere',
-    projectTeamRole: 'Lighting Designer',
-  });
-  const workspaceId = await createOwnWorkspace(db, { id: account.id, name: 'Bench' });
-  await updateWorkspaceRow(db, workspaceId, { plan: 'premium' } as never);
-  const projectId = await insertProject(db, {
-    workspaceId,
-    creatorId: account.id,
-    projectName: 'Bench Tower',
-    number: null,
-    phase: null,
-    address: { formatted_address: 'Halifax, Canada', geometry: null, address_components: [] },
-    location: 'Halifax, Canada',
-    baseBudget: 0,
-    area: 1000,
-    areaUnit: 'feet',
-    powerDensity: 0,
-    sourceLibraryId: null,
-  });
+  const { email, password, workspaceId, projectId } = await premiumProject(
+    app.platform.database,
+    'Bench',
+  );
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

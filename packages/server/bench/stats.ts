@@ -35,8 +35,9 @@ export type BenchRow = {
   extra: string;
 };
 
-export function printTable(rows: BenchRow[]) {
-  const header = ['database', 'measure', 'p50 ms', 'p95 ms', ''];
+/** The bench's table; the first column names the database, or what `firstColumn` says it is. */
+export function printTable(rows: BenchRow[], firstColumn = 'database') {
+  const header = [firstColumn, 'measure', 'p50 ms', 'p95 ms', ''];
   const lines = rows.map((row) => [
     row.database,
     row.measure,

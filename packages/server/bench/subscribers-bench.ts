@@ -10,6 +10,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { App } from '../src/app.ts';
+import { postJson } from '../test/support/post-json.ts';
 import { type BenchRow, percentile } from './stats.ts';
 
 const subscriberCount = 50;
@@ -162,12 +163,13 @@ async function watchAndEdit(job: Job): Promise<Result> {
         done: resolve,
       };
     });
-    const answer = await post(job, agent, {
-      ...job.ids,
-      r: row.id,
-      v: step % 40,
-      ver: row.version,
-    });
+    const answer = await postJson(
+      job.url,
+      job.token,
+      updateCell,
+      { ...job.ids, r: row.id, v: step % 40, ver: row.version },
+      agent,
+    );
     row.version = answer.data.updateCell.version;
     if (timed) await heard;
     inFlight = null;
@@ -186,33 +188,6 @@ async function watchAndEdit(job: Job): Promise<Result> {
   await Promise.all(clients.map((client) => client.dispose()));
   agent.destroy();
   return { latencies, dashboardUpdates, errors };
-}
-
-function post(job: Job, agent: http.Agent, variables: object): Promise<any> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      new URL('/graphql', job.url),
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${job.token}` },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          const answer = JSON.parse(text);
-          if (answer.errors) reject(new Error(JSON.stringify(answer.errors)));
-          else resolve(answer);
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(JSON.stringify({ query: updateCell, variables }));
-  });
 }
 
 if (!isMainThread && (workerData as Job | undefined)?.subscribers) {

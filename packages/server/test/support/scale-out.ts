@@ -3,11 +3,10 @@ import http from 'node:http';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
-import { createConfirmedAccount } from '../../src/features/identity/index.ts';
-import { insertProject } from '../../src/features/projects/index.ts';
-import { createOwnWorkspace, updateWorkspaceRow } from '../../src/features/workspaces/index.ts';
 import { seedLiveSchedule } from '../../src/seed/seed-schedule.ts';
 import { signInMutation } from './api-client.ts';
+import { postJson } from './post-json.ts';
+import { premiumProject } from './premium-project.ts';
 import { type ServerProcess, spawnServer } from './spawn-server.ts';
 import { createTestEnvironment } from './test-config.ts';
 
@@ -139,27 +138,7 @@ async function seedOwnedSchedule(
   server: ServerProcess,
   rows: number,
 ): Promise<ScheduleUnderLoad> {
-  const email = `scale.${randomUUID()}@example.com`;
-  const password = 'scale out 9 password';
-  const db = database.db;
-  const profile = { name: 'Scale', company: 'Bench', location: 'Here', projectTeamRole: '' };
-  const account = await createConfirmedAccount(db, { email, password, ...profile });
-  const workspaceId = await createOwnWorkspace(db, { id: account.id, name: 'Scale' });
-  await updateWorkspaceRow(db, workspaceId, { plan: 'premium' } as never);
-  const projectId = await insertProject(db, {
-    workspaceId,
-    creatorId: account.id,
-    projectName: 'Scale Tower',
-    number: null,
-    phase: null,
-    address: { formatted_address: 'Halifax, Canada', geometry: null, address_components: [] },
-    location: 'Halifax, Canada',
-    baseBudget: 0,
-    area: 1000,
-    areaUnit: 'feet',
-    powerDensity: 0,
-    sourceLibraryId: null,
-  });
+  const { email, password, workspaceId, projectId } = await premiumProject(database, 'Scale');
   await database.rawTransaction((run) => seedLiveSchedule(run, projectId, { rows }));
   const signedIn = await postJson(server.url, undefined, signInMutation, { email, password });
   const token: string = signedIn.data.signIn.session.accessToken;
@@ -432,46 +411,6 @@ export async function findLostEdits(scaleOut: ScaleOut, accepted: AcceptedEdit[]
     }
   }
   return lost;
-}
-
-function postJson(
-  url: string,
-  token: string | undefined,
-  query: string,
-  variables: Record<string, unknown>,
-  agent?: http.Agent,
-): Promise<any> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      new URL('/graphql', url),
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () => {
-          try {
-            const answer = JSON.parse(text);
-            if (answer.errors) reject(new Error(JSON.stringify(answer.errors)));
-            else resolve(answer);
-          } catch {
-            reject(new Error(`HTTP ${response.statusCode}: ${text.slice(0, 200)}`));
-          }
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(JSON.stringify({ query, variables }));
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
