@@ -1,12 +1,14 @@
+export * from './collections/index.ts';
 export * from './comments/index.ts';
 export { AppError, type ErrorCode, messages } from './errors/error-codes.ts';
 export * from './files/index.ts';
 export * from './identity/index.ts';
+export * from './notifications/index.ts';
 export * from './numbers/index.ts';
 export * from './permissions/index.ts';
-export * from './projects/pie-slices.ts';
-export * from './projects/project-rules.ts';
+export * from './projects/index.ts';
 export * from './schedule/index.ts';
 export * from './sharing/index.ts';
 export * from './versions/index.ts';
 export * from './views/index.ts';
+export * from './workspaces/index.ts';

@@ -33,6 +33,17 @@ export const commentMessages = {
   onlyAuthorDeletes: 'Only the author of a comment may delete it.',
   deleted: 'This comment was deleted.',
   backToDraft: 'A published comment cannot go back to draft.',
+  newCommentStatus: 'A new comment is a draft or published.',
+  deleteWithDeleteComment: 'Delete a comment with deleteComment.',
+  attachOwnFilesOnly: (notYours: readonly string[]) =>
+    `Attach only files you uploaded yourself (POST /files): ${notYours.join(', ')} is not one of yours.`,
+  mentionMembersOnly: (strangers: readonly string[]) =>
+    `Only members of this project can be mentioned: ${strangers.join(', ')} cannot.`,
+  followInSchedule: 'Rows are followed in a schedule (tableType schedule).',
+  followMembersOnly: 'Only members of this project can follow its rows.',
+  tooManyRowsAsked: (max: number) => `Ask for at most ${max} rows at once.`,
+  tooManyToMark: (max: number) => `Mark at most ${max} comments at once.`,
+  tooManyToResolve: (max: number) => `Resolve at most ${max} comments at once.`,
 } as const;
 
 export type NewComment = {

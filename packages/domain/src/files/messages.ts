@@ -15,6 +15,8 @@ export const fileMessages = {
   tooManyPixels: (filename: string, maxPixels: number) =>
     `The image ${filename} has more than ${maxPixels / 1_000_000} megapixels.`,
   empty: (filename: string) => `The file ${filename} is empty.`,
+  tooManyLinks: (max: number) => `Ask for at most ${max} files at a time.`,
+  imageNeeded: 'Please upload an image (PNG, JPEG, WebP or GIF) first.',
   missingName: 'Give the file name in the x-file-name header (URL-encoded).',
   notFound: 'This file does not exist.',
   linkNotValid:

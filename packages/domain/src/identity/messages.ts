@@ -9,6 +9,7 @@ export const identityMessages = {
   expiredCode: 'Invalid code provided, please request a code again.',
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  sortingModeNotOffered: 'Please provide right sorting order type',
   tooManyAttempts: (waitSeconds: number) =>
     `Too many attempts. Please try again in ${formatWait(waitSeconds)}.`,
 } as const;

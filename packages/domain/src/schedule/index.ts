@@ -2,3 +2,4 @@ export * from './cell-values.ts';
 export * from './cell-version.ts';
 export * from './columns.ts';
 export * from './computed-cells.ts';
+export * from './messages.ts';

@@ -1,4 +1,8 @@
-/** The share dialog's and the sharing calls' words (spec 000 §5, §8). */
+import { messages } from '../errors/error-codes.ts';
+import { roleLabel } from '../permissions/roles.ts';
+import type { Role } from '../permissions/types.ts';
+
+/** The share dialog's and the sharing calls' words (spec 000 §5, §8); the spec's are verbatim. */
 export const sharingMessages = {
   unparseableEmails: (rest: string) =>
     `Sorry, could not understand the email addresses starting at ${rest.trim()}`,
@@ -11,4 +15,16 @@ export const sharingMessages = {
   sharedLinkOff: 'This link is no longer shared.',
   cannotRemoveLastCreator: 'A project keeps at least one creator.',
   requestSent: 'Your request has been sent to the project creators.',
+  invitesDirectly: 'As a creator of this project you can invite directly.',
+  everyoneOnProject: 'Everyone named is on the project already.',
+  noEmailsGiven: 'Please enter at least one email address.',
+  userNotFound: 'User not found.',
+  choosePeople: 'Please choose at least one person.',
+  tooManyChanges: (max: number) => `Change at most ${max} people at once.`,
+  namedTwice: (email: string) => `${email} is named more than once.`,
+  roleNotOfferedToCollaborator: (email: string, role: Role) =>
+    `${email} is a ${roleLabel('collaborator')}: the ${roleLabel(role)} role is not offered to them.`,
+  /** The personal message sent with an invitation, to a project or a workspace. */
+  emailMessageTooLong: (max: number) => messages.tooLong('The message', max),
+  projectsOnly: 'This applies to projects only.',
 } as const;

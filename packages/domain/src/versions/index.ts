@@ -1,1 +1,2 @@
 export * from './compare.ts';
+export * from './messages.ts';

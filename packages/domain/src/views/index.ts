@@ -1,3 +1,4 @@
 export * from './built-in-views.ts';
+export * from './messages.ts';
 export * from './view-access.ts';
 export * from './view-settings.ts';

@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './pie-slices.ts';
+export * from './project-rules.ts';

@@ -1,0 +1,4 @@
+/** The schedule's versions. */
+export const versionMessages = {
+  notFound: 'Version not found.',
+} as const;
