@@ -10,6 +10,7 @@ import {
   type RowCells,
   type ScheduleColumn,
   type ScheduleSchema,
+  scheduleMessages,
 } from '@specboard/domain';
 import { authorizeColumnEdit, type ScheduleAccess } from './schedule-access.ts';
 
@@ -27,7 +28,7 @@ export function checkCellEdit(
   input: unknown,
 ): CellToStore {
   const column = findColumn(schema, col);
-  if (!column) throw new AppError('BAD_USER_INPUT', `There is no column ${col}.`);
+  if (!column) throw new AppError('BAD_USER_INPUT', scheduleMessages.noColumn(col));
   if (isReadOnlyColumn(schema, column.id)) {
     throw new AppError('BAD_USER_INPUT', cellMessages.computed);
   }

@@ -8,6 +8,7 @@ import {
   normalizeCellVersion,
   type RowCells,
   sameCellVersion,
+  scheduleMessages,
   scheduleSchema,
   typeSortKey,
 } from '@specboard/domain';
@@ -24,7 +25,7 @@ import { isEmptyDelta, totalsDelta } from './totals.ts';
 
 const noTotalsChange = { byType: [], byTag: [] };
 
-const rowNotFound = () => new AppError('NOT_FOUND', 'Row not found.');
+const rowNotFound = () => new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
 
 type CurrentRow = { cells: RowCells; versions: Record<string, string> };
 
@@ -101,7 +102,7 @@ export async function updateCell(
   const edit = filled[0] ?? checked;
   const { column, value } = edit;
   const version = normalizeCellVersion(args.version);
-  if (!version) throw new AppError('VERSION_CONFLICT', 'Incorrect version');
+  if (!version) throw new AppError('VERSION_CONFLICT', messages.incorrectVersion);
   const scheduleId = access.schedule.id;
   const session = args.session ?? null;
 

@@ -8,6 +8,7 @@ import {
   nextCellVersion,
   type RowCells,
   sameCellVersion,
+  scheduleMessages,
   scheduleSchema,
   typeSortKey,
 } from '@specboard/domain';
@@ -59,7 +60,7 @@ async function checkCells(
     const rowId = rowIdOf(cell.row);
     const key = cellKey(rowId, cell.col);
     if (seen.has(key)) {
-      throw new AppError('BAD_USER_INPUT', `The cell ${cell.col} of row ${rowId} is given twice.`);
+      throw new AppError('BAD_USER_INPUT', scheduleMessages.cellGivenTwice(cell.col, rowId));
     }
     seen.add(key);
     try {
@@ -160,10 +161,7 @@ export async function updateCells(
   authorizeEdit(access);
   if (args.cells.length === 0) return { rows: [], cells: [] };
   if (args.cells.length > cellsPerBatchMax) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `At most ${cellsPerBatchMax} cells can be changed at once.`,
-    );
+    throw new AppError('BAD_USER_INPUT', scheduleMessages.tooManyCells(cellsPerBatchMax));
   }
   const edits = await checkCells(context, access, args.cells);
   const scheduleId = access.schedule.id;
@@ -173,7 +171,9 @@ export async function updateCells(
   const { stored, delta, versions } = await context.database.rawTransaction(async (run) => {
     const rows = await lockRows(run, scheduleId, rowIds);
     const missing = rowIds.find((id) => !rows.has(id));
-    if (missing) throw new AppError('NOT_FOUND', `Row ${missing} not found.`, { rowId: missing });
+    if (missing) {
+      throw new AppError('NOT_FOUND', scheduleMessages.rowIdNotFound(missing), { rowId: missing });
+    }
     const conflicts = staleCells(edits, rows);
     if (conflicts.length > 0) {
       throw new AppError('VERSION_CONFLICT', messages.versionConflict, { conflicts });

@@ -8,9 +8,11 @@ import {
   customColumnsMax,
   defaultColumns,
   findColumn,
+  messages,
   parseRoles,
   type Role,
   type ScheduleColumn,
+  scheduleMessages,
   scheduleSchema,
 } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
@@ -36,17 +38,17 @@ type ProjectArgs = { projectId: string; workspaceId: string };
 
 function cleanName(name: string, taken: readonly ScheduleColumn[], except?: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw new AppError('BAD_USER_INPUT', 'Please enter required value');
+  if (!trimmed) throw new AppError('BAD_USER_INPUT', messages.requiredValue);
   if (trimmed.length > customColumnNameMaxLength) {
     throw new AppError(
       'BAD_USER_INPUT',
-      `A column name must be at most ${customColumnNameMaxLength} characters long.`,
+      scheduleMessages.columnNameTooLong(customColumnNameMaxLength),
     );
   }
   const clash = [...defaultColumns, ...taken].find(
     (column) => column.id !== except && column.name.toLowerCase() === trimmed.toLowerCase(),
   );
-  if (clash) throw new AppError('BAD_USER_INPUT', `There is already a column named ${clash.name}.`);
+  if (clash) throw new AppError('BAD_USER_INPUT', scheduleMessages.columnNameTaken(clash.name));
   return trimmed;
 }
 
@@ -74,10 +76,7 @@ async function changeColumns<T>(
 
 function refusePastLimit(columns: readonly ScheduleColumn[]) {
   if (columns.length >= customColumnsMax) {
-    throw new AppError(
-      'LIMIT_REACHED',
-      `A schedule can have at most ${customColumnsMax} custom columns.`,
-    );
+    throw new AppError('LIMIT_REACHED', scheduleMessages.tooManyCustomColumns(customColumnsMax));
   }
 }
 
@@ -97,20 +96,17 @@ export async function createProjectColumn(
   authorizeEdit(access);
   refusePastLimit(access.schedule.customFields);
   if (!columnTypes.includes(args.type as ColumnType)) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `The column type must be one of ${columnTypes.join(', ')}.`,
-    );
+    throw new AppError('BAD_USER_INPUT', scheduleMessages.columnTypeNotOffered(columnTypes));
   }
   if (args.arrayType && args.arrayType !== 'string' && args.arrayType !== 'number') {
-    throw new AppError('BAD_USER_INPUT', 'The array type must be string or number.');
+    throw new AppError('BAD_USER_INPUT', scheduleMessages.arrayTypeNotOffered);
   }
   if (
     args.maxLen !== null &&
     args.maxLen !== undefined &&
     (args.maxLen < 1 || args.maxLen > 10_000)
   ) {
-    throw new AppError('BAD_USER_INPUT', 'The maximum length must be from 1 to 10000.');
+    throw new AppError('BAD_USER_INPUT', scheduleMessages.maxLengthOutOfRange);
   }
   const column = await changeColumns(context, access, async (existing) => {
     refusePastLimit(existing);
@@ -132,9 +128,9 @@ function customColumn(columns: readonly ScheduleColumn[], col: string) {
   const column = columns.find((candidate) => candidate.id === col);
   if (column) return column;
   if (defaultColumns.some((candidate) => candidate.id === col)) {
-    throw new AppError('BAD_USER_INPUT', 'Only custom columns can be renamed or deleted.');
+    throw new AppError('BAD_USER_INPUT', scheduleMessages.onlyCustomColumnsChange);
   }
-  throw new AppError('NOT_FOUND', `There is no column ${col}.`);
+  throw new AppError('NOT_FOUND', scheduleMessages.noColumn(col));
 }
 
 export async function renameProjectColumn(
@@ -193,7 +189,7 @@ export async function restoreProjectColumn(
   const { column, rows } = await changeColumns(context, access, async (columns, run) => {
     const deleted = await findDeletedColumn(run, scheduleId, args.col);
     if (!deleted || columns.some((column) => column.id === args.col)) {
-      throw new AppError('NOT_FOUND', `There is no deleted column ${args.col}.`);
+      throw new AppError('NOT_FOUND', scheduleMessages.noDeletedColumn(args.col));
     }
     const column = deleted.definition;
     const clash = [...defaultColumns, ...columns].find(
@@ -202,7 +198,7 @@ export async function restoreProjectColumn(
     if (clash) {
       throw new AppError(
         'BAD_USER_INPUT',
-        `Another column is now named ${clash.name}: rename it to restore the column ${column.name}.`,
+        scheduleMessages.restoreNameTaken(clash.name, column.name),
       );
     }
     refusePastLimit(columns);
@@ -225,7 +221,7 @@ export async function restrictColumnEdit(
   const access = await loadScheduleAccess(context, args);
   authorize(access.onProject, 'column:restrictEdit');
   const column = findColumn(scheduleSchema(access.schedule.customFields), args.col);
-  if (!column) throw new AppError('NOT_FOUND', `There is no column ${args.col}.`);
+  if (!column) throw new AppError('NOT_FOUND', scheduleMessages.noColumn(args.col));
   const roles = parseRoles(args.roles);
   const restrictions: Record<string, readonly Role[]> = { ...access.schedule.columnRestrictions };
   if (roles.length > 0) restrictions[column.id] = roles;

@@ -7,6 +7,7 @@ import {
   isReadOnlyColumn,
   normalizeCellValue,
   type RowCells,
+  scheduleMessages,
   scheduleSchema,
   typeSortKey,
 } from '@specboard/domain';
@@ -102,13 +103,13 @@ async function startingCells(
 ): Promise<RowCells> {
   if (input === null || input === undefined) return {};
   if (typeof input !== 'object' || Array.isArray(input)) {
-    throw new AppError('BAD_USER_INPUT', 'cells must be an object of values by column id.');
+    throw new AppError('BAD_USER_INPUT', scheduleMessages.cellsNotAnObject);
   }
   const schema = scheduleSchema(access.schedule.customFields);
   const given: CellToStore[] = [];
   for (const [col, raw] of Object.entries(input)) {
     const column = findColumn(schema, col);
-    if (!column) throw new AppError('BAD_USER_INPUT', `There is no column ${col}.`);
+    if (!column) throw new AppError('BAD_USER_INPUT', scheduleMessages.noColumn(col));
     if (isReadOnlyColumn(schema, col)) continue;
     const value = normalizeCellValue(column, raw);
     if (value === null) continue;
@@ -203,7 +204,7 @@ async function insertRowNextTo(
     const [neighbour] = await selectRowsByIds(run, scheduleId, [nextTo.rowId], {
       deleted: false,
     });
-    if (!neighbour) throw new AppError('NOT_FOUND', 'Row not found.');
+    if (!neighbour) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
     // The neighbour's type, or none, over any given: it is what keeps the row beside it.
     const cells: RowCells = { ...given };
     delete cells.typeDesignation;
@@ -250,15 +251,15 @@ export async function duplicateRow(
       deleted: false,
     },
   );
-  if (!source) throw new AppError('NOT_FOUND', 'Row not found.');
+  if (!source) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
   const [row] = await addRows(context, access, [source.cells as RowCells], args.session ?? null);
   return row as RowJson;
 }
 
 function cleanRowIds(ids: readonly string[]): string[] {
-  if (ids.length === 0) throw new AppError('BAD_USER_INPUT', 'Name at least one row.');
+  if (ids.length === 0) throw new AppError('BAD_USER_INPUT', scheduleMessages.noRowsNamed);
   if (ids.length > rowIdsMax) {
-    throw new AppError('BAD_USER_INPUT', `At most ${rowIdsMax} rows can be changed at once.`);
+    throw new AppError('BAD_USER_INPUT', scheduleMessages.tooManyRows(rowIdsMax));
   }
   return [...new Set(ids.map(rowIdOf))];
 }
@@ -314,7 +315,7 @@ export async function deleteRow(
   const access = await loadScheduleAccess(context, { ...args, scheduleId: args.tableId });
   authorizeEdit(access);
   const moved = await moveRows(context, access, cleanRowIds([args.rowId]), true);
-  if (moved.length === 0) throw new AppError('NOT_FOUND', 'Row not found.');
+  if (moved.length === 0) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
   publishDeleted(
     context,
     access.schedule.id,

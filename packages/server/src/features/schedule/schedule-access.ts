@@ -7,6 +7,7 @@ import {
   type PermissionSubject,
   type RowCells,
   type ScheduleColumn,
+  scheduleMessages,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import {
@@ -48,7 +49,7 @@ type ScheduleLookup = ProjectStandingRow & {
   rows_count: number;
 };
 
-const scheduleNotFound = () => new AppError('NOT_FOUND', 'Schedule not found.');
+const scheduleNotFound = () => new AppError('NOT_FOUND', scheduleMessages.scheduleNotFound);
 
 const standing = projectStandingSql({ user: '$5', link: '$7' });
 
@@ -165,7 +166,7 @@ export function authorizeColumnEdit(access: ScheduleAccess, col: string) {
 export function authorizeEdit(access: ScheduleAccess) {
   authorize(access.onProject, 'project:edit');
   if (access.schedule.kind !== 'live') {
-    throw new AppError('FORBIDDEN', 'A version of the schedule cannot be edited.', {
+    throw new AppError('FORBIDDEN', scheduleMessages.versionReadOnly, {
       reason: 'version',
     });
   }

@@ -1,4 +1,4 @@
-import { normalizeCellVersion } from '@specboard/domain';
+import { messages, normalizeCellVersion } from '@specboard/domain';
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { updateCell } from './cell-edit.service.ts';
@@ -46,7 +46,7 @@ const JSONScalar = new GraphQLScalarType({
 function parseVersion(value: unknown): string {
   const version = normalizeCellVersion(value);
   if (!version)
-    throw new GraphQLError('Incorrect version', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new GraphQLError(messages.incorrectVersion, { extensions: { code: 'BAD_USER_INPUT' } });
   return version;
 }
 

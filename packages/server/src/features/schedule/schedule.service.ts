@@ -1,4 +1,10 @@
-import { type Action, AppError, findColumn, scheduleSchema } from '@specboard/domain';
+import {
+  type Action,
+  AppError,
+  findColumn,
+  scheduleMessages,
+  scheduleSchema,
+} from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { CellChanges, Schedule, ScheduleCommand } from '../../graphql/resolvers.generated.ts';
 import { abilityOf, decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
@@ -38,7 +44,7 @@ export async function getDropdownValues(
 ): Promise<string[]> {
   const access = await loadScheduleAccess(context, args);
   const column = findColumn(scheduleSchema(access.schedule.customFields), args.col);
-  if (!column) throw new AppError('BAD_USER_INPUT', `There is no column ${args.col}.`);
+  if (!column) throw new AppError('BAD_USER_INPUT', scheduleMessages.noColumn(args.col));
   const { rows } = await context.database.executeSql(
     `select value from (
        select cells->>$2::text as value, count(*) as uses from schedule_rows
@@ -104,7 +110,7 @@ export async function getScheduleCommands(
         name,
         allowed: false,
         reason: 'version',
-        message: 'A version of the schedule cannot be edited.',
+        message: scheduleMessages.versionReadOnly,
       };
     }
     const { allowed, reason, message } = abilityOf(access.onProject, action);

@@ -1,4 +1,4 @@
-import { AppError } from '@specboard/domain';
+import { AppError, messages, scheduleMessages } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { untilAccessLost } from '../../graphql/live-access.ts';
 import type { SearchResultsPage } from '../../graphql/resolvers.generated.ts';
@@ -58,9 +58,9 @@ export async function searchProjectCells(
 ): Promise<SearchResultsPage> {
   const viewer = requireViewer(context);
   const query = args.query.trim();
-  if (!query) throw new AppError('BAD_USER_INPUT', 'Please enter required value');
+  if (!query) throw new AppError('BAD_USER_INPUT', messages.requiredValue);
   if (query.length > queryMaxLength) {
-    throw new AppError('BAD_USER_INPUT', `A search is at most ${queryMaxLength} characters long.`);
+    throw new AppError('BAD_USER_INPUT', scheduleMessages.searchTooLong(queryMaxLength));
   }
   const access = await loadScheduleAccess(context, args);
   const limit = pageSize(args.limit, searchPageSize, searchPageSize);
@@ -104,7 +104,7 @@ export async function subscribeToSearch(
   args: SearchArgs & { username: string },
 ) {
   const viewer = requireViewer(context);
-  if (args.username !== viewer.userId) throw new AppError('FORBIDDEN', 'Access denied.');
+  if (args.username !== viewer.userId) throw new AppError('FORBIDDEN', messages.accessDenied);
   await loadScheduleAccess(context, args);
   return untilAccessLost(
     context,
