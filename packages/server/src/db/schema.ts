@@ -1,3 +1,17 @@
+import type {
+  BuiltInViewKey,
+  ColumnRestrictions,
+  CommentKind,
+  CommentPrivacy,
+  CommentScope,
+  CommentState,
+  CommentType,
+  ProjectPermissionType,
+  Role,
+  RowCells,
+  ScheduleColumn,
+  ViewSettings,
+} from '@specboard/domain';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -6,6 +20,12 @@ type NullableTimestamp = ColumnType<
   Date | string | null | undefined,
   Date | string | null
 >;
+/** bigint: a string on PostgreSQL (connection.ts), a BigInt on PGlite. */
+type Int8 = ColumnType<string | bigint, string | number | bigint, string | number | bigint>;
+/** numeric: exact, so a string. */
+type Numeric = ColumnType<string, string | number, string | number>;
+/** jsonb written as JSON text by the repositories. */
+type Json<T extends object | null> = JSONColumnType<T, string, string>;
 
 export type StoredImage = {
   key: string;
@@ -79,7 +99,7 @@ export interface Database {
   project_permissions: {
     project_id: string;
     user_id: string;
-    role: 'viewer' | 'collaborator' | 'editor' | 'creator';
+    role: ProjectPermissionType;
     invited_by: string | null;
     created_at: Generated<Date>;
     updated_at: Timestamp;
@@ -132,7 +152,7 @@ export interface Database {
     project_id: string;
     user_id: string;
     workspace_id: string;
-    role: 'viewer' | 'collaborator' | 'editor' | 'creator';
+    role: ProjectPermissionType;
     invited_by: string | null;
     created_at: Generated<Date>;
   };
@@ -212,4 +232,169 @@ export interface Database {
     html_body: string | null;
     created_at: Generated<Date>;
   };
+  user_preferences: {
+    user_id: string;
+    key: string;
+    value: string | null;
+    updated_at: Timestamp;
+  };
+  schedules: {
+    id: string;
+    project_id: string;
+    kind: Generated<'live' | 'version'>;
+    /** The custom columns (the product columns are fixed). */
+    custom_fields: Generated<Json<ScheduleColumn[]>>;
+    next_position: Generated<Int8>;
+    column_restrictions: Generated<Json<ColumnRestrictions>>;
+    created_at: Generated<Date>;
+  };
+  schedule_rows: {
+    schedule_id: string;
+    id: string;
+    position: Int8;
+    type_key: Generated<string>;
+    /** Product and custom cells; computed cells too, written by the server only. */
+    cells: Generated<Json<RowCells>>;
+    /** Each cell's version, by column. */
+    versions: Generated<Json<Record<string, string>>>;
+    hidden: Generated<boolean>;
+    deleted_at: NullableTimestamp;
+    deleted_by: string | null;
+    session: string | null;
+    updated_by: string | null;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
+    /** Generated from cells by the database (0022). */
+    search_text: ColumnType<string, never, never>;
+  };
+  schedule_cell_history: {
+    id: Generated<Int8>;
+    schedule_id: string;
+    row_id: string;
+    col: string;
+    old_value: ColumnType<unknown, string | null, string | null>;
+    new_value: ColumnType<unknown, string | null, string | null>;
+    version: string;
+    user_id: string;
+    session: string | null;
+    changed_at: Generated<Date>;
+  };
+  schedule_type_totals: ScheduleTotalsRow & { type: string };
+  schedule_tag_totals: ScheduleTotalsRow & { tag: string };
+  /** Custom columns deleted from a schedule, kept so that the deletion can be undone. */
+  schedule_deleted_columns: {
+    schedule_id: string;
+    col: string;
+    definition: Json<ScheduleColumn>;
+    place: number;
+    /** Each row's cell as it was, by row id (only rows that had one). */
+    cells: Generated<Json<Record<string, { value: unknown; version: string }>>>;
+    deleted_by: string | null;
+    deleted_at: Generated<Date>;
+  };
+  schedule_views: {
+    id: string;
+    project_id: string;
+    name: string;
+    type: 'builtin' | 'custom';
+    builtin_key: BuiltInViewKey | null;
+    created_by: string | null;
+    settings: Json<Partial<ViewSettings>>;
+    granted_users: Generated<string[]>;
+    granted_roles: Generated<Role[]>;
+    position: number;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
+  };
+  schedule_view_params: {
+    view_id: string;
+    user_id: string;
+    params: Json<Record<string, unknown>>;
+    updated_at: Timestamp;
+  };
+  project_versions: {
+    id: string;
+    project_id: string;
+    schedule_id: string;
+    title: string;
+    short_name: string | null;
+    version_date: Timestamp;
+    status: Generated<'active' | 'archived'>;
+    rows_count: Generated<number>;
+    created_by: string | null;
+    created_at: Generated<Date>;
+  };
+  comments: {
+    id: string;
+    workspace_id: string;
+    resource_type: CommentScope;
+    resource_id: string;
+    schedule_id: string | null;
+    type: CommentKind;
+    row_id: string | null;
+    cell_pointer: string | null;
+    message: string;
+    comment_type: CommentType;
+    privacy: CommentPrivacy;
+    status: CommentState;
+    mentioned: Generated<string[]>;
+    resolved: Generated<boolean>;
+    resolved_by: string | null;
+    resolved_at: NullableTimestamp;
+    created_by: string;
+    created_at: Generated<Date>;
+    /** Set when the author changes the message; resolving does not count. */
+    edited_at: NullableTimestamp;
+    updated_at: Timestamp;
+  };
+  comment_attachments: { comment_id: string; file_key: string; position: number };
+  /** Files declared on a resource: those who read it may open them. */
+  resource_attachments: {
+    resource_type: CommentScope;
+    resource_id: string;
+    file_key: string;
+    declared_by: string;
+    created_at: Generated<Date>;
+  };
+  comment_reads: { user_id: string; comment_id: string; read_at: Timestamp };
+  comment_preferences: {
+    user_id: string;
+    resource_type: CommentScope;
+    resource_id: string;
+    hide_resolved: Generated<boolean>;
+    updated_at: Timestamp;
+  };
+  row_followers: {
+    schedule_id: string;
+    row_id: string;
+    user_id: string;
+    created_at: Generated<Date>;
+  };
+  notifications: {
+    id: string;
+    user_id: string;
+    kind: 'mention' | 'comment' | 'share' | 'inviteRequest';
+    actor_id: string;
+    workspace_id: string;
+    resource_type: CommentScope;
+    resource_id: string;
+    /** The resource's name as it was, so a notification reads the same after a rename. */
+    resource_name: string;
+    row_id: string | null;
+    cell_pointer: string | null;
+    comment_id: string | null;
+    excerpt: string;
+    /** Where the notification leads, when the event names a place of its own. */
+    link: string | null;
+    read_at: NullableTimestamp;
+    created_at: Generated<Date>;
+  };
 }
+
+/** Running totals of a schedule by type designation or by tag. */
+type ScheduleTotalsRow = {
+  schedule_id: string;
+  rows: Generated<number>;
+  total_cost: Generated<Numeric>;
+  total_power: Generated<Numeric>;
+};
