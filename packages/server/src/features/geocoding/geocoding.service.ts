@@ -1,4 +1,4 @@
-import { AppError } from '@specboard/domain';
+import { AppError, projectMessages } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import type { Address } from '../../platform/geocoder/geocoder.ts';
@@ -16,14 +16,14 @@ export async function searchAddress(
   if (query.length > addressSearchLimits.maxQuery) {
     throw new AppError(
       'BAD_USER_INPUT',
-      `Please type at most ${addressSearchLimits.maxQuery} characters`,
+      projectMessages.addressQueryTooLong(addressSearchLimits.maxQuery),
     );
   }
   const limit = rawLimit ?? addressSearchLimits.defaultLimit;
   if (!Number.isInteger(limit) || limit < 1 || limit > addressSearchLimits.maxLimit) {
     throw new AppError(
       'BAD_USER_INPUT',
-      `Please ask for 1 to ${addressSearchLimits.maxLimit} addresses`,
+      projectMessages.addressLimitOutOfRange(addressSearchLimits.maxLimit),
     );
   }
   if (query.length < addressSearchLimits.minQuery) return [];

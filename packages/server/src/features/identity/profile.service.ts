@@ -1,4 +1,11 @@
-import { AppError, chooseOnboardingRoute, isValidEmail, normalizeEmail } from '@specboard/domain';
+import {
+  AppError,
+  chooseOnboardingRoute,
+  identityMessages,
+  isValidEmail,
+  messages,
+  normalizeEmail,
+} from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type {
   OnboardingRouteInput,
@@ -28,7 +35,7 @@ const sortingModes = [
 async function loadViewerRow(context: GraphQLContext) {
   const viewer = requireViewer(context);
   const user = await findUserById(context.database.db, viewer.userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!user) throw new AppError('UNAUTHENTICATED', identityMessages.signInRequired);
   return user;
 }
 
@@ -65,17 +72,14 @@ function cleanText(field: string, value: string | null | undefined): string | nu
   if (value === undefined) return undefined;
   const trimmed = value?.trim() || null;
   if (trimmed && trimmed.length > maxTextLength) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `${field} must be at most ${maxTextLength} characters long.`,
-    );
+    throw new AppError('BAD_USER_INPUT', messages.tooLong(field, maxTextLength));
   }
   return trimmed;
 }
 
 function checkSortingMode(value: string | null | undefined) {
   if (value && !sortingModes.includes(value)) {
-    throw new AppError('BAD_USER_INPUT', 'Please provide right sorting order type');
+    throw new AppError('BAD_USER_INPUT', identityMessages.sortingModeNotOffered);
   }
   return value;
 }

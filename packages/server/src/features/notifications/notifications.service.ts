@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@specboard/domain';
+import { AppError, notificationMessages } from '@specboard/domain';
 import type { GraphQLContext, Platform } from '../../graphql/context.ts';
 import type { Notification, NotificationsPage } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
@@ -118,7 +118,7 @@ export async function markNotificationsRead(
 ): Promise<number> {
   const viewer = requireViewer(context);
   if (args.ids && args.ids.length > markReadMax) {
-    throw new AppError('BAD_USER_INPUT', `Mark at most ${markReadMax} notifications at once.`);
+    throw new AppError('BAD_USER_INPUT', notificationMessages.tooManyToMark(markReadMax));
   }
   const run = context.database.executeSql;
   await markRead(run, viewer.userId, args.ids ?? null);

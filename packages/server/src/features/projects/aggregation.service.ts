@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, figureProblem, figureRules } from '@specboard/domain';
+import { AppError, figureProblem, figureRules, projectMessages } from '@specboard/domain';
 import { Repeater } from 'graphql-yoga';
 import type { DatabaseHandle } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -135,14 +135,11 @@ export async function updateProjectAggregationNotes(
   const { view, onProject } = await loadProject(context, args.workspaceId, args.projectId);
   authorize(onProject, 'project:edit');
   if (args.notes.length > maxNotesLength) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `Notes must be at most ${maxNotesLength} characters long.`,
-    );
+    throw new AppError('BAD_USER_INPUT', projectMessages.notesTooLong(maxNotesLength));
   }
   const aggregation = await ensureAggregation(context.database, view.id);
   if (aggregation.id !== args.aggregationId)
-    throw new AppError('NOT_FOUND', 'Aggregation not found.');
+    throw new AppError('NOT_FOUND', projectMessages.aggregationNotFound);
   await context.database.db
     .updateTable('project_aggregations')
     .set({ notes: args.notes, updated_at: new Date() })

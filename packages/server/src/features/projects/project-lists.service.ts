@@ -1,7 +1,9 @@
 import {
   AppError,
   effectiveProjectRole,
+  messages,
   normalizeProjectTags,
+  projectMessages,
   projectNameMaxLength,
   projectPalette,
   projectTagMaxLength,
@@ -117,10 +119,10 @@ export async function setColorIcon(
   const colors: readonly string[] = projectPalette.default_colors;
   const icons: readonly string[] = projectPalette.default_icons;
   if (args.colorId && !colors.includes(args.colorId)) {
-    throw new AppError('BAD_USER_INPUT', 'Please pick a colour from the palette.');
+    throw new AppError('BAD_USER_INPUT', projectMessages.colourNotInPalette);
   }
   if (args.iconId && !icons.includes(args.iconId)) {
-    throw new AppError('BAD_USER_INPUT', 'Please pick an icon from the palette.');
+    throw new AppError('BAD_USER_INPUT', projectMessages.iconNotInPalette);
   }
   await updateProjectRow(context.database.db, view.id, {
     ...(args.colorId !== undefined ? { project_color: args.colorId } : {}),
@@ -132,14 +134,10 @@ export async function setColorIcon(
 function cleanTags(tags: readonly string[]): string[] {
   const clean = normalizeProjectTags(tags);
   if (clean.length > projectTagsMax) {
-    throw new AppError('BAD_USER_INPUT', `A project can have at most ${projectTagsMax} tags.`);
+    throw new AppError('BAD_USER_INPUT', projectMessages.tooManyTags(projectTagsMax));
   }
   const long = clean.find((tag) => tag.length > projectTagMaxLength);
-  if (long)
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `A tag must be at most ${projectTagMaxLength} characters long.`,
-    );
+  if (long) throw new AppError('BAD_USER_INPUT', projectMessages.tagTooLong(projectTagMaxLength));
   return clean;
 }
 
@@ -199,9 +197,9 @@ const toStarredList = (row: {
 
 function cleanListName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw new AppError('BAD_USER_INPUT', 'Please enter required value');
+  if (!trimmed) throw new AppError('BAD_USER_INPUT', messages.requiredValue);
   if (trimmed.length > 100)
-    throw new AppError('BAD_USER_INPUT', 'The name must be at most 100 characters long.');
+    throw new AppError('BAD_USER_INPUT', projectMessages.listNameTooLong(100));
   return trimmed;
 }
 
@@ -248,7 +246,7 @@ export async function makeStarredProjectList(
 async function loadOwnList(context: GraphQLContext, id: string, workspaceId: string) {
   authorize((await loadWorkspace(context, workspaceId)).subject, 'project:read');
   const list = await findStarredList(context.database.db, id, workspaceId, context.viewer!.userId);
-  if (!list) throw new AppError('NOT_FOUND', 'Starred list not found.');
+  if (!list) throw new AppError('NOT_FOUND', projectMessages.starredListNotFound);
   return list;
 }
 
@@ -289,10 +287,7 @@ export async function deleteStarredProjectList(
 
 function checkPreferenceKey(key: string) {
   if (!preferenceKeyPattern.test(key)) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      'A preference key is a letter followed by letters, digits, _, . or -.',
-    );
+    throw new AppError('BAD_USER_INPUT', projectMessages.preferenceKeyMalformed);
   }
 }
 
@@ -312,7 +307,7 @@ function checkPreferenceValue(value: string | null | undefined) {
   if (value && value.length > maxPreferenceLength) {
     throw new AppError(
       'BAD_USER_INPUT',
-      `A preference value must be at most ${maxPreferenceLength} characters long.`,
+      projectMessages.preferenceValueTooLong(maxPreferenceLength),
     );
   }
 }

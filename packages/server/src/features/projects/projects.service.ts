@@ -3,6 +3,7 @@ import {
   figureProblem,
   figureRules,
   messages,
+  projectMessages,
   projectNameMaxLength,
   projectPageSize,
 } from '@specboard/domain';
@@ -56,7 +57,7 @@ const required = () => new AppError('BAD_USER_INPUT', messages.requiredValue);
 function cleanText(value: string | null | undefined, field: string, max = 100): string | null {
   const trimmed = value?.trim() || null;
   if (trimmed && trimmed.length > max) {
-    throw new AppError('BAD_USER_INPUT', `${field} must be at most ${max} characters long.`);
+    throw new AppError('BAD_USER_INPUT', messages.tooLong(field, max));
   }
   return trimmed;
 }
@@ -80,7 +81,7 @@ function cleanAddress(
 function cleanNumber(value: number | null | undefined, field: string): number {
   if (value === null || value === undefined) return 0;
   if (!Number.isFinite(value) || value < 0) {
-    throw new AppError('BAD_USER_INPUT', `${field} must be a number of 0 or more.`);
+    throw new AppError('BAD_USER_INPUT', projectMessages.notANonNegativeNumber(field));
   }
   return value;
 }

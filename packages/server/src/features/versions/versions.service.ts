@@ -3,6 +3,7 @@ import {
   compareSchedules,
   messages,
   scheduleSchema,
+  versionMessages,
   versionShortNameMaxLength,
   versionTitleMaxLength,
 } from '@specboard/domain';
@@ -39,7 +40,7 @@ const iso = (column: string) =>
 const versionColumns = `id, project_id, schedule_id, title, short_name, ${iso('version_date')} as version_date,
   status, rows_count, created_by, ${iso('created_at')} as created_at`;
 
-const versionNotFound = () => new AppError('NOT_FOUND', 'Version not found.');
+const versionNotFound = () => new AppError('NOT_FOUND', versionMessages.notFound);
 
 function toVersion(version: StoredVersion): ProjectVersion {
   return {
@@ -63,7 +64,7 @@ function cleanText(value: string | null | undefined, what: string, max: number, 
     return null;
   }
   if (trimmed.length > max) {
-    throw new AppError('BAD_USER_INPUT', `${what} must be at most ${max} characters long.`);
+    throw new AppError('BAD_USER_INPUT', messages.tooLong(what, max));
   }
   return trimmed;
 }
