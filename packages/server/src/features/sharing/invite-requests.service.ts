@@ -5,6 +5,7 @@ import {
   limitedSharerMemberCap,
   type ProjectPermissionType,
   peopleOverMemberCap,
+  sharingMessages,
   usersLimitMessage,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -34,7 +35,7 @@ export async function suggestCollaborator(
   const { view, onProject } = await loadProject(context, args.workspaceId, args.projectId);
   authorize(onProject, 'project:requestInvite');
   if (can(onProject, 'project:managePermissions').allowed) {
-    throw new AppError('BAD_USER_INPUT', 'As a creator of this project you can invite directly.');
+    throw new AppError('BAD_USER_INPUT', sharingMessages.invitesDirectly);
   }
   const type = args.type ?? defaultProjectPermissionType;
   const { invites, wrongEmails } = readInvites(
@@ -56,9 +57,7 @@ export async function suggestCollaborator(
   if (emails.length === 0) {
     throw new AppError(
       'BAD_USER_INPUT',
-      invites.length > 0
-        ? 'Everyone named is on the project already.'
-        : 'Please enter at least one email address.',
+      invites.length > 0 ? sharingMessages.everyoneOnProject : sharingMessages.noEmailsGiven,
     );
   }
   const over = peopleOverMemberCap(

@@ -8,7 +8,6 @@ import {
   pendingUserRoleMessage,
   projectRolesOfferedTo,
   type Role,
-  roleLabel,
   sharingMessages,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -64,7 +63,7 @@ export type BatchRequest = {
 
 const maxChangesAtOnce = 50;
 
-const userNotFound = () => new AppError('NOT_FOUND', 'User not found.');
+const userNotFound = () => new AppError('NOT_FOUND', sharingMessages.userNotFound);
 
 /** Their role on the project: given, or waiting in their invitation into the workspace. */
 const roleOf = (person: Person | undefined) => person?.project_role ?? person?.invited_role ?? null;
@@ -96,9 +95,9 @@ export async function planChanges(
   request: BatchRequest,
 ): Promise<PlannedChange[]> {
   const count = request.byId.length + request.removals.length + request.byEmail.length;
-  if (count === 0) throw new AppError('BAD_USER_INPUT', 'Please choose at least one person.');
+  if (count === 0) throw new AppError('BAD_USER_INPUT', sharingMessages.choosePeople);
   if (count > maxChangesAtOnce) {
-    throw new AppError('BAD_USER_INPUT', `Change at most ${maxChangesAtOnce} people at once.`);
+    throw new AppError('BAD_USER_INPUT', sharingMessages.tooManyChanges(maxChangesAtOnce));
   }
   const where = { workspaceId: request.workspaceId, projectId: request.projectId };
   const db = context.database.db;
@@ -123,7 +122,7 @@ export async function planChanges(
   for (const change of asked) {
     const key = change.person?.id ?? change.email;
     if (seen.has(key)) {
-      throw new AppError('BAD_USER_INPUT', `${change.email} is named more than once.`);
+      throw new AppError('BAD_USER_INPUT', sharingMessages.namedTwice(change.email));
     }
     seen.add(key);
     checkChange(change);
@@ -154,10 +153,7 @@ function checkChange({ email, role, person }: PlannedChange) {
   }
   const workspaceRole = (person.workspace_role as Role | null) ?? undefined;
   if (!projectRolesOfferedTo({ workspaceRole }).includes(role)) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `${email} is a ${roleLabel('collaborator')}: the ${roleLabel(role)} role is not offered to them.`,
-    );
+    throw new AppError('BAD_USER_INPUT', sharingMessages.roleNotOfferedToCollaborator(email, role));
   }
 }
 

@@ -1,4 +1,9 @@
-import { AppError, effectiveProjectRole } from '@specboard/domain';
+import {
+  AppError,
+  collectionMessages,
+  effectiveProjectRole,
+  workspaceMessages,
+} from '@specboard/domain';
 import { filter, map, pipe, Repeater } from 'graphql-yoga';
 import type { GraphQLContext, Platform } from '../../graphql/context.ts';
 import { announceAccessChanged } from '../../graphql/live-access.ts';
@@ -95,7 +100,7 @@ export async function subscribeToPermissionChanges(context: GraphQLContext, args
     ]) as AsyncIterableIterator<PermissionChange>;
   } else if (args.resourceType === 'workspace') {
     if (args.resourceId !== args.workspaceId) {
-      throw new AppError('NOT_FOUND', 'Workspace not found.');
+      throw new AppError('NOT_FOUND', workspaceMessages.notFound);
     }
     await loadWorkspace(context, args.workspaceId);
     stillAllowed = () => loadWorkspace(context, args.workspaceId);
@@ -113,7 +118,7 @@ export async function subscribeToPermissionChanges(context: GraphQLContext, args
       ),
     );
   } else {
-    throw new AppError('NOT_FOUND', 'Collection not found.');
+    throw new AppError('NOT_FOUND', collectionMessages.notFound);
   }
   return endingWhenOwnAccessLost(source, viewer.userId, stillAllowed);
 }

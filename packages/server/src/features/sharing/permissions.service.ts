@@ -4,6 +4,7 @@ import {
   type PermissionSubject,
   type ProjectPermissionType,
   readEmailEntries,
+  sharingMessages,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type {
@@ -45,7 +46,7 @@ function cleanEmailMessage(message: string | null | undefined): string | null {
   if (trimmed && trimmed.length > maxEmailMessageLength) {
     throw new AppError(
       'BAD_USER_INPUT',
-      `The message must be at most ${maxEmailMessageLength} characters long.`,
+      sharingMessages.emailMessageTooLong(maxEmailMessageLength),
     );
   }
   return trimmed;

@@ -1,4 +1,12 @@
-import { AppError, can, type Role, roleLabel } from '@specboard/domain';
+import {
+  AppError,
+  can,
+  collectionMessages,
+  type Role,
+  roleLabel,
+  sharingMessages,
+  workspaceMessages,
+} from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type {
   Ability,
@@ -16,19 +24,19 @@ type Args = { workspaceId: string; resourceType: PermissionResourceType; resourc
 const notApplicable: Ability = {
   allowed: false,
   reason: 'notApplicable',
-  message: 'This applies to projects only.',
+  message: sharingMessages.projectsOnly,
 };
 
 // Collections take permissions once collections exist.
 function refuseCollection(args: Args) {
   if (args.resourceType === 'collection') {
-    throw new AppError('NOT_FOUND', 'Collection not found.');
+    throw new AppError('NOT_FOUND', collectionMessages.notFound);
   }
 }
 
 async function loadWorkspaceResource(context: GraphQLContext, args: Args) {
   if (args.resourceId !== args.workspaceId) {
-    throw new AppError('NOT_FOUND', 'Workspace not found.');
+    throw new AppError('NOT_FOUND', workspaceMessages.notFound);
   }
   return loadWorkspace(context, args.workspaceId);
 }

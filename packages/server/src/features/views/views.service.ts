@@ -6,10 +6,12 @@ import {
   defaultColumns,
   defaultViewSettings,
   mergeColumnSizes,
+  messages,
   parseRoles,
   readViewSettings,
   rowHeights,
   type ViewSettings,
+  viewMessages,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { View } from '../../graphql/resolvers.generated.ts';
@@ -32,7 +34,7 @@ type ProjectArgs = { projectId: string; workspaceId: string };
 type ViewArgs = ProjectArgs & { viewId: string };
 
 const viewNameMaxLength = 80;
-const viewNotFound = () => new AppError('NOT_FOUND', 'View not found.');
+const viewNotFound = () => new AppError('NOT_FOUND', viewMessages.notFound);
 
 function columnsOf(access: ScheduleAccess) {
   return [...defaultColumns, ...access.schedule.customFields];
@@ -80,7 +82,7 @@ function toView(access: ScheduleAccess, view: StoredView): View {
         : {
             allowed: false,
             reason: 'builtIn',
-            message: 'A built-in view cannot be renamed or deleted.',
+            message: viewMessages.builtInViewFixed,
           },
       managePermissions: abilityOf(subject, 'view:managePermissions'),
     },
@@ -98,12 +100,9 @@ async function loadView(context: GraphQLContext, args: ViewArgs) {
 
 function cleanViewName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw new AppError('BAD_USER_INPUT', 'Please enter required value');
+  if (!trimmed) throw new AppError('BAD_USER_INPUT', messages.requiredValue);
   if (trimmed.length > viewNameMaxLength) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `A view name must be at most ${viewNameMaxLength} characters long.`,
-    );
+    throw new AppError('BAD_USER_INPUT', viewMessages.nameTooLong(viewNameMaxLength));
   }
   return trimmed;
 }
@@ -111,7 +110,7 @@ function cleanViewName(name: string): string {
 function objectArgument(value: unknown): Record<string, unknown> {
   if (value === null || value === undefined) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
-    throw new AppError('BAD_USER_INPUT', 'Expected an object of settings.');
+    throw new AppError('BAD_USER_INPUT', viewMessages.settingsNotAnObject);
   }
   return value as Record<string, unknown>;
 }
@@ -210,7 +209,7 @@ export function updateViewSettings(
     for (const field of ['columnOrder', 'customColumnOrder', 'columnsSize']) {
       if (field in patch) {
         const call = field === 'columnsSize' ? 'updateViewColumnsSize' : 'updateViewColumnOrder';
-        throw new AppError('BAD_USER_INPUT', `Change ${field} with ${call}.`);
+        throw new AppError('BAD_USER_INPUT', viewMessages.changeWith(field, call));
       }
     }
     return { settings: applyViewSettings(settings, patch, columnsOf(access)) };
@@ -246,10 +245,7 @@ async function workspaceMemberIds(context: GraphQLContext, workspaceId: string, 
   const known = new Set(members.map((member) => member.user_id));
   const strangers = ids.filter((id) => !known.has(id));
   if (strangers.length > 0) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `Not a member of this workspace: ${strangers.join(', ')}.`,
-    );
+    throw new AppError('BAD_USER_INPUT', viewMessages.notWorkspaceMembers(strangers));
   }
   return [...new Set(ids)];
 }
@@ -304,10 +300,7 @@ export async function setViewParams(context: GraphQLContext, args: ViewArgs & { 
   const { view, viewer } = await loadView(context, args);
   const params = objectArgument(args.params);
   if (JSON.stringify(params).length > viewParamsMaxBytes) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `View parameters must stay under ${viewParamsMaxBytes} bytes.`,
-    );
+    throw new AppError('BAD_USER_INPUT', viewMessages.paramsTooLarge(viewParamsMaxBytes));
   }
   await writeViewParams(context.database, view.id, viewer.userId, params);
   return params;
@@ -322,7 +315,7 @@ export async function deleteViewParams(context: GraphQLContext, args: ViewArgs) 
 function customOnly(action: Action) {
   return (view: StoredView): Action => {
     if (view.type !== 'custom') {
-      throw new AppError('BAD_USER_INPUT', 'A built-in view cannot be renamed or deleted.');
+      throw new AppError('BAD_USER_INPUT', viewMessages.builtInViewFixed);
     }
     return action;
   };

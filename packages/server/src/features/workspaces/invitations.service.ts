@@ -1,4 +1,4 @@
-import { AppError, type Role, roleLabel } from '@specboard/domain';
+import { AppError, type Role, roleLabel, workspaceMessages } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Workspace, WorkspaceInvitation } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
@@ -15,7 +15,7 @@ import { getWorkspace } from './workspaces.service.ts';
 /** How many of their invitations a person sees at once, newest first. */
 const invitationsShown = 50;
 
-const notFound = () => new AppError('NOT_FOUND', 'This invitation is no longer open.');
+const notFound = () => new AppError('NOT_FOUND', workspaceMessages.invitationClosed);
 
 /** The viewer's open invitations into workspaces, newest first. */
 export async function listMyWorkspaceInvitations(

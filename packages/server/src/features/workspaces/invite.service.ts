@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   canAddMembers,
+  identityMessages,
   isGuestLimitReached,
   isValidEmail,
   licenceLimit,
@@ -9,6 +10,8 @@ import {
   membershipOfRole,
   normalizeEmail,
   type Role,
+  sharingMessages,
+  workspaceMessages,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type {
@@ -61,15 +64,15 @@ export async function inviteToWorkspace(
 ): Promise<InviteReport> {
   const { view, subject } = await loadWorkspace(context, args.workspaceId);
   if (args.members.length === 0)
-    throw new AppError('BAD_USER_INPUT', 'Please choose at least one person to invite.');
+    throw new AppError('BAD_USER_INPUT', workspaceMessages.choosePeopleToInvite);
   if (args.members.length > maxInvitesAtOnce) {
-    throw new AppError('BAD_USER_INPUT', `Invite at most ${maxInvitesAtOnce} people at once.`);
+    throw new AppError('BAD_USER_INPUT', workspaceMessages.tooManyInvites(maxInvitesAtOnce));
   }
   const emailMessage = args.emailMessage?.trim() || null;
   if (emailMessage && emailMessage.length > maxEmailMessageLength) {
     throw new AppError(
       'BAD_USER_INPUT',
-      `The message must be at most ${maxEmailMessageLength} characters long.`,
+      sharingMessages.emailMessageTooLong(maxEmailMessageLength),
     );
   }
   const db = context.database.db;
@@ -83,7 +86,7 @@ export async function inviteToWorkspace(
       results.push({
         email: entry.email.trim(),
         status: 'failed',
-        message: 'Please enter a valid email address.',
+        message: identityMessages.invalidEmail,
       });
       continue;
     }
@@ -116,7 +119,7 @@ export async function inviteToWorkspace(
   const counts = await db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, view.id);
     const current = await findWorkspaceOfUser(trx, view.id, inviterId);
-    if (!current) throw new AppError('NOT_FOUND', 'Workspace not found.');
+    if (!current) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
     const facts = factsOf(current);
     const newGuests = planned.filter((p) => p.role === 'guest').length;
     const newMembers = planned.length - newGuests;

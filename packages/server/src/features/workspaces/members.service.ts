@@ -8,6 +8,7 @@ import {
   membershipOfRole,
   pendingUserRoleMessage,
   type Role,
+  workspaceMessages,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { WorkspaceMember, WorkspaceMemberList } from '../../graphql/resolvers.generated.ts';
@@ -54,10 +55,7 @@ export async function listUsersInWorkspace(
 export function requestedRole(role: string | null | undefined): Role {
   const chosen = (role ?? 'viewer') as Role;
   if (chosen !== 'guest' && !(invitableWorkspaceRoles as readonly string[]).includes(chosen)) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `A member can be invited as ${invitableWorkspaceRoles.join(', ')} or guest.`,
-    );
+    throw new AppError('BAD_USER_INPUT', workspaceMessages.invitableRoles(invitableWorkspaceRoles));
   }
   return chosen;
 }
@@ -68,7 +66,7 @@ async function loadMember(context: GraphQLContext, workspaceId: string, userId: 
     .where('s.user_id', '=', userId)
     .orderBy('s.invited')
     .executeTakeFirst();
-  if (!member) throw new AppError('NOT_FOUND', 'This person is not a member of the workspace.');
+  if (!member) throw new AppError('NOT_FOUND', workspaceMessages.notAMember);
   return member;
 }
 
@@ -83,7 +81,7 @@ export async function updateWorkspaceMembership(
   if (role === 'guest' || member.membership === 'guest')
     authorize(subject, 'workspace:manageGuests');
   if (isOwnerRole(member.role as Role)) {
-    throw new AppError('FORBIDDEN', "The owner's role cannot be changed.");
+    throw new AppError('FORBIDDEN', workspaceMessages.ownerRoleFixed);
   }
   if (member.status === 'pending') {
     throw new AppError('BAD_USER_INPUT', pendingUserRoleMessage(member.email));
@@ -132,7 +130,7 @@ export async function deleteWorkspaceMembership(
     );
   }
   if (isOwnerRole(member.role as Role)) {
-    throw new AppError('FORBIDDEN', 'The owner cannot be removed from the workspace.');
+    throw new AppError('FORBIDDEN', workspaceMessages.ownerStays);
   }
   // An invitation withdrawn: they were never a member, so nothing else changes.
   if (member.invited) return deleteInvitation(context.database.db, view.id, member.user_id);

@@ -1,4 +1,4 @@
-import { AppError } from '@specboard/domain';
+import { AppError, messages } from '@specboard/domain';
 
 /** Opaque cursors: the sort key of the last row seen, so concurrent inserts never shift a page. */
 export function encodeCursor(values: (string | number)[]): string {
@@ -16,10 +16,7 @@ export function decodeCursor(
   } catch {
     // fall through to the error below
   }
-  throw new AppError(
-    'BAD_USER_INPUT',
-    'The nextToken is not valid: start again from the first page.',
-  );
+  throw new AppError('BAD_USER_INPUT', messages.pageTokenNotValid);
 }
 
 export function pageSize(
@@ -29,7 +26,7 @@ export function pageSize(
 ): number {
   if (requested === null || requested === undefined) return fallback;
   if (!Number.isInteger(requested) || requested < 1) {
-    throw new AppError('BAD_USER_INPUT', `limit must be a whole number from 1 to ${max}.`);
+    throw new AppError('BAD_USER_INPUT', messages.pageLimitOutOfRange(max));
   }
   return Math.min(requested, max);
 }

@@ -5,6 +5,7 @@ import {
   type PermissionSubject,
   type ProjectPermissionType,
   type ProjectStanding,
+  projectMessages,
   type Role,
   type WorkspaceMembership,
 } from '@specboard/domain';
@@ -112,7 +113,7 @@ export function projectSubjectsOfRow(row: ProjectStandingRow) {
   return { inWorkspace, onProject: subjectOnProject(inWorkspace, standingOf(row)) };
 }
 
-export const projectNotFound = () => new AppError('NOT_FOUND', 'Project not found.');
+export const projectNotFound = () => new AppError('NOT_FOUND', projectMessages.notFound);
 
 /**
  * The shared link a read may be answered through: the one this request presents, when the call

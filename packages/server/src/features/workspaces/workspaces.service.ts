@@ -1,4 +1,4 @@
-import { AppError, isPremium } from '@specboard/domain';
+import { AppError, isPremium, messages, workspaceMessages } from '@specboard/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -26,7 +26,7 @@ import {
 const maxNameLength = 100;
 const maxDescriptionLength = 2000;
 
-const notFound = () => new AppError('NOT_FOUND', 'Workspace not found.');
+const notFound = () => new AppError('NOT_FOUND', workspaceMessages.notFound);
 
 /**
  * The workspace with the viewer's role and the engine's subject for it. A workspace the viewer is
@@ -97,12 +97,9 @@ export async function listMyWorkspaces(context: GraphQLContext): Promise<Workspa
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw new AppError('BAD_USER_INPUT', 'Please enter required value');
+  if (!trimmed) throw new AppError('BAD_USER_INPUT', messages.requiredValue);
   if (trimmed.length > maxNameLength) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `The name must be at most ${maxNameLength} characters long.`,
-    );
+    throw new AppError('BAD_USER_INPUT', workspaceMessages.nameTooLong(maxNameLength));
   }
   return trimmed;
 }
@@ -113,7 +110,7 @@ function cleanDescription(description: string | null | undefined) {
   if (trimmed && trimmed.length > maxDescriptionLength) {
     throw new AppError(
       'BAD_USER_INPUT',
-      `The description must be at most ${maxDescriptionLength} characters long.`,
+      workspaceMessages.descriptionTooLong(maxDescriptionLength),
     );
   }
   return trimmed;
@@ -154,7 +151,7 @@ export async function updateWorkspaceInfo(
   authorize(subject, 'workspace:update');
   const keywords = args.keywords?.map((k) => k.trim()).filter(Boolean);
   if (keywords && keywords.length > 30) {
-    throw new AppError('BAD_USER_INPUT', 'A workspace can have at most 30 keywords.');
+    throw new AppError('BAD_USER_INPUT', workspaceMessages.tooManyKeywords);
   }
   const changes = {
     name: args.name === undefined || args.name === null ? undefined : cleanName(args.name),
