@@ -1,3 +1,4 @@
+import { messages } from '@specboard/domain';
 import {
   type DocumentNode,
   type FieldNode,
@@ -141,11 +142,6 @@ function numberOf(walk: Walk, value: ValueNode): unknown {
   return undefined;
 }
 
-/** The message of an operation over the limit: what it would cost, and what to do. */
-export function tooCostlyMessage(cost: number, maxCost: number): string {
-  return `Query is too large: it would return about ${cost} values, over the limit of ${maxCost}. Ask for smaller pages or fewer fields or aliases.`;
-}
-
 /**
  * Refuses, before it runs, an operation whose cost passes `maxCost` (over HTTP and WebSocket
  * alike: both execute through these hooks). Variables are known here, unlike at validation.
@@ -167,7 +163,7 @@ export function useOperationCostLimit(maxCost: number): Plugin {
     if (cost <= maxCost) return undefined;
     return {
       errors: [
-        new GraphQLError(tooCostlyMessage(cost, maxCost), {
+        new GraphQLError(messages.queryTooLarge(cost, maxCost), {
           extensions: { code: 'QUERY_TOO_COMPLEX', cost, limit: maxCost },
         }),
       ],

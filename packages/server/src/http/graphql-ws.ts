@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { type ErrorCode, identityMessages } from '@specboard/domain';
+import { type ErrorCode, identityMessages, messages } from '@specboard/domain';
 import type { ExecutionArgs } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { type Extra, useServer } from 'graphql-ws/use/ws';
@@ -92,7 +92,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, maxPayload: n
     // graphql-ws lists the operation being subscribed already.
     if (Object.keys(ctx.subscriptions).length > maxOperationsPerSocket) {
       return limitError(
-        `Too many live updates on one connection: at most ${maxOperationsPerSocket} at once.`,
+        messages.tooManyLiveUpdatesOnConnection(maxOperationsPerSocket),
         maxOperationsPerSocket,
       );
     }
@@ -104,7 +104,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, maxPayload: n
     }
     if (total > maxOperationsPerUser) {
       return limitError(
-        `Too many live updates open for your account: at most ${maxOperationsPerUser} at once.`,
+        messages.tooManyLiveUpdatesForAccount(maxOperationsPerUser),
         maxOperationsPerUser,
       );
     }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { messages } from '@specboard/domain';
 import sirv from 'sirv';
 import { newRequestId, requestScope } from '../graphql/request-scope.ts';
 import type { Yoga } from '../graphql/yoga.ts';
@@ -118,7 +119,7 @@ function refuseTooLarge(response: ServerResponse, limit: number) {
   const body = JSON.stringify({
     errors: [
       {
-        message: `Request body exceeds the limit of ${limit} bytes`,
+        message: messages.requestBodyTooLarge(limit),
         extensions: { code: 'REQUEST_TOO_LARGE', limit },
       },
     ],

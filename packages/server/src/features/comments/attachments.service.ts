@@ -3,6 +3,7 @@ import {
   attachmentPreviewKind,
   type CommentScope,
   canSeeComment,
+  commentMessages,
   fileMessages,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -33,11 +34,9 @@ export async function resolveOwnFiles(
   const known = new Set(files.map((file) => file.key));
   const missing = unique.filter((key) => !known.has(key));
   if (missing.length > 0) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `Attach only files you uploaded yourself (POST /files): ${missing.join(', ')} is not one of yours.`,
-      { keys: missing },
-    );
+    throw new AppError('BAD_USER_INPUT', commentMessages.attachOwnFilesOnly(missing), {
+      keys: missing,
+    });
   }
   return unique;
 }

@@ -3,7 +3,9 @@ import {
   type CommentFacts,
   type CommentScope,
   canSeeComment,
+  collectionMessages,
   commentMessages,
+  scheduleMessages,
 } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -18,7 +20,7 @@ export type ResourceArgs = {
 };
 
 export const commentNotFound = () => new AppError('NOT_FOUND', commentMessages.notFound);
-export const rowNotFound = () => new AppError('NOT_FOUND', 'Row not found.');
+export const rowNotFound = () => new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
 
 /** The runner outside any transaction. */
 export const runOutside = (context: GraphQLContext): RawRunner => context.database.executeSql;
@@ -34,7 +36,7 @@ export async function loadCommentAccess(
 ): Promise<ScheduleAccess> {
   if (args.resourceType !== 'project') {
     requireViewer(context);
-    throw new AppError('NOT_FOUND', 'Collection not found.');
+    throw new AppError('NOT_FOUND', collectionMessages.notFound);
   }
   return loadScheduleAccess(context, {
     workspaceId: args.workspaceId,
@@ -55,7 +57,7 @@ export async function loadRowAccess(
     rowId: args.rowId,
   });
   if (args.tableId && args.tableId !== access.schedule.id) {
-    throw new AppError('NOT_FOUND', 'Schedule not found.');
+    throw new AppError('NOT_FOUND', scheduleMessages.scheduleNotFound);
   }
   if (!access.row) throw rowNotFound();
   return access;

@@ -69,7 +69,7 @@ export async function editComment(
   { input }: { input: EditCommentInput },
 ): Promise<Comment> {
   const { comment, access } = await loadOwnComment(context, input, 'edit');
-  if (input.status === 'deleted') throw badInput('Delete a comment with deleteComment.');
+  if (input.status === 'deleted') throw badInput(commentMessages.deleteWithDeleteComment);
   if (input.status === 'draft' && comment.status === 'published') {
     throw badInput(commentMessages.backToDraft);
   }
@@ -150,7 +150,7 @@ export async function toggleResolvedComments(
 ): Promise<Comment[]> {
   const viewer = requireViewer(context);
   const ids = [...new Set(args.commentIds)];
-  if (ids.length > toggleMax) throw badInput(`Resolve at most ${toggleMax} comments at once.`);
+  if (ids.length > toggleMax) throw badInput(commentMessages.tooManyToResolve(toggleMax));
   const loaded = [];
   for (const commentId of ids) {
     const one = await loadVisibleComment(context, { workspaceId: args.workspaceId, commentId });

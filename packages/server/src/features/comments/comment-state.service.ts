@@ -1,4 +1,4 @@
-import { AppError, slantId } from '@specboard/domain';
+import { AppError, commentMessages, slantId } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type {
@@ -85,7 +85,7 @@ export async function getSlants(context: GraphQLContext, args: ProjectArgs & { r
   });
   const rowIds = [...new Set(args.rowIds)];
   if (rowIds.length > rowIdsMax) {
-    throw new AppError('BAD_USER_INPUT', `Ask for at most ${rowIdsMax} rows at once.`);
+    throw new AppError('BAD_USER_INPUT', commentMessages.tooManyRowsAsked(rowIdsMax));
   }
   const found = await selectSlants(
     runOutside(context),
@@ -199,7 +199,7 @@ export async function setUserSlant(
   await loadRowAccess(context, args);
   const ids = [...new Set(args.commentIds)];
   if (ids.length > commentIdsMax) {
-    throw new AppError('BAD_USER_INPUT', `Mark at most ${commentIdsMax} comments at once.`);
+    throw new AppError('BAD_USER_INPUT', commentMessages.tooManyToMark(commentIdsMax));
   }
   const resource = projectResource(args.projectId);
   const run = runOutside(context);

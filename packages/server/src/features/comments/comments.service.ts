@@ -10,6 +10,7 @@ import {
   commentsPageSize,
   commentTypeOf,
   findColumn,
+  scheduleMessages,
   scheduleSchema,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -132,7 +133,7 @@ export async function createComment(
   const viewer = requireViewer(context);
   const access = await loadCommentAccess(context, input);
   authorize(access.onProject, 'project:comment');
-  if (input.status === 'deleted') throw badInput('A new comment is a draft or published.');
+  if (input.status === 'deleted') throw badInput(commentMessages.newCommentStatus);
   const mentioned = await checkMentioned(context, access, input.mentioned ?? []);
   const { message, text } = cleanMessage(input.message, mentioned);
   const keys = [...new Set(input.attachments ?? [])];
@@ -150,7 +151,7 @@ export async function createComment(
     check.cellPointer &&
     !findColumn(scheduleSchema(access.schedule.customFields), check.cellPointer)
   ) {
-    throw badInput(`There is no column ${check.cellPointer}.`);
+    throw badInput(scheduleMessages.noColumn(check.cellPointer));
   }
   const files = await resolveOwnFiles(context, keys);
   const id = randomUUID();

@@ -1,4 +1,4 @@
-import { AppError } from '@specboard/domain';
+import { AppError, commentMessages } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { RowFollower } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
@@ -32,7 +32,7 @@ async function followersOf(context: GraphQLContext, access: ScheduleAccess, rowI
 
 function checkTableType(args: RowArgs) {
   if (args.tableType && args.tableType !== 'schedule') {
-    throw new AppError('BAD_USER_INPUT', 'Rows are followed in a schedule (tableType schedule).');
+    throw new AppError('BAD_USER_INPUT', commentMessages.followInSchedule);
   }
 }
 
@@ -62,7 +62,7 @@ export async function addRowFollower(context: GraphQLContext, args: RowArgs & { 
   await authorizeFollowChange(context, access, args.userId);
   const readers = await readersAmong(runOutside(context), access, [args.userId]);
   if (!readers.has(args.userId)) {
-    throw new AppError('BAD_USER_INPUT', 'Only members of this project can follow its rows.');
+    throw new AppError('BAD_USER_INPUT', commentMessages.followMembersOnly);
   }
   await insertFollowers(runOutside(context), access.schedule.id, args.rowId, [args.userId]);
   return followersOf(context, access, args.rowId);

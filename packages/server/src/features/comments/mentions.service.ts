@@ -1,4 +1,9 @@
-import { AppError, mentionSuggestionsMax, normalizeMentionSearch } from '@specboard/domain';
+import {
+  AppError,
+  commentMessages,
+  mentionSuggestionsMax,
+  normalizeMentionSearch,
+} from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { CommentPerson } from '../../graphql/resolvers.generated.ts';
@@ -36,11 +41,9 @@ export async function checkMentioned(
   const readers = await readersAmong(runOutside(context), access, unique);
   const strangers = unique.filter((id) => !readers.has(id));
   if (strangers.length > 0) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `Only members of this project can be mentioned: ${strangers.join(', ')} cannot.`,
-      { userIds: strangers },
-    );
+    throw new AppError('BAD_USER_INPUT', commentMessages.mentionMembersOnly(strangers), {
+      userIds: strangers,
+    });
   }
   return unique;
 }

@@ -1,4 +1,4 @@
-import { AppError } from '@specboard/domain';
+import { AppError, fileMessages } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { FileLink } from '../../graphql/resolvers.generated.ts';
 import { loadProjectSubjects, sharedLinkFor } from '../workspaces/index.ts';
@@ -19,7 +19,7 @@ export async function getFileLinks(
   args: { workspaceId: string; projectId: string; keys: readonly string[] },
 ): Promise<FileLink[]> {
   if (args.keys.length > maxLinksPerCall) {
-    throw new AppError('BAD_USER_INPUT', `Ask for at most ${maxLinksPerCall} files at a time.`, {
+    throw new AppError('BAD_USER_INPUT', fileMessages.tooManyLinks(maxLinksPerCall), {
       limit: maxLinksPerCall,
     });
   }

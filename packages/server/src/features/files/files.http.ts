@@ -242,6 +242,6 @@ function sendJson(
 function refuseMethod(response: ServerResponse, allow: string) {
   response.setHeader('allow', allow);
   sendJson(response, 405, {
-    errors: [{ message: `Use ${allow} here.`, extensions: { code: 'BAD_USER_INPUT' } }],
+    errors: [{ message: messages.useMethod(allow), extensions: { code: 'BAD_USER_INPUT' } }],
   });
 }

@@ -190,7 +190,7 @@ export async function resolveOwnedImage(
   if (key === null) return null;
   const image = await findOwnedImage(platform, userId, key);
   if (!image) {
-    throw new AppError('BAD_USER_INPUT', 'Please upload an image (PNG, JPEG, WebP or GIF) first.');
+    throw new AppError('BAD_USER_INPUT', fileMessages.imageNeeded);
   }
   return image;
 }
