@@ -27,4 +27,8 @@ export const sharingMessages = {
   /** The personal message sent with an invitation, to a project or a workspace. */
   emailMessageTooLong: (max: number) => messages.tooLong('The message', max),
   projectsOnly: 'This applies to projects only.',
+  /** The in-app notices: a project shared with someone, a request to invite people. */
+  sharedWithYou: (role: Role, emailMessage: string | null) =>
+    `Shared with you as ${roleLabel(role)}${emailMessage ? `: ${emailMessage}` : '.'}`,
+  asksToInvite: (emails: readonly string[]) => `Asks you to invite ${emails.join(', ')}`,
 } as const;

@@ -91,7 +91,7 @@ export async function suggestCollaborator(
     projectNotice(view, {
       kind: 'inviteRequest',
       actor,
-      excerpt: `Asks you to invite ${emails.join(', ')}`,
+      excerpt: sharingMessages.asksToInvite(emails),
       link: dialogPath,
     }),
   );

@@ -1,4 +1,4 @@
-import { effectiveProjectRole, type Role, roleLabel } from '@specboard/domain';
+import { effectiveProjectRole, type Role, sharingMessages } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { type NotificationEvent, notify } from '../notifications/index.ts';
 import type { ProjectView } from '../projects/index.ts';
@@ -100,7 +100,7 @@ export async function tellOfChanges(
   }
   const members = newlyShared.filter((change) => !throughInvitation(change));
   for (const role of new Set(members.map((change) => change.role!))) {
-    const said = `Shared with you as ${roleLabel(role)}${emailMessage ? `: ${emailMessage}` : '.'}`;
+    const said = sharingMessages.sharedWithYou(role, emailMessage);
     await notify(
       context,
       members.filter((change) => change.role === role).map((change) => change.userId!),
