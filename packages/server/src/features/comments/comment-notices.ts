@@ -41,12 +41,7 @@ async function tellPeople(
   let followers: string[] = [];
   if (options.toFollowers && comment.schedule_id && comment.row_id) {
     const told = new Set([author, ...mentioned]);
-    const all = await selectFollowers(
-      run,
-      access.schedule.projectId,
-      comment.schedule_id,
-      comment.row_id,
-    );
+    const all = await selectFollowers(run, comment.schedule_id, comment.row_id);
     const readers = await readersAmong(run, access, all);
     followers = all.filter(
       (id) => !told.has(id) && readers.has(id) && canSeeComment(factsOf(comment), id),

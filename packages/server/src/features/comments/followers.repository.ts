@@ -1,5 +1,4 @@
 import type { RawRunner } from '../../db/connection.ts';
-import { projectReadersSql } from '../workspaces/index.ts';
 
 export async function insertFollowers(
   run: RawRunner,
@@ -28,20 +27,21 @@ export async function deleteFollower(
   ]);
 }
 
-/** The row's followers who can still open the project (active people), by name. */
+/**
+ * The row's followers, by name. Whether each can still open the project is the workspaces
+ * feature's to say (findActiveProjectReaders).
+ */
 export async function selectFollowers(
   run: RawRunner,
-  projectId: string,
   scheduleId: string,
   rowId: string,
 ): Promise<string[]> {
   const { rows } = await run(
     `select f.user_id from row_followers f
-       join (${projectReadersSql('$1')}) r on r.user_id = f.user_id and r.status = 'active'
        join users u on u.id = f.user_id
-      where f.schedule_id = $2 and f.row_id = $3
+      where f.schedule_id = $1 and f.row_id = $2
       order by lower(coalesce(nullif(u.name, ''), u.email)), u.id`,
-    [projectId, scheduleId, rowId],
+    [scheduleId, rowId],
   );
   return (rows as { user_id: string }[]).map((row) => row.user_id);
 }

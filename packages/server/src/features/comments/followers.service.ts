@@ -20,7 +20,9 @@ type RowArgs = {
 
 async function followersOf(context: GraphQLContext, access: ScheduleAccess, rowId: string) {
   const run = runOutside(context);
-  const ids = await selectFollowers(run, access.schedule.projectId, access.schedule.id, rowId);
+  const followers = await selectFollowers(run, access.schedule.id, rowId);
+  const readers = await readersAmong(run, access, followers);
+  const ids = followers.filter((id) => readers.has(id));
   const people = await loadPeople(run, ids, fileLinksOf(context));
   return ids.flatMap((id): RowFollower[] => {
     const person = people.get(id);

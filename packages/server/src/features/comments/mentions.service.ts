@@ -9,7 +9,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { CommentPerson } from '../../graphql/resolvers.generated.ts';
 import { fileLinksOf } from '../files/index.ts';
 import type { ScheduleAccess } from '../schedule/index.ts';
-import { authorize, listProjectReaders, projectReadersSql } from '../workspaces/index.ts';
+import { authorize, findActiveProjectReaders, listProjectReaders } from '../workspaces/index.ts';
 import { loadCommentAccess, type ResourceArgs, runOutside } from './comment-access.ts';
 import { loadPeople } from './comment-presenter.ts';
 
@@ -19,13 +19,7 @@ export async function readersAmong(
   access: ScheduleAccess,
   userIds: readonly string[],
 ): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const { rows } = await run(
-    `select user_id from (${projectReadersSql('$1')}) r
-      where r.status = 'active' and r.user_id = any($2::text[])`,
-    [access.schedule.projectId, [...new Set(userIds)]],
-  );
-  return new Set((rows as { user_id: string }[]).map((row) => row.user_id));
+  return findActiveProjectReaders(run, access.schedule.projectId, userIds);
 }
 
 /**

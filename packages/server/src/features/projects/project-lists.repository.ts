@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { opensProjectSql } from '../workspaces/index.ts';
+import { opensProjectCondition } from '../workspaces/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,7 +17,7 @@ export function findWorkspaceTags(db: Db, workspaceId: string, userId: string) {
     )
     .select(sql<string>`jsonb_array_elements_text(p.tags)`.as('tag'))
     .where('p.workspace_id', '=', workspaceId)
-    .where(sql<boolean>`${sql.raw(opensProjectSql)}`)
+    .where(opensProjectCondition())
     .execute()
     .then((rows) => [...new Set(rows.map((row) => row.tag))].sort((a, b) => a.localeCompare(b)));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, ProjectRow, StoredAddress } from '../../db/schema.ts';
-import { opensProjectSql } from '../workspaces/index.ts';
+import { opensProjectCondition } from '../workspaces/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,7 +12,7 @@ export type ProjectOrder = 'createdDate' | 'lastAccessed' | 'projectName' | 'num
 
 /**
  * Projects with the viewer's own marks (last access, star) and their standing towards each: their
- * membership `m` of the workspace and their share `pp` of the project (see opensProjectSql). No
+ * membership `m` of the workspace and their share `pp` of the project (see opensProjectCondition). No
  * viewer (a shared-link reader): none of these.
  */
 function selectProjects(db: Db, userId: string | null) {
@@ -123,7 +123,7 @@ export function findProjectsPage(
     .select(sql<string>`${key}`.as('sort_key'))
     .where('p.workspace_id', '=', options.workspaceId)
     .where('p.status', '=', options.status)
-    .where(sql<boolean>`${sql.raw(opensProjectSql)}`)
+    .where(opensProjectCondition())
     .orderBy(sql`${key} ${direction}`)
     .orderBy(sql`p.id ${direction}`)
     .limit(options.limit);

@@ -10,14 +10,12 @@ import {
   scheduleMessages,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { authorize, projectNotFound, sharedLinkFor } from '../workspaces/index.ts';
 import {
-  authorize,
-  type ProjectStandingRow,
-  projectNotFound,
-  projectStandingSql,
-  projectSubjectsOfRow,
-  sharedLinkFor,
-} from '../workspaces/index.ts';
+  findScheduleAccess,
+  insertLiveSchedule,
+  type ScheduleLookup,
+} from './schedules.repository.ts';
 
 export type ScheduleRecord = {
   id: string;
@@ -37,63 +35,15 @@ export type ScheduleAccess = {
   schedule: ScheduleRecord;
 };
 
-type ScheduleLookup = ProjectStandingRow & {
-  id: string | null;
-  row_cells: RowCells | null;
-  row_versions: Record<string, string> | null;
-  project_id: string;
-  project_status: string;
-  schedule_kind: 'live' | 'version' | null;
-  custom_fields: ScheduleColumn[] | null;
-  column_restrictions: ColumnRestrictions | null;
-  rows_count: number;
-};
-
 const scheduleNotFound = () => new AppError('NOT_FOUND', scheduleMessages.scheduleNotFound);
 
-const standing = projectStandingSql({ user: '$5', link: '$7' });
-
-// One round trip for the viewer's standing towards the project (membership, share, shared link),
-// the project, its schedule and (for edits) the row about to change. No project, no row; no
-// standing, no role: the project is not found.
-async function lookUp(
-  context: GraphQLContext,
-  sharedLink: string | undefined,
-  workspaceId: string,
-  projectId: string,
-  scheduleId?: string | null,
-  rowId?: string | null,
-  versionId?: string | null,
-) {
-  const { rows } = await context.database.executePrepared(
-    'schedule-access',
-    `select ${standing.columns},
-            p.id as project_id, p.status as project_status,
-            coalesce(pv.rows_count, p.rows_count) as rows_count,
-            s.id, s.kind as schedule_kind, s.custom_fields, s.column_restrictions,
-            r.cells as row_cells, r.versions as row_versions
-       from workspaces w
-       join projects p on p.workspace_id = w.id and p.id = $1
-       ${standing.joins}
-       left join project_versions v on v.id = $6::text and v.project_id = p.id
-       left join schedules s on s.project_id = p.id
-        and (case when $6::text is not null then s.id = v.schedule_id
-                  when $3::text is null then s.kind = 'live'
-                  else s.id = $3::text end)
-       left join project_versions pv on pv.schedule_id = s.id
-       left join schedule_rows r on r.schedule_id = s.id and r.id = $4::text and r.deleted_at is null
-      where w.id = $2`,
-    [
-      projectId,
-      workspaceId,
-      scheduleId ?? null,
-      rowId ?? null,
-      context.viewer?.userId ?? null,
-      versionId ?? null,
-      sharedLink ?? null,
-    ],
-  );
-  return rows[0] as ScheduleLookup | undefined;
+/** The lookup with its schedule: the one read, or else the one `make` reads after making it. */
+async function withSchedule(found: ScheduleLookup, make: () => Promise<ScheduleLookup>) {
+  const { id } = found;
+  if (id) return { ...found, id };
+  const made = await make();
+  if (!made.id) throw projectNotFound();
+  return { ...made, id: made.id };
 }
 
 /**
@@ -113,30 +63,24 @@ export async function loadScheduleAccess(
   },
   options: { allowSharedLink?: boolean } = {},
 ): Promise<ScheduleAccess> {
-  const sharedLink = sharedLinkFor(context, options.allowSharedLink);
-  let found = await lookUp(
-    context,
-    sharedLink,
-    args.workspaceId,
-    args.projectId,
-    args.scheduleId,
-    args.rowId,
-    args.versionId,
-  );
-  const subjects = found && projectSubjectsOfRow(found);
-  if (!found || !subjects?.onProject) throw projectNotFound();
-  if (!found.id) {
+  const sharedLink = sharedLinkFor(context, options.allowSharedLink) ?? null;
+  const userId = context.viewer?.userId ?? null;
+  const first = await findScheduleAccess(context.database, { ...args, userId, sharedLink });
+  if (!first?.onProject) throw projectNotFound();
+  const found = await withSchedule(first.row, async () => {
     if (args.scheduleId || args.versionId) throw scheduleNotFound();
-    await context.database.executeSql(
-      `insert into schedules (id, project_id) values ($1, $2)
-         on conflict (project_id) where kind = 'live' do nothing`,
-      [randomUUID(), args.projectId],
-    );
-    found = await lookUp(context, sharedLink, args.workspaceId, args.projectId);
-    if (!found?.id) throw projectNotFound();
-  }
+    await insertLiveSchedule(context.database, randomUUID(), args.projectId);
+    const made = await findScheduleAccess(context.database, {
+      workspaceId: args.workspaceId,
+      projectId: args.projectId,
+      userId,
+      sharedLink,
+    });
+    if (!made) throw projectNotFound();
+    return made.row;
+  });
   const onProject: PermissionSubject = {
-    ...subjects.onProject,
+    ...first.onProject,
     resource: { archived: found.project_status === 'archived' },
   };
   authorize(onProject, 'project:read');

@@ -1,9 +1,4 @@
-import {
-  AppError,
-  collectionMessages,
-  effectiveProjectRole,
-  workspaceMessages,
-} from '@specboard/domain';
+import { AppError, collectionMessages, workspaceMessages } from '@specboard/domain';
 import { filter, map, pipe, Repeater } from 'graphql-yoga';
 import type { GraphQLContext, Platform } from '../../graphql/context.ts';
 import { announceAccessChanged } from '../../graphql/live-access.ts';
@@ -13,11 +8,10 @@ import type {
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import {
+  findProjectRole,
   loadProjectSubjects,
   loadWorkspace,
   type MembershipChange,
-  projectReadersSql,
-  standingOf,
 } from '../workspaces/index.ts';
 
 declare module '../../platform/pubsub/pubsub.ts' {
@@ -36,16 +30,6 @@ export function announcePermissionChanges(platform: Platform, changes: Permissio
     platform.pubsub.publish('sharing.permissionChanged', change.resourceId, change);
     if (!change.sharedLinkChanged) announceAccessChanged(platform, change.userId);
   }
-}
-
-/** Someone's role on the project as it stands now, or null when they cannot open it. */
-async function roleOnProject(context: GraphQLContext, projectId: string, userId: string) {
-  const { rows } = await context.database.executeSql(
-    `select * from (${projectReadersSql('$1')}) r where r.user_id = $2`,
-    [projectId, userId],
-  );
-  const reader = rows[0] as Parameters<typeof standingOf>[0] | undefined;
-  return (reader && effectiveProjectRole(standingOf(reader))) ?? null;
 }
 
 /**
@@ -84,7 +68,7 @@ export async function subscribeToPermissionChanges(context: GraphQLContext, args
         resourceId: args.resourceId,
         workspaceId: args.workspaceId,
         userId: change.userId,
-        type: await roleOnProject(context, args.resourceId, change.userId),
+        type: await findProjectRole(context.database, args.resourceId, change.userId),
         sharedLinkChanged: false,
       };
       return concernsProject(projectChange, change) ? projectChange : null;

@@ -24,27 +24,21 @@ import { createOwnWorkspace } from './workspaces.service.ts';
 export { announceMembershipChanged, type MembershipChange } from './membership-events.ts';
 export { decodeCursor, encodeCursor, pageSize } from './paging.ts';
 export {
-  isLinkOnly,
+  findActiveProjectReaders,
   listProjectReaders,
-  loadProjectSubjects,
-  opensProjectSql,
+  opensProjectCondition,
   type ProjectReader,
-  type ProjectStandingRow,
+} from './project-access.repository.ts';
+export {
+  findProjectRole,
+  findProjectSubjectsWith,
+  loadProjectSubjects,
   projectNotFound,
-  projectReadersSql,
-  projectStandingSql,
-  projectSubjectsOfRow,
   sharedLinkFor,
   standingOf,
   subjectOnProject,
 } from './project-access.ts';
-export {
-  abilityOf,
-  authorize,
-  type SubjectRow,
-  subjectColumnsSql,
-  subjectOfRow,
-} from './workspace-permissions.ts';
+export { abilityOf, authorize } from './workspace-permissions.ts';
 export { createOwnWorkspace, loadWorkspace } from './workspaces.service.ts';
 
 export const workspacesFeature: Feature = {

@@ -1,0 +1,82 @@
+import type { ColumnRestrictions, RowCells, ScheduleColumn } from '@specboard/domain';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/connection.ts';
+import { findProjectSubjectsWith } from '../workspaces/index.ts';
+
+/** What the access check reads of the project, its schedule and the row about to change. */
+export type ScheduleLookup = {
+  id: string | null;
+  row_cells: RowCells | null;
+  row_versions: Record<string, string> | null;
+  project_id: string;
+  project_status: string;
+  schedule_kind: 'live' | 'version' | null;
+  custom_fields: ScheduleColumn[] | null;
+  column_restrictions: ColumnRestrictions | null;
+  rows_count: number;
+};
+
+/**
+ * One round trip for the viewer's standing towards the project (membership, share, shared link),
+ * the project, its schedule and (for edits) the row about to change: the workspaces feature reads
+ * the standing in this same prepared statement (findProjectSubjectsWith), as every cell edit runs
+ * it. No project, no row; no standing, no role (onProject undefined).
+ */
+export function findScheduleAccess(
+  database: Pick<DatabaseHandle, 'executePrepared'>,
+  args: {
+    workspaceId: string;
+    projectId: string;
+    scheduleId?: string | null;
+    rowId?: string | null;
+    userId: string | null;
+    versionId?: string | null;
+    sharedLink: string | null;
+  },
+) {
+  return findProjectSubjectsWith<ScheduleLookup>(
+    database,
+    {
+      name: 'schedule-access',
+      params: { project: '$1', workspace: '$2', user: '$5', link: '$7' },
+      columns: `,
+            p.id as project_id, p.status as project_status,
+            coalesce(pv.rows_count, p.rows_count) as rows_count,
+            s.id, s.kind as schedule_kind, s.custom_fields, s.column_restrictions,
+            r.cells as row_cells, r.versions as row_versions`,
+      joins: `
+       left join project_versions v on v.id = $6::text and v.project_id = p.id
+       left join schedules s on s.project_id = p.id
+        and (case when $6::text is not null then s.id = v.schedule_id
+                  when $3::text is null then s.kind = 'live'
+                  else s.id = $3::text end)
+       left join project_versions pv on pv.schedule_id = s.id
+       left join schedule_rows r on r.schedule_id = s.id and r.id = $4::text and r.deleted_at is null`,
+    },
+    [
+      args.projectId,
+      args.workspaceId,
+      args.scheduleId ?? null,
+      args.rowId ?? null,
+      args.userId,
+      args.versionId ?? null,
+      args.sharedLink,
+    ],
+  );
+}
+
+/** Makes the project's live schedule unless it has one (two first reads may race to it). */
+export async function insertLiveSchedule(
+  database: Pick<DatabaseHandle, 'db'>,
+  scheduleId: string,
+  projectId: string,
+) {
+  await database.db
+    .insertInto('schedules')
+    .values({ id: scheduleId, project_id: projectId })
+    // A literal, not a parameter: the conflict target must name the partial index's predicate.
+    .onConflict((conflict) =>
+      conflict.column('project_id').where('kind', '=', sql.lit('live')).doNothing(),
+    )
+    .execute();
+}
