@@ -22,10 +22,10 @@ type NullableTimestamp = ColumnType<
 >;
 /** bigint: a string on PostgreSQL (connection.ts), a BigInt on PGlite. */
 type Int8 = ColumnType<string | bigint, string | number | bigint, string | number | bigint>;
-/** numeric: exact, so a string. */
-type Numeric = ColumnType<string, string | number, string | number>;
 /** jsonb written as JSON text by the repositories. */
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
+/** jsonb with a default: may be left out of an insert. */
+type JsonWithDefault<T extends object> = ColumnType<T, string | undefined, string>;
 
 export type StoredImage = {
   key: string;
@@ -243,9 +243,13 @@ export interface Database {
     project_id: string;
     kind: Generated<'live' | 'version'>;
     /** The custom columns (the product columns are fixed). */
-    custom_fields: Generated<Json<ScheduleColumn[]>>;
-    next_position: Generated<Int8>;
-    column_restrictions: Generated<Json<ColumnRestrictions>>;
+    custom_fields: JsonWithDefault<ScheduleColumn[]>;
+    next_position: ColumnType<
+      string | bigint,
+      string | number | bigint | undefined,
+      string | number | bigint
+    >;
+    column_restrictions: JsonWithDefault<ColumnRestrictions>;
     created_at: Generated<Date>;
   };
   schedule_rows: {
@@ -254,9 +258,9 @@ export interface Database {
     position: Int8;
     type_key: Generated<string>;
     /** Product and custom cells; computed cells too, written by the server only. */
-    cells: Generated<Json<RowCells>>;
+    cells: JsonWithDefault<RowCells>;
     /** Each cell's version, by column. */
-    versions: Generated<Json<Record<string, string>>>;
+    versions: JsonWithDefault<Record<string, string>>;
     hidden: Generated<boolean>;
     deleted_at: NullableTimestamp;
     deleted_by: string | null;
@@ -268,7 +272,7 @@ export interface Database {
     search_text: ColumnType<string, never, never>;
   };
   schedule_cell_history: {
-    id: Generated<Int8>;
+    id: ColumnType<string | bigint, never, never>;
     schedule_id: string;
     row_id: string;
     col: string;
@@ -288,7 +292,7 @@ export interface Database {
     definition: Json<ScheduleColumn>;
     place: number;
     /** Each row's cell as it was, by row id (only rows that had one). */
-    cells: Generated<Json<Record<string, { value: unknown; version: string }>>>;
+    cells: JsonWithDefault<Record<string, { value: unknown; version: string }>>;
     deleted_by: string | null;
     deleted_at: Generated<Date>;
   };
@@ -395,6 +399,6 @@ export interface Database {
 type ScheduleTotalsRow = {
   schedule_id: string;
   rows: Generated<number>;
-  total_cost: Generated<Numeric>;
-  total_power: Generated<Numeric>;
+  total_cost: ColumnType<string, string | number | undefined, string | number>;
+  total_power: ColumnType<string, string | number | undefined, string | number>;
 };

@@ -10,7 +10,8 @@ import {
 } from '@specboard/domain';
 import type { RawRunner } from '../db/connection.ts';
 import { countRowsChange, takePositions } from '../features/schedule/rows.repository.ts';
-import { applyTotals, totalsDelta } from '../features/schedule/totals.ts';
+import { applyTotals } from '../features/schedule/totals.repository.ts';
+import { totalsDelta } from '../features/schedule/totals.ts';
 import {
   lightingProducts,
   type ScheduleRowsOptions,

@@ -32,7 +32,8 @@ import {
 } from './rows.repository.ts';
 import { authorizeEdit, loadScheduleAccess, type ScheduleAccess } from './schedule-access.ts';
 import { announceTotalsChanged, publishRows } from './schedule-events.ts';
-import { applyTotals, isEmptyDelta, type RowChange, totalsDelta } from './totals.ts';
+import { applyTotals } from './totals.repository.ts';
+import { isEmptyDelta, type RowChange, totalsDelta } from './totals.ts';
 
 /** The most cells one updateCells call may change. */
 export const cellsPerBatchMax = 5000;

@@ -1,5 +1,5 @@
-import type { ScheduleColumn } from '@specboard/domain';
-import type { RawRunner } from '../../db/connection.ts';
+import type { ColumnRestrictions, ScheduleColumn } from '@specboard/domain';
+import type { DatabaseHandle, RawRunner } from '../../db/connection.ts';
 import { rowColumns, type StoredRow } from './rows.repository.ts';
 
 /** The schedule's custom columns, read under the schedule's lock until the transaction ends. */
@@ -111,4 +111,17 @@ export async function takeColumnBack(
     col,
   ]);
   return (rows as StoredRow[]).filter((row) => !row.deleted_at);
+}
+
+/** Stores the schedule's column locks, by column. */
+export async function saveColumnRestrictions(
+  database: Pick<DatabaseHandle, 'db'>,
+  scheduleId: string,
+  restrictions: ColumnRestrictions,
+) {
+  await database.db
+    .updateTable('schedules')
+    .set({ column_restrictions: JSON.stringify(restrictions) })
+    .where('id', '=', scheduleId)
+    .execute();
 }

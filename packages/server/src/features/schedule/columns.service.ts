@@ -26,6 +26,7 @@ import { authorize } from '../workspaces/index.ts';
 import {
   findDeletedColumn,
   lockCustomColumns,
+  saveColumnRestrictions,
   saveCustomColumns,
   setColumnAside,
   takeColumnBack,
@@ -226,10 +227,7 @@ export async function restrictColumnEdit(
   const restrictions: Record<string, readonly Role[]> = { ...access.schedule.columnRestrictions };
   if (roles.length > 0) restrictions[column.id] = roles;
   else delete restrictions[column.id];
-  await context.database.executeSql(
-    'update schedules set column_restrictions = $2::jsonb where id = $1',
-    [access.schedule.id, JSON.stringify(restrictions)],
-  );
+  await saveColumnRestrictions(context.database, access.schedule.id, restrictions);
   publishColumnsChanged(context, access.schedule.id);
   return toRestrictions(restrictions);
 }

@@ -326,3 +326,42 @@ export async function keepNextPositionPast(run: RawRunner, scheduleId: string, p
     [scheduleId, position.toString()],
   );
 }
+
+/**
+ * Moves rows to the deleted rows (`toDeleted`) or back, by `userId`; answers the ids moved.
+ * The rows are locked by the caller.
+ */
+export async function moveRowsDeleted(
+  run: RawRunner,
+  scheduleId: string,
+  ids: readonly string[],
+  toDeleted: boolean,
+  userId: string,
+): Promise<string[]> {
+  const { rows } = await run(
+    toDeleted
+      ? `update schedule_rows set deleted_at = now(), deleted_by = $3
+            where schedule_id = $1 and id = any($2::text[]) returning id`
+      : `update schedule_rows set deleted_at = null, deleted_by = null, updated_by = $3,
+                  updated_at = now()
+            where schedule_id = $1 and id = any($2::text[]) returning id`,
+    [scheduleId, ids, userId],
+  );
+  return (rows as { id: string }[]).map((row) => row.id);
+}
+
+/** Hides or shows rows (not deleted); answers the ids changed. */
+export async function updateRowsHidden(
+  run: RawRunner,
+  scheduleId: string,
+  ids: readonly string[],
+  hidden: boolean,
+): Promise<string[]> {
+  const { rows } = await run(
+    `update schedule_rows set hidden = $3, updated_at = now()
+      where schedule_id = $1 and id = any($2::text[]) and deleted_at is null
+      returning id`,
+    [scheduleId, ids, hidden],
+  );
+  return (rows as { id: string }[]).map((row) => row.id);
+}

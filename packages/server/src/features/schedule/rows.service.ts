@@ -25,6 +25,7 @@ import {
   insertRows,
   keepNextPositionPast,
   lockScheduleOrder,
+  moveRowsDeleted,
   moveRowsTo,
   type RowCursor,
   type StoredRow,
@@ -34,6 +35,7 @@ import {
   selectRowsPage,
   selectTypeRowsAround,
   takePositions,
+  updateRowsHidden,
 } from './rows.repository.ts';
 import {
   authorizeColumnEdit,
@@ -42,7 +44,8 @@ import {
   type ScheduleAccess,
 } from './schedule-access.ts';
 import { announceTotalsChanged, publishDeleted, publishRows } from './schedule-events.ts';
-import { applyTotals, type RowChange, totalsDelta } from './totals.ts';
+import { applyTotals } from './totals.repository.ts';
+import { type RowChange, totalsDelta } from './totals.ts';
 
 export const rowsPageSize = 15;
 const rowsPageMax = 2000;
@@ -282,14 +285,12 @@ async function moveRows(
       forUpdate: true,
     });
     if (rows.length === 0) return [];
-    const { rows: moved } = await run(
-      toDeleted
-        ? `update schedule_rows set deleted_at = now(), deleted_by = $3
-            where schedule_id = $1 and id = any($2::text[]) returning id`
-        : `update schedule_rows set deleted_at = null, deleted_by = null, updated_by = $3,
-                  updated_at = now()
-            where schedule_id = $1 and id = any($2::text[]) returning id`,
-      [scheduleId, rows.map((row) => row.id), viewer.userId],
+    const moved = await moveRowsDeleted(
+      run,
+      scheduleId,
+      rows.map((row) => row.id),
+      toDeleted,
+      viewer.userId,
     );
     const changes: RowChange[] = rows.map((row) =>
       toDeleted
@@ -346,18 +347,15 @@ export async function setRowsVisibility(
   const access = await loadScheduleAccess(context, args);
   authorizeEdit(access);
   const ids = cleanRowIds(args.rowIds);
-  const { rows } = await context.database.executeSql(
-    `update schedule_rows set hidden = $3, updated_at = now()
-      where schedule_id = $1 and id = any($2::text[]) and deleted_at is null
-      returning id`,
-    [access.schedule.id, ids, !args.visible],
-  );
-  const changed = await selectRowsByIds(
+  const hidden = await updateRowsHidden(
     runOutside(context),
     access.schedule.id,
-    (rows as { id: string }[]).map((row) => row.id),
-    { deleted: false },
+    ids,
+    !args.visible,
   );
+  const changed = await selectRowsByIds(runOutside(context), access.schedule.id, hidden, {
+    deleted: false,
+  });
   const json = changed.map(toRowJson);
   publishRows(context, access.schedule.id, json, args.session ?? null);
   return json;

@@ -8,6 +8,7 @@ import {
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { CellChanges, Schedule, ScheduleCommand } from '../../graphql/resolvers.generated.ts';
 import { abilityOf, decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
+import { type HistoryRow, selectCellHistory, selectDropdownValues } from './cells.repository.ts';
 import { toRestrictions } from './columns.service.ts';
 import { rowIdOf, toColumn } from './row-presenter.ts';
 import { loadScheduleAccess } from './schedule-access.ts';
@@ -45,15 +46,7 @@ export async function getDropdownValues(
   const access = await loadScheduleAccess(context, args);
   const column = findColumn(scheduleSchema(access.schedule.customFields), args.col);
   if (!column) throw new AppError('BAD_USER_INPUT', scheduleMessages.noColumn(args.col));
-  const { rows } = await context.database.executeSql(
-    `select value from (
-       select cells->>$2::text as value, count(*) as uses from schedule_rows
-        where schedule_id = $1 and deleted_at is null and jsonb_typeof(cells->$2::text) = 'string'
-        group by 1
-     ) v where value <> '' order by uses desc, value limit $3`,
-    [access.schedule.id, column.id, dropdownValuesMax],
-  );
-  return (rows as { value: string }[]).map((row) => row.value);
+  return selectDropdownValues(context.database, access.schedule.id, column.id, dropdownValuesMax);
 }
 
 const notReferable = new Set(['attachment', 'relation', 'formula']);
@@ -132,29 +125,14 @@ export async function getCellHistory(
   const access = await loadScheduleAccess(context, args);
   const limit = pageSize(args.limit, 50, historyPageMax);
   const before = decodeCursor(args.nextToken, 1)?.[0];
-  const { rows } = await context.database.executeSql(
-    `select h.id::text as id, h.row_id, h.col, h.old_value, h.new_value, h.version, h.user_id,
-            u.name as user_name, h.session,
-            to_char(h.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as changed_at
-       from schedule_cell_history h left join users u on u.id = h.user_id
-      where h.schedule_id = $1 and h.row_id = $2 and h.col = $3
-        and ($4::bigint is null or h.id < $4::bigint)
-      order by h.id desc limit $5`,
-    [access.schedule.id, rowIdOf(args.rowId), args.col, before ?? null, limit + 1],
-  );
-  type HistoryRow = {
-    id: string;
-    row_id: string;
-    col: string;
-    old_value: unknown;
-    new_value: unknown;
-    version: string;
-    user_id: string;
-    user_name: string | null;
-    session: string | null;
-    changed_at: string;
-  };
-  const page = (rows as HistoryRow[]).slice(0, limit);
+  const rows = await selectCellHistory(context.database, {
+    scheduleId: access.schedule.id,
+    rowId: rowIdOf(args.rowId),
+    col: args.col,
+    before: before ?? null,
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
   return {
     data: page.map((row) => ({
       rowId: row.row_id,

@@ -1,6 +1,6 @@
 import type { ColumnRestrictions, RowCells, ScheduleColumn } from '@specboard/domain';
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../../db/connection.ts';
+import type { DatabaseHandle, RawRunner } from '../../db/connection.ts';
 import { findProjectSubjectsWith } from '../workspaces/index.ts';
 
 /** What the access check reads of the project, its schedule and the row about to change. */
@@ -79,4 +79,22 @@ export async function insertLiveSchedule(
       conflict.column('project_id').where('kind', '=', sql.lit('live')).doNothing(),
     )
     .execute();
+}
+
+/**
+ * The id of the project's live schedule, if it was ever opened; with `forUpdate`, locked until
+ * the caller's transaction ends.
+ */
+export async function findLiveScheduleId(
+  run: RawRunner,
+  projectId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<string | undefined> {
+  const { rows } = await run(
+    options.forUpdate
+      ? `select id from schedules where project_id = $1 and kind = 'live' for update`
+      : `select id from schedules where project_id = $1 and kind = 'live'`,
+    [projectId],
+  );
+  return (rows[0] as { id: string } | undefined)?.id;
 }

@@ -1,6 +1,13 @@
 import { type RowCells, type RowContribution, rowContribution } from '@specboard/domain';
 import Big from 'big.js';
 import type { RawRunner } from '../../db/connection.ts';
+import {
+  applyTotals,
+  deleteTotals,
+  selectLiveRowsCells,
+  selectTotalRows,
+  type TotalRow,
+} from './totals.repository.ts';
 
 type Delta = { rows: number; cost: Big; power: Big };
 
@@ -50,32 +57,6 @@ export function isEmptyDelta(delta: TotalsDelta) {
   return delta.byType.length === 0 && delta.byTag.length === 0;
 }
 
-async function upsert(
-  run: RawRunner,
-  table: 'schedule_type_totals' | 'schedule_tag_totals',
-  keyColumn: 'type' | 'tag',
-  scheduleId: string,
-  entries: TotalsDelta['byType'],
-) {
-  if (entries.length === 0) return;
-  await run(
-    `insert into ${table} as t (schedule_id, ${keyColumn}, rows, total_cost, total_power)
-     select $1, e.key, e.rows, e.cost::numeric, e.power::numeric
-       from jsonb_to_recordset($2::jsonb) as e(key text, rows integer, cost text, power text)
-     on conflict (schedule_id, ${keyColumn}) do update set
-       rows = t.rows + excluded.rows,
-       total_cost = t.total_cost + excluded.total_cost,
-       total_power = t.total_power + excluded.total_power`,
-    [scheduleId, JSON.stringify(entries)],
-  );
-}
-
-/** Applies the changes to the running totals (inside the transaction that made them). */
-export async function applyTotals(run: RawRunner, scheduleId: string, delta: TotalsDelta) {
-  await upsert(run, 'schedule_type_totals', 'type', scheduleId, delta.byType);
-  await upsert(run, 'schedule_tag_totals', 'tag', scheduleId, delta.byTag);
-}
-
 export type ScheduleTotals = {
   totalCost: string;
   totalPower: string;
@@ -83,20 +64,11 @@ export type ScheduleTotals = {
   byTag: { tag: string; rows: number; totalCost: string; totalPower: string }[];
 };
 
-type TotalRow = { key: string; rows: number; total_cost: string; total_power: string };
-
 /** The totals of a schedule as they stand. */
 export async function readTotals(run: RawRunner, scheduleId: string): Promise<ScheduleTotals> {
-  const select = (table: string, keyColumn: string) =>
-    run(
-      `select ${keyColumn} as key, rows::int as rows, total_cost::text as total_cost,
-              total_power::text as total_power
-         from ${table} where schedule_id = $1 and rows > 0 order by ${keyColumn}`,
-      [scheduleId],
-    ).then((result) => result.rows as TotalRow[]);
   const [types, tags] = [
-    await select('schedule_type_totals', 'type'),
-    await select('schedule_tag_totals', 'tag'),
+    await selectTotalRows(run, 'schedule_type_totals', scheduleId),
+    await selectTotalRows(run, 'schedule_tag_totals', scheduleId),
   ];
   const sum = (rows: TotalRow[], field: 'total_cost' | 'total_power') =>
     rows.reduce((total, row) => total.plus(row[field]), new Big(0)).toFixed();
@@ -120,13 +92,9 @@ export async function readTotals(run: RawRunner, scheduleId: string): Promise<Sc
 
 /** Counts the totals again from every row: the repair for totals that drifted. */
 export async function recountTotals(run: RawRunner, scheduleId: string) {
-  await run('delete from schedule_type_totals where schedule_id = $1', [scheduleId]);
-  await run('delete from schedule_tag_totals where schedule_id = $1', [scheduleId]);
-  const { rows } = await run(
-    'select cells from schedule_rows where schedule_id = $1 and deleted_at is null',
-    [scheduleId],
-  );
-  const changes = (rows as { cells: RowCells }[]).map((row) => ({
+  await deleteTotals(run, scheduleId);
+  const rows = await selectLiveRowsCells(run, scheduleId);
+  const changes = rows.map((row) => ({
     before: null,
     after: row.cells,
   }));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RowCells } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
 import type { Platform } from '../../graphql/context.ts';
+import { findLiveScheduleId } from './schedules.repository.ts';
 
 /**
  * Copies the live schedule (columns, locks, rows and running totals) into a new schedule of kind
@@ -19,12 +20,9 @@ export function snapshotSchedule(run: RawRunner, liveScheduleId: string) {
  * schedule was never opened. Answers how many rows were copied.
  */
 export async function copyLiveSchedule(run: RawRunner, fromProjectId: string, toProjectId: string) {
-  const { rows } = await run(`select id from schedules where project_id = $1 and kind = 'live'`, [
-    fromProjectId,
-  ]);
-  const source = rows[0] as { id: string } | undefined;
-  if (!source) return 0;
-  const { rowsCount } = await copySchedule(run, source.id, {
+  const sourceId = await findLiveScheduleId(run, fromProjectId);
+  if (!sourceId) return 0;
+  const { rowsCount } = await copySchedule(run, sourceId, {
     kind: 'live',
     projectId: toProjectId,
   });
