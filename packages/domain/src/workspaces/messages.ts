@@ -1,7 +1,11 @@
 import { messages } from '../errors/error-codes.ts';
 
-/** Workspaces, their members and invitations. */
+/** Workspaces, their members and invitations; the spec's are verbatim. */
 export const workspaceMessages = {
+  emptyWorkspaceList: 'You have an empty workspace list',
+  /** The invite dialog's list of entries that are not addresses (ours: the spec asks for a list). */
+  invalidEmails: (emails: readonly string[]) =>
+    `${emails.length === 1 ? 'This is not a valid email address' : 'These are not valid email addresses'}: ${emails.join(', ')}`,
   notFound: 'Workspace not found.',
   nameTooLong: (max: number) => messages.tooLong('The name', max),
   descriptionTooLong: (max: number) => messages.tooLong('The description', max),

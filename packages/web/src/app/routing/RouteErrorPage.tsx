@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { messages } from '@specboard/domain';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ChunkLoadError } from './lazyRoute.ts';
@@ -28,7 +29,7 @@ export function RouteErrorPage() {
         }
       >
         <AlertTitle component="h1">
-          {couldNotLoad ? 'This page could not load' : 'Something went wrong'}
+          {couldNotLoad ? 'This page could not load' : messages.somethingWentWrong}
         </AlertTitle>
         {couldNotLoad
           ? 'Check your internet connection, then reload the page.'

@@ -1,4 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
+import { messages } from '@specboard/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
@@ -31,7 +32,7 @@ export function RouteProgress() {
       show({
         id: 'route-timeout',
         color: 'error',
-        title: 'Something went wrong',
+        title: messages.somethingWentWrong,
         text: 'The page took too long to load. Please try again.',
       });
       // Navigating to where we are interrupts the pending navigation.

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { messages } from '@specboard/domain';
 import { StatusDetails } from './StatusDetails.tsx';
 import { DATABASE_LABELS, formatDateTime, PUBSUB_LABELS } from './system-labels.ts';
 import { useSystemStatus } from './useSystemStatus.ts';
@@ -38,7 +39,7 @@ export function ServerStatusCard() {
               </Button>
             }
           >
-            <AlertTitle>Something went wrong</AlertTitle>
+            <AlertTitle>{messages.somethingWentWrong}</AlertTitle>
             The server status could not be loaded.
           </Alert>
         ) : (

@@ -2,9 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { workspaceMessages } from '@specboard/domain';
 import { useState } from 'react';
 import { CreateWorkspaceDialog } from '../switcher/CreateWorkspaceDialog.tsx';
-import { workspaceMessages } from '../workspaces.messages.ts';
 
 /** Shown on workspace pages to a user who belongs to no workspace. */
 export function EmptyWorkspaceList() {

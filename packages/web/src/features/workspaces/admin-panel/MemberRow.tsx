@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { pendingUserRoleMessage, roleLabel } from '@specboard/domain';
+import { pendingUserRoleMessage, roleLabel, sharingMessages } from '@specboard/domain';
 import { AbilityTooltip } from '../../../ui/ability/AbilityTooltip.tsx';
 import { initialsOf } from '../../../ui/avatar/initials.ts';
 import { useConfirm } from '../../../ui/confirm/index.ts';
@@ -18,7 +18,6 @@ import {
   DELETE_WORKSPACE_MEMBERSHIP_MUTATION,
   UPDATE_WORKSPACE_MEMBERSHIP_MUTATION,
 } from '../workspaces.documents.ts';
-import { workspaceMessages } from '../workspaces.messages.ts';
 import type { Workspace, WorkspaceMember, WorkspaceRole } from '../workspaces.types.ts';
 
 type MemberRowProps = {
@@ -50,7 +49,7 @@ export function MemberRow({ member, workspace, onChanged, onRemoved }: MemberRow
     if (role === member.role) return;
     if (isEditingRole(role)) {
       const sure = await confirm({
-        message: workspaceMessages.editRoleConfirm,
+        message: sharingMessages.editingRoleConfirmation,
         confirmLabel: 'Assign role',
       });
       if (!sure) return;

@@ -14,13 +14,18 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { defaultInviteRole, invitableWorkspaceRoles, roleLabel } from '@specboard/domain';
+import {
+  defaultInviteRole,
+  invitableWorkspaceRoles,
+  roleLabel,
+  sharingMessages,
+  workspaceMessages,
+} from '@specboard/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useConfirm } from '../../../ui/confirm/index.ts';
 import { readApiError } from '../../identity/index.ts';
 import { isEditingRole } from '../workspace-roles.ts';
 import { INVITE_TO_WORKSPACE_MUTATION } from '../workspaces.documents.ts';
-import { workspaceMessages } from '../workspaces.messages.ts';
 import type { InviteReport, Workspace, WorkspaceRole } from '../workspaces.types.ts';
 import { isCleanEmailList, parseEmailList } from './email-list.ts';
 import { InviteReportView } from './InviteReportView.tsx';
@@ -94,7 +99,7 @@ function InviteForm({ workspace, titleId, onClose, onInvited }: InviteFormProps)
   const guest = guestInviteAbility(workspace);
   const problems = [
     ...(parsed.invalid.length > 0 ? [workspaceMessages.invalidEmails(parsed.invalid)] : []),
-    ...(parsed.notUnderstood ? [workspaceMessages.unparseableEmails(parsed.notUnderstood)] : []),
+    ...(parsed.notUnderstood ? [sharingMessages.unparseableEmails(parsed.notUnderstood)] : []),
   ];
   const canSubmit = count > 0 && room.fits && isCleanEmailList(parsed) && !loading;
 
@@ -107,7 +112,7 @@ function InviteForm({ workspace, titleId, onClose, onInvited }: InviteFormProps)
     if (final.emails.length === 0 || !isCleanEmailList(final) || !fits) return;
     if (isEditingRole(role)) {
       const sure = await confirm({
-        message: workspaceMessages.editRoleConfirm,
+        message: sharingMessages.editingRoleConfirmation,
         confirmLabel: 'Assign role',
       });
       if (!sure) return;
