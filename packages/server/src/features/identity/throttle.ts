@@ -8,7 +8,7 @@ import {
   giveBackAttempt,
   type LimitedSubject,
   takeAttempt,
-} from './rate-limits.ts';
+} from './rate-limits.repository.ts';
 
 const tooManyAttempts = (waitSeconds: number) =>
   new AppError('TOO_MANY_ATTEMPTS', identityMessages.tooManyAttempts(waitSeconds), {
