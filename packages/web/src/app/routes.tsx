@@ -7,7 +7,7 @@ import {
   RouteGuard,
   signInRoutes,
 } from '../features/identity/index.ts';
-import { PROJECTS_SEGMENT } from '../features/projects/index.ts';
+import { PROJECTS_SEGMENT, projectRoutes } from '../features/projects/index.ts';
 import { sharedProjectRoutes } from '../features/shared-project/index.ts';
 import { systemRoutes } from '../features/system/index.ts';
 import { WorkspacesIndex, workspaceRoutes } from '../features/workspaces/index.ts';
@@ -39,7 +39,7 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to={projectsRoute} replace /> },
               ...systemRoutes,
               ...accountRoutes,
-              ...workspaceRoutes,
+              ...workspaceRoutes(projectRoutes),
               // Where sign-in leads by default: the active workspace's projects.
               {
                 path: projectsRoute,

@@ -1,5 +1,5 @@
 import { type AttachmentPreviewKind, attachmentPreviewKind } from '@specboard/domain';
-import type { CommentAttachment } from './comments.types.ts';
+import type { CommentAttachment, CommentThumbnails } from './comments.types.ts';
 
 export { formatFileSize } from '../files/index.ts';
 
@@ -15,7 +15,8 @@ export function thumbnailUrl(
   file: Pick<CommentAttachment, 'thumbnails' | 'url' | 'type'>,
   size: 'small' | 'medium' | 'large' = 'small',
 ): string | null {
-  const thumbnails = file.thumbnails;
+  // JSON in the SDL: the server writes the sizes it made.
+  const thumbnails = file.thumbnails as CommentThumbnails;
   if (thumbnails?.[size]) return thumbnails[size] ?? null;
   if (file.type.startsWith('image/') && !file.type.includes('svg')) return file.url;
   return null;

@@ -1,22 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  CommentCellPointer,
-  CommentPerson,
-  CommentScope,
-  ResourceCommentsState,
-  RowFollower,
-  Slant,
-} from './comments.types.ts';
+import { graphql } from '../../graphql/index.ts';
 
-// Hand-typed until GraphQL Code Generator produces typed client documents. Comments and slants are
-// normalised by id in Apollo's cache, so an answer or a live event updates them wherever they show.
+// Comments and slants are normalised by id in Apollo's cache, so an answer or a live event updates
+// them wherever they show.
 
-type Workspace = { workspaceId: string };
-type Resource = Workspace & { resourceType: CommentScope; resourceId: string };
-type ProjectKey = Workspace & { projectId: string };
-type RowKey = ProjectKey & { rowId: string };
-
-const SLANT_FIELDS = gql`
+export const SLANT_FIELDS = graphql(`
   fragment SlantFields on Slant {
     id
     rowId
@@ -24,21 +11,18 @@ const SLANT_FIELDS = gql`
     commentsUnread
     unreadMessageIDs
   }
-`;
+`);
 
-const STATE_FIELDS = gql`
+export const STATE_FIELDS = graphql(`
   fragment ResourceCommentsStateFields on ResourceCommentsState {
     resourceType
     resourceId
     commentsUnread
     hideResolvedComments
   }
-`;
+`);
 
-export const RESOURCE_COMMENTS_STATE_QUERY: TypedDocumentNode<
-  { getResourceCommentsState: ResourceCommentsState },
-  Resource
-> = gql`
+export const RESOURCE_COMMENTS_STATE_QUERY = graphql(`
   query GetResourceCommentsState(
     $workspaceId: ID!
     $resourceType: CommentScope!
@@ -52,13 +36,9 @@ export const RESOURCE_COMMENTS_STATE_QUERY: TypedDocumentNode<
       ...ResourceCommentsStateFields
     }
   }
-  ${STATE_FIELDS}
-`;
+`);
 
-export const TOGGLE_RESOLVED_RESOURCE_COMMENTS_MUTATION: TypedDocumentNode<
-  { toggleResolvedResourceComments: ResourceCommentsState },
-  Resource & { hideResolved: boolean }
-> = gql`
+export const TOGGLE_RESOLVED_RESOURCE_COMMENTS_MUTATION = graphql(`
   mutation ToggleResolvedResourceComments(
     $workspaceId: ID!
     $resourceType: CommentScope!
@@ -74,13 +54,9 @@ export const TOGGLE_RESOLVED_RESOURCE_COMMENTS_MUTATION: TypedDocumentNode<
       ...ResourceCommentsStateFields
     }
   }
-  ${STATE_FIELDS}
-`;
+`);
 
-export const READ_ALL_RESOURCE_COMMENTS_MUTATION: TypedDocumentNode<
-  { readAllResourceComments: ResourceCommentsState },
-  Resource & { rowId?: string | null }
-> = gql`
+export const READ_ALL_RESOURCE_COMMENTS_MUTATION = graphql(`
   mutation ReadAllResourceComments(
     $workspaceId: ID!
     $resourceType: CommentScope!
@@ -96,13 +72,9 @@ export const READ_ALL_RESOURCE_COMMENTS_MUTATION: TypedDocumentNode<
       ...ResourceCommentsStateFields
     }
   }
-  ${STATE_FIELDS}
-`;
+`);
 
-export const LIST_SLANTS_QUERY: TypedDocumentNode<
-  { listSlants: { items: Slant[]; nextToken: string | null } },
-  ProjectKey & { nextToken?: string | null }
-> = gql`
+export const LIST_SLANTS_QUERY = graphql(`
   query ListSlants($workspaceId: ID!, $projectId: ID!, $nextToken: String) {
     listSlants(workspaceId: $workspaceId, projectId: $projectId, nextToken: $nextToken) {
       items {
@@ -111,22 +83,17 @@ export const LIST_SLANTS_QUERY: TypedDocumentNode<
       nextToken
     }
   }
-  ${SLANT_FIELDS}
-`;
+`);
 
-export const SET_SLANT_MUTATION: TypedDocumentNode<{ setSlant: Slant }, RowKey> = gql`
+export const SET_SLANT_MUTATION = graphql(`
   mutation SetSlant($workspaceId: ID!, $projectId: ID!, $rowId: ID!) {
     setSlant(workspaceId: $workspaceId, projectId: $projectId, rowId: $rowId) {
       ...SlantFields
     }
   }
-  ${SLANT_FIELDS}
-`;
+`);
 
-export const COMMENT_CELL_POINTERS_QUERY: TypedDocumentNode<
-  { getCommentCellPointers: CommentCellPointer[] },
-  ProjectKey & { rowId?: string | null }
-> = gql`
+export const COMMENT_CELL_POINTERS_QUERY = graphql(`
   query GetCommentCellPointers($workspaceId: ID!, $projectId: ID!, $rowId: ID) {
     getCommentCellPointers(workspaceId: $workspaceId, projectId: $projectId, rowId: $rowId) {
       rowId
@@ -135,10 +102,9 @@ export const COMMENT_CELL_POINTERS_QUERY: TypedDocumentNode<
       commentsUnread
     }
   }
-`;
+`);
 
-export const ROW_FOLLOWERS_QUERY: TypedDocumentNode<{ getRowFollowers: RowFollower[] }, RowKey> =
-  gql`
+export const ROW_FOLLOWERS_QUERY = graphql(`
     query GetRowFollowers($workspaceId: ID!, $projectId: ID!, $rowId: ID!) {
       getRowFollowers(workspaceId: $workspaceId, projectId: $projectId, rowId: $rowId) {
         userId
@@ -147,12 +113,9 @@ export const ROW_FOLLOWERS_QUERY: TypedDocumentNode<{ getRowFollowers: RowFollow
         picture
       }
     }
-  `;
+  `);
 
-export const ADD_ROW_FOLLOWER_MUTATION: TypedDocumentNode<
-  { addRowFollower: RowFollower[] },
-  RowKey & { userId: string }
-> = gql`
+export const ADD_ROW_FOLLOWER_MUTATION = graphql(`
   mutation AddRowFollower($workspaceId: ID!, $projectId: ID!, $rowId: ID!, $userId: ID!) {
     addRowFollower(workspaceId: $workspaceId, projectId: $projectId, rowId: $rowId, userId: $userId) {
       userId
@@ -161,12 +124,9 @@ export const ADD_ROW_FOLLOWER_MUTATION: TypedDocumentNode<
       picture
     }
   }
-`;
+`);
 
-export const DELETE_ROW_FOLLOWER_MUTATION: TypedDocumentNode<
-  { deleteRowFollower: RowFollower[] },
-  RowKey & { userId: string }
-> = gql`
+export const DELETE_ROW_FOLLOWER_MUTATION = graphql(`
   mutation DeleteRowFollower($workspaceId: ID!, $projectId: ID!, $rowId: ID!, $userId: ID!) {
     deleteRowFollower(
       workspaceId: $workspaceId
@@ -180,12 +140,9 @@ export const DELETE_ROW_FOLLOWER_MUTATION: TypedDocumentNode<
       picture
     }
   }
-`;
+`);
 
-export const SEARCH_COMMENT_MENTIONS_QUERY: TypedDocumentNode<
-  { searchCommentMentions: CommentPerson[] },
-  Resource & { search: string }
-> = gql`
+export const SEARCH_COMMENT_MENTIONS_QUERY = graphql(`
   query SearchCommentMentions(
     $workspaceId: ID!
     $resourceType: CommentScope!
@@ -207,22 +164,17 @@ export const SEARCH_COMMENT_MENTIONS_QUERY: TypedDocumentNode<
     email
     picture
   }
-`;
+`);
 
-export const SLANT_CHANGED_SUBSCRIPTION: TypedDocumentNode<{ onSlantChanged: Slant }, ProjectKey> =
-  gql`
+export const SLANT_CHANGED_SUBSCRIPTION = graphql(`
   subscription OnSlantChanged($workspaceId: ID!, $projectId: ID!) {
     onSlantChanged(workspaceId: $workspaceId, projectId: $projectId) {
       ...SlantFields
     }
   }
-  ${SLANT_FIELDS}
-`;
+`);
 
-export const UNREAD_COMMENTS_CHANGED_SUBSCRIPTION: TypedDocumentNode<
-  { onUnreadCommentsChanged: ResourceCommentsState },
-  Resource
-> = gql`
+export const UNREAD_COMMENTS_CHANGED_SUBSCRIPTION = graphql(`
   subscription OnUnreadCommentsChanged(
     $workspaceId: ID!
     $resourceType: CommentScope!
@@ -236,5 +188,4 @@ export const UNREAD_COMMENTS_CHANGED_SUBSCRIPTION: TypedDocumentNode<
       ...ResourceCommentsStateFields
     }
   }
-  ${STATE_FIELDS}
-`;
+`);

@@ -1,19 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  Comment,
-  CommentKind,
-  CommentPrivacy,
-  CommentScope,
-  CommentsPage,
-} from './comments.types.ts';
+import { graphql } from '../../graphql/index.ts';
 
-// Hand-typed until GraphQL Code Generator produces typed client documents. Comments and slants are
-// normalised by id in Apollo's cache, so an answer or a live event updates them wherever they show.
+// Comments and slants are normalised by id in Apollo's cache, so an answer or a live event updates
+// them wherever they show.
 
-type Workspace = { workspaceId: string };
-type Resource = Workspace & { resourceType: CommentScope; resourceId: string };
-
-export const COMMENT_FIELDS = gql`
+export const COMMENT_FIELDS = graphql(`
   fragment CommentPersonFields on CommentPerson {
     id
     name
@@ -72,21 +62,9 @@ export const COMMENT_FIELDS = gql`
       }
     }
   }
-`;
+`);
 
-export type ListCommentsVariables = Resource & {
-  rowId?: string | null;
-  cellPointer?: string | null;
-  type?: CommentKind | null;
-  limit?: number;
-  nextToken?: string | null;
-  includeResolved?: boolean;
-};
-
-export const LIST_COMMENTS_QUERY: TypedDocumentNode<
-  { listComments: CommentsPage },
-  ListCommentsVariables
-> = gql`
+export const LIST_COMMENTS_QUERY = graphql(`
   query ListComments(
     $workspaceId: ID!
     $resourceType: CommentScope!
@@ -115,80 +93,41 @@ export const LIST_COMMENTS_QUERY: TypedDocumentNode<
       nextToken
     }
   }
-  ${COMMENT_FIELDS}
-`;
+`);
 
-export type CreateCommentInput = Workspace & {
-  resourceType: CommentScope;
-  resourceId: string;
-  type?: CommentKind;
-  rowId?: string | null;
-  cellPointer?: string | null;
-  message: string;
-  privacy?: CommentPrivacy;
-  mentioned?: string[];
-  attachments?: string[];
-};
-
-export const CREATE_COMMENT_MUTATION: TypedDocumentNode<
-  { createComment: Comment },
-  { input: CreateCommentInput }
-> = gql`
+export const CREATE_COMMENT_MUTATION = graphql(`
   mutation CreateComment($input: CreateCommentInput!) {
     createComment(input: $input) {
       ...CommentFields
     }
   }
-  ${COMMENT_FIELDS}
-`;
+`);
 
-export type EditCommentInput = Workspace & {
-  commentId: string;
-  message?: string;
-  privacy?: CommentPrivacy;
-  mentioned?: string[];
-};
-
-export const EDIT_COMMENT_MUTATION: TypedDocumentNode<
-  { editComment: Comment },
-  { input: EditCommentInput }
-> = gql`
+export const EDIT_COMMENT_MUTATION = graphql(`
   mutation EditComment($input: EditCommentInput!) {
     editComment(input: $input) {
       ...CommentFields
     }
   }
-  ${COMMENT_FIELDS}
-`;
+`);
 
-export const DELETE_COMMENT_MUTATION: TypedDocumentNode<
-  { deleteComment: Comment },
-  Workspace & { commentId: string }
-> = gql`
+export const DELETE_COMMENT_MUTATION = graphql(`
   mutation DeleteComment($workspaceId: ID!, $commentId: ID!) {
     deleteComment(workspaceId: $workspaceId, commentId: $commentId) {
       ...CommentFields
     }
   }
-  ${COMMENT_FIELDS}
-`;
+`);
 
-export const TOGGLE_RESOLVED_COMMENTS_MUTATION: TypedDocumentNode<
-  { toggleResolvedComments: Comment[] },
-  Workspace & { commentIds: string[]; resolved: boolean }
-> = gql`
+export const TOGGLE_RESOLVED_COMMENTS_MUTATION = graphql(`
   mutation ToggleResolvedComments($workspaceId: ID!, $commentIds: [ID!]!, $resolved: Boolean!) {
     toggleResolvedComments(workspaceId: $workspaceId, commentIds: $commentIds, resolved: $resolved) {
       ...CommentFields
     }
   }
-  ${COMMENT_FIELDS}
-`;
+`);
 
-export const COMMENT_CHANGED_SUBSCRIPTION: TypedDocumentNode<
-  { onCommentChanged: Comment },
-  Resource
-> = gql`
+export const COMMENT_CHANGED_SUBSCRIPTION = graphql(`
   subscription OnCommentChanged(
     $workspaceId: ID!
     $resourceType: CommentScope!
@@ -202,5 +141,4 @@ export const COMMENT_CHANGED_SUBSCRIPTION: TypedDocumentNode<
       ...CommentFields
     }
   }
-  ${COMMENT_FIELDS}
-`;
+`);

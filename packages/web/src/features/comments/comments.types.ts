@@ -1,12 +1,17 @@
-/** Types of the comments API as the web reads it (see the server's comments.graphql). */
+/** The comments API as the web reads it: aliases of the generated types, and the panel's own. */
+import type {
+  CommentFieldsFragment,
+  CommentPersonFieldsFragment,
+  GetCommentCellPointersQuery,
+  ResourceCommentsStateFieldsFragment,
+  SlantFieldsFragment,
+} from '../../graphql/graphql.ts';
 
-export type CommentScope = 'project' | 'collection';
-export type CommentKind = 'general' | 'row' | 'field';
-export type CommentPrivacy = 'public' | 'private';
-export type CommentState = 'draft' | 'published' | 'deleted';
+export type { CommentPrivacy } from '../../graphql/graphql.ts';
 
-export type CommentPerson = { id: string; name: string; email: string; picture: string | null };
+export type CommentPerson = CommentPersonFieldsFragment;
 
+/** The pictures the server made of an attachment (JSON in the SDL). */
 export type CommentThumbnails = {
   small?: string;
   medium?: string;
@@ -14,66 +19,16 @@ export type CommentThumbnails = {
   full?: string;
 } | null;
 
-export type CommentAttachment = {
-  id: string;
-  key: string;
-  filename: string;
-  size: number;
-  type: string;
-  url: string;
-  thumbnails: CommentThumbnails;
-};
+export type Comment = CommentFieldsFragment;
 
-export type CommentAbility = { allowed: boolean; reason: string | null; message: string | null };
-
-export type Comment = {
-  id: string;
-  commentId: string;
-  resourceType: CommentScope;
-  resourceId: string;
-  type: CommentKind;
-  rowId: string | null;
-  cellPointer: string | null;
-  message: string;
-  privacy: CommentPrivacy;
-  status: CommentState;
-  mentioned: CommentPerson[];
-  attachments: CommentAttachment[];
-  resolved: boolean;
-  resolvedBy: CommentPerson | null;
-  creator: CommentPerson;
-  createdDate: string;
-  dateModified: string | null;
-  read: boolean;
-  viewerCan: { edit: CommentAbility; delete: CommentAbility; resolve: CommentAbility };
-};
-
-export type CommentsPage = { items: Comment[]; nextToken: string | null };
+export type CommentAttachment = Comment['attachments'][number];
 
 /** A row's comment summary for the viewer. */
-export type Slant = {
-  id: string;
-  rowId: string;
-  commentsAmount: number;
-  commentsUnread: number;
-  unreadMessageIDs: string[];
-};
+export type Slant = SlantFieldsFragment;
 
-export type CommentCellPointer = {
-  rowId: string;
-  cellPointer: string;
-  commentsAmount: number;
-  commentsUnread: number;
-};
+export type CommentCellPointer = GetCommentCellPointersQuery['getCommentCellPointers'][number];
 
-export type ResourceCommentsState = {
-  resourceType: CommentScope;
-  resourceId: string;
-  commentsUnread: number;
-  hideResolvedComments: boolean;
-};
-
-export type RowFollower = { userId: string; name: string; email: string; picture: string | null };
+export type ResourceCommentsState = ResourceCommentsStateFieldsFragment;
 
 /** The project and workspace a comment thread belongs to. */
 export type CommentsKey = { workspaceId: string; projectId: string };

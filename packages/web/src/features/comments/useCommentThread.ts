@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { commentsPageSize } from '@specboard/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CreateCommentInput, EditCommentInput } from '../../graphql/graphql.ts';
 import {
   appendEarlier,
   applyCommentChange,
@@ -11,10 +12,8 @@ import {
 import {
   COMMENT_CHANGED_SUBSCRIPTION,
   CREATE_COMMENT_MUTATION,
-  type CreateCommentInput,
   DELETE_COMMENT_MUTATION,
   EDIT_COMMENT_MUTATION,
-  type EditCommentInput,
   LIST_COMMENTS_QUERY,
   TOGGLE_RESOLVED_COMMENTS_MUTATION,
 } from './comments.documents.ts';

@@ -1,22 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export type FileLinkData = {
-  key: string;
-  url: string;
-  expiresAt: string;
-  thumbnails: {
-    small: string | null;
-    medium: string | null;
-    large: string | null;
-    full: string | null;
-  } | null;
-};
+import { graphql } from '../../graphql/index.ts';
 
 /** Links to files the project's cells hold, signed for a while (files.graphql on the server). */
-export const FILE_LINKS_QUERY: TypedDocumentNode<
-  { getFileLinks: FileLinkData[] },
-  { workspaceId: string; projectId: string; keys: string[] }
-> = gql`
+export const FILE_LINKS_QUERY = graphql(`
   query FileLinks($workspaceId: ID!, $projectId: ID!, $keys: [String!]!) {
     getFileLinks(workspaceId: $workspaceId, projectId: $projectId, keys: $keys) {
       key
@@ -30,4 +15,4 @@ export const FILE_LINKS_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);

@@ -1,9 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AppNotification, NotificationsPage } from './notifications.types.ts';
+import { graphql } from '../../graphql/index.ts';
 
-// Hand-typed until GraphQL Code Generator produces typed client documents.
-
-const NOTIFICATION_FIELDS = gql`
+export const NOTIFICATION_FIELDS = graphql(`
   fragment NotificationFields on Notification {
     id
     kind
@@ -25,12 +22,9 @@ const NOTIFICATION_FIELDS = gql`
     excerpt
     link
   }
-`;
+`);
 
-export const MY_NOTIFICATIONS_QUERY: TypedDocumentNode<
-  { myNotifications: NotificationsPage },
-  { nextToken?: string | null; limit?: number }
-> = gql`
+export const MY_NOTIFICATIONS_QUERY = graphql(`
   query MyNotifications($nextToken: String, $limit: Int) {
     myNotifications(nextToken: $nextToken, limit: $limit) {
       items {
@@ -40,26 +34,18 @@ export const MY_NOTIFICATIONS_QUERY: TypedDocumentNode<
       unreadCount
     }
   }
-  ${NOTIFICATION_FIELDS}
-`;
+`);
 
-export const MARK_NOTIFICATIONS_READ_MUTATION: TypedDocumentNode<
-  { markNotificationsRead: number },
-  { ids?: string[] | null }
-> = gql`
+export const MARK_NOTIFICATIONS_READ_MUTATION = graphql(`
   mutation MarkNotificationsRead($ids: [ID!]) {
     markNotificationsRead(ids: $ids)
   }
-`;
+`);
 
-export const NOTIFICATION_SUBSCRIPTION: TypedDocumentNode<
-  { onNotification: AppNotification },
-  Record<string, never>
-> = gql`
+export const NOTIFICATION_SUBSCRIPTION = graphql(`
   subscription OnNotification {
     onNotification {
       ...NotificationFields
     }
   }
-  ${NOTIFICATION_FIELDS}
-`;
+`);

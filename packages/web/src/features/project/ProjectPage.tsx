@@ -17,10 +17,9 @@ import { InHeader } from '../../app/shell/header-slot.tsx';
 import { PageLoading } from '../../ui/loading/PageLoading.tsx';
 import { PROJECT_AREA_SNACKBAR_TIMEOUT_MS, useSnackbar } from '../../ui/snackbar/index.ts';
 import { readApiError } from '../identity/index.ts';
-import { projectPath, projectsPath } from '../projects/projects.paths.ts';
+import { projectPath, projectsPath } from '../projects/index.ts';
 import { ShareButton, useLeaveWhenAccessLost } from '../sharing/index.ts';
-import { useWorkspace } from '../workspaces/active/useActiveWorkspace.ts';
-import type { Ability } from '../workspaces/workspaces.types.ts';
+import { type Ability, useWorkspace } from '../workspaces/index.ts';
 import { ArchivedProjectNotice } from './ArchivedProjectNotice.tsx';
 import {
   PROJECT_ACCESSED_MUTATION,

@@ -6,8 +6,8 @@ import { renderApp } from '../../test/render-app.tsx';
 import type { FieldResolver } from '../../test/test-apollo.ts';
 import { allowed, sampleWorkspace } from '../../test/workspace-fixtures.ts';
 import { workspaceServer } from '../../test/workspace-server.ts';
-import type { PermissionChange } from '../sharing/sharing.types.ts';
-import type { Ability } from '../workspaces/workspaces.types.ts';
+import type { PermissionChange } from '../sharing/index.ts';
+import type { Ability } from '../workspaces/index.ts';
 import type { ProjectAggregation, TypeTotal } from './dashboard/dashboard.types.ts';
 import type { ProjectDetails, ProjectStatusChange } from './project.types.ts';
 

@@ -1,4 +1,4 @@
-import { PROJECT_DASHBOARD_SEGMENT, PROJECT_VERSIONS_SEGMENT } from '../projects/projects.paths.ts';
+import { PROJECT_DASHBOARD_SEGMENT, PROJECT_VERSIONS_SEGMENT } from '../projects/index.ts';
 
 /** A tab of the project page: a child route, by its path segment ('' for the index route). */
 export type ProjectTab = { segment: string; label: string };

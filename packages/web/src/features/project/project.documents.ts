@@ -1,9 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ProjectDetails, ProjectStatusChange } from './project.types.ts';
+import { graphql } from '../../graphql/index.ts';
 
-// Hand-typed until GraphQL Code Generator produces typed client documents.
-
-const PROJECT_PAGE_FIELDS = gql`
+export const PROJECT_PAGE_FIELDS = graphql(`
   fragment ProjectPageAbility on Ability {
     allowed
     reason
@@ -55,33 +52,23 @@ const PROJECT_PAGE_FIELDS = gql`
       url
     }
   }
-`;
+`);
 
-export const PROJECT_DETAILS_QUERY: TypedDocumentNode<
-  { getProjectById: ProjectDetails | null },
-  { id: string; workspaceId: string }
-> = gql`
+export const PROJECT_DETAILS_QUERY = graphql(`
   query GetProjectPage($id: ID!, $workspaceId: ID!) {
     getProjectById(id: $id, workspaceId: $workspaceId) {
       ...ProjectPageFields
     }
   }
-  ${PROJECT_PAGE_FIELDS}
-`;
+`);
 
-export const PROJECT_ACCESSED_MUTATION: TypedDocumentNode<
-  { updateTimestampLastAccessed: boolean },
-  { id: string; workspaceId: string }
-> = gql`
+export const PROJECT_ACCESSED_MUTATION = graphql(`
   mutation ProjectAccessed($id: ID!, $workspaceId: ID!) {
     updateTimestampLastAccessed(id: $id, workspaceId: $workspaceId)
   }
-`;
+`);
 
-export const PROJECT_PAGE_STATUS_SUBSCRIPTION: TypedDocumentNode<
-  { onProjectStatusChanged: ProjectStatusChange },
-  { workspaceId: string }
-> = gql`
+export const PROJECT_PAGE_STATUS_SUBSCRIPTION = graphql(`
   subscription OnProjectPageStatusChanged($workspaceId: ID!) {
     onProjectStatusChanged(workspaceId: $workspaceId) {
       projectId
@@ -89,16 +76,12 @@ export const PROJECT_PAGE_STATUS_SUBSCRIPTION: TypedDocumentNode<
       status
     }
   }
-`;
+`);
 
-export const RESTORE_PROJECT_MUTATION: TypedDocumentNode<
-  { updateProject: ProjectDetails },
-  { id: string; workspaceId: string }
-> = gql`
+export const RESTORE_PROJECT_MUTATION = graphql(`
   mutation RestoreProject($id: ID!, $workspaceId: ID!) {
     updateProject(id: $id, workspaceId: $workspaceId, status: active) {
       ...ProjectPageFields
     }
   }
-  ${PROJECT_PAGE_FIELDS}
-`;
+`);

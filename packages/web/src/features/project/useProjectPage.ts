@@ -1,6 +1,6 @@
 import { permissionMessages } from '@specboard/domain';
 import { useOutletContext } from 'react-router';
-import type { Ability } from '../workspaces/workspaces.types.ts';
+import type { Ability } from '../workspaces/index.ts';
 import type { ProjectDetails } from './project.types.ts';
 
 /** What the project page hands its tabs. */

@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render-app.tsx';
 import { type FieldResolver, graphqlError } from '../../test/test-apollo.ts';
 import { denied, sampleWorkspace } from '../../test/workspace-fixtures.ts';
 import { workspaceServer } from '../../test/workspace-server.ts';
-import type { Workspace } from '../workspaces/workspaces.types.ts';
+import type { Workspace } from '../workspaces/index.ts';
 import type { Project, ProjectStatusChange } from './projects.types.ts';
 
 const hotel = sampleProject();

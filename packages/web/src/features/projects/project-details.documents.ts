@@ -1,8 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { PROJECT_FIELDS } from './projects.documents.ts';
-import type { Project, ProjectDetails, ProjectDetailsVariables } from './projects.types.ts';
+import { graphql } from '../../graphql/index.ts';
 
-const PROJECT_DETAILS_FIELDS = gql`
+export const PROJECT_DETAILS_FIELDS = graphql(`
   fragment ProjectDetailsFields on Project {
     ...ProjectListFields
     address {
@@ -29,25 +27,17 @@ const PROJECT_DETAILS_FIELDS = gql`
       }
     }
   }
-  ${PROJECT_FIELDS}
-`;
+`);
 
-export const PROJECT_DETAILS_QUERY: TypedDocumentNode<
-  { getProjectById: ProjectDetails | null },
-  { id: string; workspaceId: string }
-> = gql`
+export const PROJECT_DETAILS_QUERY = graphql(`
   query GetProjectDetails($id: ID!, $workspaceId: ID!) {
     getProjectById(id: $id, workspaceId: $workspaceId) {
       ...ProjectDetailsFields
     }
   }
-  ${PROJECT_DETAILS_FIELDS}
-`;
+`);
 
-export const UPDATE_PROJECT_DETAILS_MUTATION: TypedDocumentNode<
-  { updateProject: ProjectDetails },
-  ProjectDetailsVariables
-> = gql`
+export const UPDATE_PROJECT_DETAILS_MUTATION = graphql(`
   mutation UpdateProjectDetails(
     $id: ID!
     $workspaceId: ID!
@@ -75,17 +65,12 @@ export const UPDATE_PROJECT_DETAILS_MUTATION: TypedDocumentNode<
       ...ProjectDetailsFields
     }
   }
-  ${PROJECT_DETAILS_FIELDS}
-`;
+`);
 
-export const MANAGE_PROJECT_TAGS_MUTATION: TypedDocumentNode<
-  { manageProjectTags: Project },
-  { projectId: string; workspaceId: string; tags: string[] }
-> = gql`
+export const MANAGE_PROJECT_TAGS_MUTATION = graphql(`
   mutation ManageProjectTags($projectId: ID!, $workspaceId: ID!, $tags: [String!]!) {
     manageProjectTags(projectId: $projectId, workspaceId: $workspaceId, tags: $tags) {
       ...ProjectListFields
     }
   }
-  ${PROJECT_FIELDS}
-`;
+`);

@@ -1,19 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  Address,
-  ColorIconPalette,
-  CreateProjectVariables,
-  Project,
-  ProjectList,
-  ProjectOrder,
-  ProjectStatus,
-  ProjectStatusChange,
-  StarredProjectList,
-} from './projects.types.ts';
+import { graphql } from '../../graphql/index.ts';
 
-// Hand-typed until GraphQL Code Generator produces typed client documents.
-
-export const PROJECT_FIELDS = gql`
+export const PROJECT_FIELDS = graphql(`
   fragment ProjectAbilityFields on Ability {
     allowed
     reason
@@ -64,24 +51,9 @@ export const PROJECT_FIELDS = gql`
       }
     }
   }
-`;
+`);
 
-export type ProjectListVariables = {
-  workspaceId: string;
-  status: ProjectStatus;
-  orderBy: ProjectOrder;
-  scanIndexForward: boolean;
-  search: string | null;
-  tags: string[] | null;
-  starred: boolean | null;
-  limit: number;
-  nextToken?: string | null;
-};
-
-export const PROJECT_LIST_QUERY: TypedDocumentNode<
-  { getSortedUserProjectsV2: ProjectList },
-  ProjectListVariables
-> = gql`
+export const PROJECT_LIST_QUERY = graphql(`
   query GetSortedUserProjects(
     $workspaceId: ID!
     $status: ProjectStatus
@@ -110,13 +82,9 @@ export const PROJECT_LIST_QUERY: TypedDocumentNode<
       nextToken
     }
   }
-  ${PROJECT_FIELDS}
-`;
+`);
 
-export const CREATE_PROJECT_MUTATION: TypedDocumentNode<
-  { deprecatedCreateProjectV2: Project },
-  CreateProjectVariables
-> = gql`
+export const CREATE_PROJECT_MUTATION = graphql(`
   mutation CreateProject(
     $workspaceId: ID!
     $projectName: String!
@@ -142,26 +110,18 @@ export const CREATE_PROJECT_MUTATION: TypedDocumentNode<
       ...ProjectListFields
     }
   }
-  ${PROJECT_FIELDS}
-`;
+`);
 
-export const UPDATE_PROJECT_STATUS_MUTATION: TypedDocumentNode<
-  { updateProject: Project },
-  { id: string; workspaceId: string; status: ProjectStatus }
-> = gql`
+export const UPDATE_PROJECT_STATUS_MUTATION = graphql(`
   mutation UpdateProjectStatus($id: ID!, $workspaceId: ID!, $status: ProjectStatus) {
     updateProject(id: $id, workspaceId: $workspaceId, status: $status) {
       ...ProjectListFields
     }
   }
-  ${PROJECT_FIELDS}
-`;
+`);
 
 /** The archived projects the viewer can open, by id only: to say how many there are. */
-export const ARCHIVED_PROJECT_IDS_QUERY: TypedDocumentNode<
-  { getSortedUserProjectsV2: { data: { id: string }[]; nextToken: string | null } },
-  { workspaceId: string; limit: number }
-> = gql`
+export const ARCHIVED_PROJECT_IDS_QUERY = graphql(`
   query ArchivedProjectIds($workspaceId: ID!, $limit: Int) {
     getSortedUserProjectsV2(workspaceId: $workspaceId, status: archived, limit: $limit) {
       data {
@@ -170,33 +130,23 @@ export const ARCHIVED_PROJECT_IDS_QUERY: TypedDocumentNode<
       nextToken
     }
   }
-`;
+`);
 
-export const COPY_PROJECT_MUTATION: TypedDocumentNode<
-  { copyProject: Project },
-  { id: string; workspaceId: string }
-> = gql`
+export const COPY_PROJECT_MUTATION = graphql(`
   mutation CopyProject($id: ID!, $workspaceId: ID!) {
     copyProject(id: $id, workspaceId: $workspaceId) {
       ...ProjectListFields
     }
   }
-  ${PROJECT_FIELDS}
-`;
+`);
 
-export const DELETE_PROJECT_MUTATION: TypedDocumentNode<
-  { deleteProject: boolean },
-  { id: string; workspaceId: string }
-> = gql`
+export const DELETE_PROJECT_MUTATION = graphql(`
   mutation DeleteProject($id: ID!, $workspaceId: ID!) {
     deleteProject(id: $id, workspaceId: $workspaceId)
   }
-`;
+`);
 
-export const PROJECT_STATUS_SUBSCRIPTION: TypedDocumentNode<
-  { onProjectStatusChanged: ProjectStatusChange },
-  { workspaceId: string }
-> = gql`
+export const PROJECT_STATUS_SUBSCRIPTION = graphql(`
   subscription OnProjectStatusChanged($workspaceId: ID!) {
     onProjectStatusChanged(workspaceId: $workspaceId) {
       projectId
@@ -204,12 +154,9 @@ export const PROJECT_STATUS_SUBSCRIPTION: TypedDocumentNode<
       status
     }
   }
-`;
+`);
 
-export const SEARCH_ADDRESS_QUERY: TypedDocumentNode<
-  { searchAddress: Address[] },
-  { query: string; limit?: number }
-> = gql`
+export const SEARCH_ADDRESS_QUERY = graphql(`
   query SearchAddress($query: String!, $limit: Int) {
     searchAddress(query: $query, limit: $limit) {
       formatted_address
@@ -226,21 +173,18 @@ export const SEARCH_ADDRESS_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-const STARRED_LIST_FIELDS = gql`
+export const STARRED_LIST_FIELDS = graphql(`
   fragment StarredProjectListFields on StarredProjectList {
     id
     name
     sortingMode
     tags
   }
-`;
+`);
 
-export const STARRED_LISTS_QUERY: TypedDocumentNode<
-  { getStarredProjectLists: { data: StarredProjectList[]; nextToken: string | null } },
-  { workspaceId: string; limit: number }
-> = gql`
+export const STARRED_LISTS_QUERY = graphql(`
   query GetStarredProjectLists($workspaceId: ID!, $limit: Int) {
     getStarredProjectLists(workspaceId: $workspaceId, limit: $limit) {
       data {
@@ -249,13 +193,9 @@ export const STARRED_LISTS_QUERY: TypedDocumentNode<
       nextToken
     }
   }
-  ${STARRED_LIST_FIELDS}
-`;
+`);
 
-export const MAKE_STARRED_LIST_MUTATION: TypedDocumentNode<
-  { makeStarredProjectList: StarredProjectList },
-  { workspaceId: string; name: string; tags: string[]; sortingMode: string }
-> = gql`
+export const MAKE_STARRED_LIST_MUTATION = graphql(`
   mutation MakeStarredProjectList(
     $workspaceId: ID!
     $name: String!
@@ -271,44 +211,30 @@ export const MAKE_STARRED_LIST_MUTATION: TypedDocumentNode<
       ...StarredProjectListFields
     }
   }
-  ${STARRED_LIST_FIELDS}
-`;
+`);
 
-export const RENAME_STARRED_LIST_MUTATION: TypedDocumentNode<
-  { updateStarredProjectList: StarredProjectList },
-  { id: string; workspaceId: string; name: string }
-> = gql`
+export const RENAME_STARRED_LIST_MUTATION = graphql(`
   mutation RenameStarredProjectList($id: ID!, $workspaceId: ID!, $name: String) {
     updateStarredProjectList(id: $id, workspaceId: $workspaceId, name: $name) {
       ...StarredProjectListFields
     }
   }
-  ${STARRED_LIST_FIELDS}
-`;
+`);
 
-export const DELETE_STARRED_LIST_MUTATION: TypedDocumentNode<
-  { deleteStarredProjectList: boolean },
-  { id: string; workspaceId: string }
-> = gql`
+export const DELETE_STARRED_LIST_MUTATION = graphql(`
   mutation DeleteStarredProjectList($id: ID!, $workspaceId: ID!) {
     deleteStarredProjectList(id: $id, workspaceId: $workspaceId)
   }
-`;
+`);
 
-export const PROJECT_TAGS_QUERY: TypedDocumentNode<
-  { getProjectTags: string[] },
-  { workspaceId: string }
-> = gql`
+export const PROJECT_TAGS_QUERY = graphql(`
   query GetProjectTags($workspaceId: ID!) {
     getProjectTags(workspaceId: $workspaceId)
   }
-`;
+`);
 
 /** Stars or unstars a project for the viewer: their user project preference 'starred'. */
-export const STAR_PROJECT_MUTATION: TypedDocumentNode<
-  { updateUserProjectPreference: { key: string; value: string | null } },
-  { workspaceId: string; projectId: string; value: string | null }
-> = gql`
+export const STAR_PROJECT_MUTATION = graphql(`
   mutation StarProject($workspaceId: ID!, $projectId: ID!, $value: String) {
     updateUserProjectPreference(
       workspaceId: $workspaceId
@@ -320,24 +246,18 @@ export const STAR_PROJECT_MUTATION: TypedDocumentNode<
       value
     }
   }
-`;
+`);
 
-export const COLOR_ICON_PALETTE_QUERY: TypedDocumentNode<
-  { getColorIconPalette: ColorIconPalette },
-  Record<string, never>
-> = gql`
+export const COLOR_ICON_PALETTE_QUERY = graphql(`
   query GetColorIconPalette {
     getColorIconPalette {
       default_colors
       default_icons
     }
   }
-`;
+`);
 
-export const SET_COLOR_ICON_MUTATION: TypedDocumentNode<
-  { setColorIcon: Project },
-  { projectId: string; workspaceId: string; colorId?: string | null; iconId?: string | null }
-> = gql`
+export const SET_COLOR_ICON_MUTATION = graphql(`
   mutation SetColorIcon($projectId: ID!, $workspaceId: ID!, $colorId: String, $iconId: String) {
     setColorIcon(
       projectId: $projectId
@@ -348,5 +268,4 @@ export const SET_COLOR_ICON_MUTATION: TypedDocumentNode<
       ...ProjectListFields
     }
   }
-  ${PROJECT_FIELDS}
-`;
+`);

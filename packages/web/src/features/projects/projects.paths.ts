@@ -1,4 +1,4 @@
-import { workspacePath } from '../workspaces/workspaces.paths.ts';
+import { workspacePath } from '../workspaces/index.ts';
 
 /** The projects page of a workspace: /workspace/{workspaceId}/projects (route name 'projects'). */
 export const PROJECTS_SEGMENT = 'projects';

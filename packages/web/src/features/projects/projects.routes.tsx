@@ -3,8 +3,10 @@ import type { RouteObject } from 'react-router';
 import type { NavItem } from '../../app/navigation/nav-item.ts';
 import { lazyRoute } from '../../app/routing/lazyRoute.ts';
 import type { RouteHandle } from '../../app/routing/route-handle.ts';
+import { lazyDashboardTab, lazyProjectPage } from '../project/index.ts';
 import { scheduleIndexRoute } from '../schedule/index.ts';
-import { useActiveWorkspace } from '../workspaces/active/useActiveWorkspace.ts';
+import { lazyVersionsTab } from '../versions/index.ts';
+import { useActiveWorkspace } from '../workspaces/index.ts';
 import {
   PROJECT_DASHBOARD_SEGMENT,
   PROJECT_VERSIONS_SEGMENT,
@@ -30,24 +32,18 @@ export const projectRoutes: RouteObject[] = [
     // The spec's project details route: the project id is the parameter `id`.
     path: `${PROJECTS_SEGMENT}/:id`,
     handle: projectHandle,
-    lazy: lazyRoute(async () => ({
-      Component: (await import('../project/ProjectPage.tsx')).ProjectPage,
-    })),
+    lazy: lazyProjectPage,
     children: [
       scheduleIndexRoute,
       {
         path: PROJECT_DASHBOARD_SEGMENT,
         handle: dashboardHandle,
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../project/dashboard/DashboardTab.tsx')).DashboardTab,
-        })),
+        lazy: lazyDashboardTab,
       },
       {
         path: PROJECT_VERSIONS_SEGMENT,
         handle: versionsHandle,
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../versions/VersionsTab.tsx')).VersionsTab,
-        })),
+        lazy: lazyVersionsTab,
       },
     ],
   },

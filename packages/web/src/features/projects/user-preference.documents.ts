@@ -1,26 +1,20 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql/index.ts';
 
 /** The viewer's own settings (the Getting Started tour's dismissal). */
-export const USER_PREFERENCE_QUERY: TypedDocumentNode<
-  { getUserPreference: { key: string; value: string | null } | null },
-  { key: string }
-> = gql`
+export const USER_PREFERENCE_QUERY = graphql(`
   query GetUserPreference($key: String!) {
     getUserPreference(key: $key) {
       key
       value
     }
   }
-`;
+`);
 
-export const UPDATE_USER_PREFERENCE_MUTATION: TypedDocumentNode<
-  { updateUserPreference: { key: string; value: string | null } },
-  { key: string; value: string | null }
-> = gql`
+export const UPDATE_USER_PREFERENCE_MUTATION = graphql(`
   mutation UpdateUserPreference($key: String!, $value: String) {
     updateUserPreference(key: $key, value: $value) {
       key
       value
     }
   }
-`;
+`);

@@ -49,7 +49,8 @@ export function DeletedRowsDrawer({
   });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
-  const rows = query.data?.listDeletedRows.data ?? [];
+  // Rows are JSON in the SDL, written by the server as ScheduleRow.
+  const rows = (query.data?.listDeletedRows.data ?? []) as ScheduleRow[];
 
   const toggle = (id: string) => {
     const next = new Set(chosen);

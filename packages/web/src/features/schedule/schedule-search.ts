@@ -1,3 +1,5 @@
+import type { SearchProjectCellsQuery } from '../../graphql/graphql.ts';
+
 /** Spec: search is debounced. */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Spec: search pages hold 100 rows (also the server's maximum). */
@@ -5,11 +7,8 @@ export const SEARCH_PAGE_SIZE = 100;
 /** The server refuses longer queries. */
 export const SEARCH_MAX_LENGTH = 200;
 
-/** One page of searchProjectCells, as much of it as the grid needs. */
-export type SearchPage = {
-  data: { rowId: string; matches: { field: string; value: string }[] }[];
-  scrollID: string | null;
-};
+/** One page of searchProjectCells. */
+export type SearchPage = SearchProjectCellsQuery['searchProjectCells'];
 
 /** One matching cell, known by row id and column id so that it outlives rows moving. */
 export type SearchHit = { rowId: string; field: string };

@@ -1,19 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CellValue, ScheduleColumn } from '@specboard/domain';
-import type {
-  ProjectKey,
-  ScheduleCommand,
-  ScheduleInfo,
-  ScheduleRow,
-  ScheduleTotals,
-} from './schedule.types.ts';
-import type { SearchPage } from './schedule-search.ts';
+import { graphql } from '../../graphql/index.ts';
 
-// Hand-typed until GraphQL Code Generator produces typed client documents. Rows travel as JSON
-// and never enter Apollo's cache (a 10,000-row schedule would be normalised for nothing): they
-// are fetched with 'no-cache' and kept by the schedule's own store.
+// Rows travel as JSON and never enter Apollo's cache (a 10,000-row schedule would be normalised
+// for nothing): they are fetched with 'no-cache' and kept by the schedule's own store.
 
-const COLUMN_FIELDS = gql`
+export const COLUMN_FIELDS = graphql(`
   fragment ScheduleColumnFields on ScheduleColumn {
     id
     name
@@ -23,12 +13,9 @@ const COLUMN_FIELDS = gql`
     multiline
     hint
   }
-`;
+`);
 
-export const PROJECT_SCHEDULE_QUERY: TypedDocumentNode<
-  { getProjectSchedule: ScheduleInfo },
-  ProjectKey & { scheduleId: string | null }
-> = gql`
+export const PROJECT_SCHEDULE_QUERY = graphql(`
   query GetProjectSchedule($projectId: ID!, $workspaceId: ID!, $scheduleId: ID) {
     getProjectSchedule(projectId: $projectId, workspaceId: $workspaceId, scheduleId: $scheduleId) {
       id
@@ -46,13 +33,9 @@ export const PROJECT_SCHEDULE_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${COLUMN_FIELDS}
-`;
+`);
 
-export const SCHEDULE_ROWS_QUERY: TypedDocumentNode<
-  { getStructuredScheduleRows: { data: ScheduleRow[]; nextToken: string | null } },
-  ProjectKey & { scheduleId: string | null; limit: number; nextToken: string | null }
-> = gql`
+export const SCHEDULE_ROWS_QUERY = graphql(`
   query GetStructuredScheduleRows(
     $projectId: ID!
     $workspaceId: ID!
@@ -71,12 +54,9 @@ export const SCHEDULE_ROWS_QUERY: TypedDocumentNode<
       nextToken
     }
   }
-`;
+`);
 
-export const SCHEDULE_COMMANDS_QUERY: TypedDocumentNode<
-  { getScheduleCommands: ScheduleCommand[] },
-  ProjectKey
-> = gql`
+export const SCHEDULE_COMMANDS_QUERY = graphql(`
   query GetScheduleCommands($projectId: ID!, $workspaceId: ID!) {
     getScheduleCommands(projectId: $projectId, workspaceId: $workspaceId) {
       name
@@ -85,20 +65,17 @@ export const SCHEDULE_COMMANDS_QUERY: TypedDocumentNode<
       message
     }
   }
-`;
+`);
 
-export const DELETED_ROWS_QUERY: TypedDocumentNode<
-  { listDeletedRows: { data: ScheduleRow[] } },
-  ProjectKey
-> = gql`
+export const DELETED_ROWS_QUERY = graphql(`
   query ListDeletedRows($projectId: ID!, $workspaceId: ID!) {
     listDeletedRows(projectId: $projectId, workspaceId: $workspaceId) {
       data
     }
   }
-`;
+`);
 
-const TOTALS_FIELDS = gql`
+export const TOTALS_FIELDS = graphql(`
   fragment ScheduleTotalsFields on ProjectAggregation {
     id
     totalCost
@@ -110,43 +87,25 @@ const TOTALS_FIELDS = gql`
       totalPower
     }
   }
-`;
+`);
 
-export const SCHEDULE_TOTALS_QUERY: TypedDocumentNode<
-  { getProjectAggregation: ScheduleTotals },
-  ProjectKey
-> = gql`
+export const SCHEDULE_TOTALS_QUERY = graphql(`
   query GetScheduleTotals($projectId: ID!, $workspaceId: ID!) {
     getProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) {
       ...ScheduleTotalsFields
     }
   }
-  ${TOTALS_FIELDS}
-`;
+`);
 
-export const SCHEDULE_TOTALS_SUBSCRIPTION: TypedDocumentNode<
-  { onProjectAggregation: ScheduleTotals },
-  ProjectKey
-> = gql`
+export const SCHEDULE_TOTALS_SUBSCRIPTION = graphql(`
   subscription OnScheduleTotals($projectId: ID!, $workspaceId: ID!) {
     onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) {
       ...ScheduleTotalsFields
     }
   }
-  ${TOTALS_FIELDS}
-`;
+`);
 
-export const UPDATE_CELL_MUTATION: TypedDocumentNode<
-  { updateCell: { row: ScheduleRow; col: string; version: string } },
-  ProjectKey & {
-    row: string;
-    col: string;
-    value?: CellValue;
-    values?: CellValue;
-    version: string;
-    session: string;
-  }
-> = gql`
+export const UPDATE_CELL_MUTATION = graphql(`
   mutation UpdateCell(
     $projectId: ID!
     $workspaceId: ID!
@@ -172,15 +131,9 @@ export const UPDATE_CELL_MUTATION: TypedDocumentNode<
       version
     }
   }
-`;
+`);
 
-/** One cell of an updateCells batch. */
-export type CellEditInput = { row: string; col: string; value: CellValue; version: string };
-
-export const UPDATE_CELLS_MUTATION: TypedDocumentNode<
-  { updateCells: { rows: ScheduleRow[] } },
-  ProjectKey & { cells: CellEditInput[]; session: string }
-> = gql`
+export const UPDATE_CELLS_MUTATION = graphql(`
   mutation UpdateCells(
     $projectId: ID!
     $workspaceId: ID!
@@ -191,17 +144,9 @@ export const UPDATE_CELLS_MUTATION: TypedDocumentNode<
       rows
     }
   }
-`;
+`);
 
-export const CREATE_ROW_MUTATION: TypedDocumentNode<
-  { createEmptyRow: ScheduleRow },
-  ProjectKey & {
-    cells?: Record<string, CellValue>;
-    session: string;
-    nextToRowId?: string | null;
-    place?: 'above' | 'below' | null;
-  }
-> = gql`
+export const CREATE_ROW_MUTATION = graphql(`
   mutation CreateEmptyRow(
     $projectId: ID!
     $workspaceId: ID!
@@ -219,30 +164,21 @@ export const CREATE_ROW_MUTATION: TypedDocumentNode<
       place: $place
     )
   }
-`;
+`);
 
-export const DUPLICATE_ROW_MUTATION: TypedDocumentNode<
-  { duplicateRow: ScheduleRow },
-  ProjectKey & { rowId: string; session: string }
-> = gql`
+export const DUPLICATE_ROW_MUTATION = graphql(`
   mutation DuplicateScheduleRow($projectId: ID!, $workspaceId: ID!, $rowId: ID!, $session: String) {
     duplicateRow(projectId: $projectId, workspaceId: $workspaceId, rowId: $rowId, session: $session)
   }
-`;
+`);
 
-export const DELETE_ROW_MUTATION: TypedDocumentNode<
-  { deleteRow: boolean },
-  ProjectKey & { rowId: string; session: string }
-> = gql`
+export const DELETE_ROW_MUTATION = graphql(`
   mutation DeleteScheduleRow($projectId: ID!, $workspaceId: ID!, $rowId: ID!, $session: String) {
     deleteRow(projectId: $projectId, workspaceId: $workspaceId, rowId: $rowId, session: $session)
   }
-`;
+`);
 
-export const RESTORE_ROWS_MUTATION: TypedDocumentNode<
-  { restoreRows: ScheduleRow[] },
-  ProjectKey & { rowsIds: string[]; session: string }
-> = gql`
+export const RESTORE_ROWS_MUTATION = graphql(`
   mutation RestoreScheduleRows(
     $projectId: ID!
     $workspaceId: ID!
@@ -256,12 +192,9 @@ export const RESTORE_ROWS_MUTATION: TypedDocumentNode<
       session: $session
     )
   }
-`;
+`);
 
-export const SET_ROWS_VISIBILITY_MUTATION: TypedDocumentNode<
-  { setRowsVisibility: ScheduleRow[] },
-  ProjectKey & { rowIds: string[]; visible: boolean; session: string }
-> = gql`
+export const SET_ROWS_VISIBILITY_MUTATION = graphql(`
   mutation SetScheduleRowsVisibility(
     $projectId: ID!
     $workspaceId: ID!
@@ -277,27 +210,9 @@ export const SET_ROWS_VISIBILITY_MUTATION: TypedDocumentNode<
       session: $session
     )
   }
-`;
+`);
 
-/** One change to the rows, in order; the first, `subscribed`, says nothing read from now is missed. */
-export type RowsChange =
-  | { kind: 'subscribed' }
-  | {
-      kind: 'put';
-      /** One row put, or `rows` for several at once (a batch of cells, an inserted row). */
-      row: ScheduleRow | null;
-      rows: ScheduleRow[] | null;
-      session: string | null;
-      forceUpdate: boolean | null;
-    }
-  | { kind: 'deleted'; rowIds: string[]; session: string | null }
-  /** The schedule's columns or their locks changed. */
-  | { kind: 'columns'; session: string | null };
-
-export const ROWS_CHANGED_SUBSCRIPTION: TypedDocumentNode<
-  { onScheduleRowsChanged: RowsChange },
-  ProjectKey
-> = gql`
+export const ROWS_CHANGED_SUBSCRIPTION = graphql(`
   subscription OnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) {
     onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) {
       kind
@@ -308,12 +223,9 @@ export const ROWS_CHANGED_SUBSCRIPTION: TypedDocumentNode<
       forceUpdate
     }
   }
-`;
+`);
 
-export const SEARCH_CELLS_QUERY: TypedDocumentNode<
-  { searchProjectCells: SearchPage },
-  ProjectKey & { query: string; limit: number; scrollID: string | null; versionId: string | null }
-> = gql`
+export const SEARCH_CELLS_QUERY = graphql(`
   query SearchProjectCells(
     $query: String!
     $projectId: ID!
@@ -340,12 +252,9 @@ export const SEARCH_CELLS_QUERY: TypedDocumentNode<
       scrollID
     }
   }
-`;
+`);
 
-export const PROJECT_MEMBERS_QUERY: TypedDocumentNode<
-  { getProjectMembers: { userId: string; name: string | null; email: string }[] },
-  ProjectKey
-> = gql`
+export const PROJECT_MEMBERS_QUERY = graphql(`
   query ScheduleProjectMembers($projectId: ID!, $workspaceId: ID!) {
     getProjectMembers(projectId: $projectId, workspaceId: $workspaceId) {
       userId
@@ -353,12 +262,9 @@ export const PROJECT_MEMBERS_QUERY: TypedDocumentNode<
       email
     }
   }
-`;
+`);
 
-export const CREATE_COLUMN_MUTATION: TypedDocumentNode<
-  { createProjectColumn: ScheduleColumn },
-  ProjectKey & { name: string; type: string; multiline?: boolean | null; hint?: string | null }
-> = gql`
+export const CREATE_COLUMN_MUTATION = graphql(`
   mutation CreateProjectColumn(
     $projectId: ID!
     $workspaceId: ID!
@@ -378,38 +284,26 @@ export const CREATE_COLUMN_MUTATION: TypedDocumentNode<
       ...ScheduleColumnFields
     }
   }
-  ${COLUMN_FIELDS}
-`;
+`);
 
-export const RENAME_COLUMN_MUTATION: TypedDocumentNode<
-  { renameProjectColumn: ScheduleColumn },
-  ProjectKey & { col: string; name: string }
-> = gql`
+export const RENAME_COLUMN_MUTATION = graphql(`
   mutation RenameProjectColumn($projectId: ID!, $workspaceId: ID!, $col: String!, $name: String!) {
     renameProjectColumn(projectId: $projectId, workspaceId: $workspaceId, col: $col, name: $name) {
       ...ScheduleColumnFields
     }
   }
-  ${COLUMN_FIELDS}
-`;
+`);
 
-export const DELETE_COLUMN_MUTATION: TypedDocumentNode<
-  { deleteProjectColumn: boolean },
-  ProjectKey & { col: string }
-> = gql`
+export const DELETE_COLUMN_MUTATION = graphql(`
   mutation DeleteProjectColumn($projectId: ID!, $workspaceId: ID!, $col: String!) {
     deleteProjectColumn(projectId: $projectId, workspaceId: $workspaceId, col: $col)
   }
-`;
+`);
 
-export const RESTORE_COLUMN_MUTATION: TypedDocumentNode<
-  { restoreProjectColumn: ScheduleColumn },
-  ProjectKey & { col: string }
-> = gql`
+export const RESTORE_COLUMN_MUTATION = graphql(`
   mutation RestoreProjectColumn($projectId: ID!, $workspaceId: ID!, $col: String!) {
     restoreProjectColumn(projectId: $projectId, workspaceId: $workspaceId, col: $col) {
       ...ScheduleColumnFields
     }
   }
-  ${COLUMN_FIELDS}
-`;
+`);

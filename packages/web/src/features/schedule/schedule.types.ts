@@ -1,6 +1,14 @@
 import type { CellValue, ScheduleColumn } from '@specboard/domain';
+import type {
+  GetProjectScheduleQuery,
+  GetScheduleCommandsQuery,
+  ScheduleTotalsFieldsFragment,
+} from '../../graphql/graphql.ts';
 
-/** A schedule row as the API sends it (getStructuredScheduleRows, updateCell, live events). */
+/**
+ * A schedule row as the API sends it (getStructuredScheduleRows, updateCell, live events). Rows
+ * are JSON in the SDL; the server writes them in this shape, and the web reads them as it.
+ */
 export type ScheduleRow = {
   id: string;
   key: string;
@@ -14,24 +22,19 @@ export type ScheduleRow = {
   updatedAt: string;
 };
 
-/** The schedule's columns and size, as getProjectSchedule answers them. */
-export type ScheduleInfo = {
-  id: string;
-  rowsCount: number;
+type ScheduleResult = GetProjectScheduleQuery['getProjectSchedule'];
+
+/**
+ * The schedule's columns and size, as getProjectSchedule answers them. The SDL sends a column's
+ * type as String; the server keeps it to the domain's list, so the web reads the domain's columns.
+ */
+export type ScheduleInfo = Omit<ScheduleResult, 'default_fields' | 'custom_fields'> & {
   default_fields: ScheduleColumn[];
-  read_only_fields: string[];
   custom_fields: ScheduleColumn[];
-  /** Columns locked for editing, and the roles they are locked for. */
-  columnRestrictions: { col: string; roles: string[] }[];
 };
 
 /** One grid command and whether the viewer may use it now (getScheduleCommands). */
-export type ScheduleCommand = {
-  name: string;
-  allowed: boolean;
-  reason: string | null;
-  message: string | null;
-};
+export type ScheduleCommand = GetScheduleCommandsQuery['getScheduleCommands'][number];
 
 export type ScheduleCommandName =
   | 'createRow'
@@ -50,11 +53,6 @@ export type ScheduleCommandName =
   | 'export';
 
 /** The project's totals the toolbar shows (exact decimals as strings). */
-export type ScheduleTotals = {
-  id: string;
-  totalCost: string;
-  totalPower: number;
-  tagSumValues: { tag: string; rows: number; TotalCost: string; totalPower: number }[];
-};
+export type ScheduleTotals = ScheduleTotalsFieldsFragment;
 
 export type ProjectKey = { projectId: string; workspaceId: string };

@@ -17,7 +17,13 @@ import {
   UPDATE_CELL_MUTATION,
   UPDATE_CELLS_MUTATION,
 } from './schedule.documents.ts';
-import type { ProjectKey, ScheduleCommand, ScheduleCommandName } from './schedule.types.ts';
+import type {
+  ProjectKey,
+  ScheduleCommand,
+  ScheduleCommandName,
+  ScheduleInfo,
+  ScheduleRow,
+} from './schedule.types.ts';
 import { type ApiFailure, type ScheduleNotice, ScheduleStore } from './schedule-store.ts';
 
 /** How long rows wait for the live change stream before they are read without it. */
@@ -75,6 +81,7 @@ export function useSchedule(
 
   const store = useMemo(() => {
     const variables = { projectId, workspaceId, session: tabSession };
+    // Rows are JSON in the SDL: this is where they come in, read as the server writes them.
     return new ScheduleStore(
       {
         fetchPage: async (limit, nextToken) => {
@@ -84,7 +91,8 @@ export function useSchedule(
             fetchPolicy: 'no-cache',
           });
           if (!result.data) throw result.error;
-          return result.data.getStructuredScheduleRows;
+          const page = result.data.getStructuredScheduleRows;
+          return { data: page.data as ScheduleRow[], nextToken: page.nextToken };
         },
         updateCell: async (request) => {
           const result = await client.mutate({
@@ -99,7 +107,7 @@ export function useSchedule(
             fetchPolicy: 'no-cache',
           });
           if (!result.data) throw result.error;
-          return result.data.updateCell.row;
+          return result.data.updateCell.row as ScheduleRow;
         },
         updateCells: async (requests) => {
           const result = await client.mutate({
@@ -116,7 +124,7 @@ export function useSchedule(
             fetchPolicy: 'no-cache',
           });
           if (!result.data) throw result.error;
-          return result.data.updateCells.rows;
+          return result.data.updateCells.rows as ScheduleRow[];
         },
         createRow: async (cells, nextTo) => {
           const result = await client.mutate({
@@ -130,7 +138,7 @@ export function useSchedule(
             fetchPolicy: 'no-cache',
           });
           if (!result.data) throw result.error;
-          return result.data.createEmptyRow;
+          return result.data.createEmptyRow as ScheduleRow;
         },
         duplicateRow: async (rowId) => {
           const result = await client.mutate({
@@ -139,7 +147,7 @@ export function useSchedule(
             fetchPolicy: 'no-cache',
           });
           if (!result.data) throw result.error;
-          return result.data.duplicateRow;
+          return result.data.duplicateRow as ScheduleRow;
         },
         deleteRow: async (rowId) => {
           await client.mutate({
@@ -154,7 +162,7 @@ export function useSchedule(
             variables: { ...variables, rowsIds: rowIds },
             fetchPolicy: 'no-cache',
           });
-          return result.data?.restoreRows ?? [];
+          return (result.data?.restoreRows ?? []) as ScheduleRow[];
         },
         setRowsVisibility: async (rowIds, visible) => {
           const result = await client.mutate({
@@ -162,7 +170,7 @@ export function useSchedule(
             variables: { ...variables, rowIds, visible },
             fetchPolicy: 'no-cache',
           });
-          return result.data?.setRowsVisibility ?? [];
+          return (result.data?.setRowsVisibility ?? []) as ScheduleRow[];
         },
         readFailure,
       },
@@ -194,9 +202,11 @@ export function useSchedule(
       if (change.kind === 'subscribed') store.goLive();
       else if (change.kind === 'put') {
         const rows = change.rows ?? (change.row ? [change.row] : []);
-        if (change.session !== tabSession || change.forceUpdate) store.putServerRows(rows);
+        if (change.session !== tabSession || change.forceUpdate) {
+          store.putServerRows(rows as ScheduleRow[]);
+        }
       } else if (change.kind === 'columns') void info.refetch();
-      else if (change.session !== tabSession) store.removeServerRows(change.rowIds);
+      else if (change.session !== tabSession) store.removeServerRows(change.rowIds ?? []);
     },
   });
 
@@ -208,7 +218,8 @@ export function useSchedule(
     store,
     snapshot,
     load: { ...snapshot.load, total: Math.max(snapshot.load.total, total) },
-    schedule: info.data?.getProjectSchedule ?? null,
+    // A column's type is a String in the SDL (see ScheduleInfo).
+    schedule: (info.data?.getProjectSchedule ?? null) as ScheduleInfo | null,
     scheduleError: info.error ? readApiError(info.error).message : null,
     command: (name: ScheduleCommandName) =>
       sharedReadOnly

@@ -1,19 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-// Hand-typed until GraphQL Code Generator produces typed client documents.
+import type { GetSharedProjectQuery } from '../../graphql/graphql.ts';
+import { graphql } from '../../graphql/index.ts';
 
 /** What the shared page shows of the project itself; the schedule reads the rest. */
-export type SharedProject = {
-  id: string;
-  title: string;
-  status: 'active' | 'archived';
-  workspaceId: string;
-};
+export type SharedProject = NonNullable<GetSharedProjectQuery['getProjectById']>;
 
-export const SHARED_PROJECT_QUERY: TypedDocumentNode<
-  { getProjectById: SharedProject | null },
-  { id: string; workspaceId: string; sharedLink: string }
-> = gql`
+export const SHARED_PROJECT_QUERY = graphql(`
   query GetSharedProject($id: ID!, $workspaceId: ID!, $sharedLink: String) {
     getProjectById(id: $id, workspaceId: $workspaceId, sharedLink: $sharedLink) {
       id
@@ -22,4 +13,4 @@ export const SHARED_PROJECT_QUERY: TypedDocumentNode<
       workspaceId
     }
   }
-`;
+`);

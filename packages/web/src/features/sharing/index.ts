@@ -1,4 +1,4 @@
 export { ShareButton } from './ShareButton.tsx';
 export { ShareDialog } from './ShareDialog.tsx';
-export type { ShareableProject } from './sharing.types.ts';
+export type { PermissionChange, ShareableProject } from './sharing.types.ts';
 export { ACCESS_LOST_MESSAGE, useLeaveWhenAccessLost } from './useLeaveWhenAccessLost.ts';

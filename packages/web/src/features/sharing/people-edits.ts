@@ -1,4 +1,4 @@
-import type { ManagePermissionVariables } from './sharing.documents.ts';
+import type { ProjectPermissionInput, ProjectPermissionRemoval } from '../../graphql/graphql.ts';
 import type { ProjectPermission, ProjectPermissionType } from './sharing.types.ts';
 
 /**
@@ -58,7 +58,7 @@ export function showPeople(
 export function pendingPermissionChanges(
   people: readonly ProjectPermission[],
   edits: PeopleEdits,
-): Pick<ManagePermissionVariables, 'updatePermission' | 'deletePermission'> {
+): { updatePermission: ProjectPermissionInput[]; deletePermission: ProjectPermissionRemoval[] } {
   const onList = new Map(people.map((person) => [person.userInfo.id, person]));
   const deletePermission = edits.removed
     .filter((userId) => onList.has(userId))
@@ -74,6 +74,6 @@ export function hasPendingChanges(
   people: readonly ProjectPermission[],
   edits: PeopleEdits,
 ): boolean {
-  const { updatePermission = [], deletePermission = [] } = pendingPermissionChanges(people, edits);
+  const { updatePermission, deletePermission } = pendingPermissionChanges(people, edits);
   return updatePermission.length + deletePermission.length > 0;
 }

@@ -1,19 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  InviteSuggestion,
-  ManagePermissionResult,
-  PermissionChange,
-  ProjectPermission,
-  ProjectPermissionType,
-  ProjectSharedLink,
-  UserSearchPage,
-} from './sharing.types.ts';
+import { graphql } from '../../graphql/index.ts';
 
-// Hand-typed until GraphQL Code Generator produces typed client documents.
-
-type ProjectKey = { projectId: string; workspaceId: string };
-
-const PERMISSION_FIELDS = gql`
+export const PERMISSION_FIELDS = graphql(`
   fragment ProjectPermissionFields on ProjectPermission {
     type
     typeLabel
@@ -27,10 +14,10 @@ const PERMISSION_FIELDS = gql`
       picture
     }
   }
-`;
+`);
 
 // The same selection wherever the link is read or changed, so one answer never drops another's fields.
-const SHARED_LINK_FIELDS = gql`
+export const SHARED_LINK_FIELDS = graphql(`
   fragment ProjectSharedLinkFields on Project {
     id
     isShared
@@ -38,24 +25,17 @@ const SHARED_LINK_FIELDS = gql`
       url
     }
   }
-`;
+`);
 
-export const PROJECT_PERMISSIONS_QUERY: TypedDocumentNode<
-  { getProjectPermissions: ProjectPermission[] },
-  ProjectKey
-> = gql`
+export const PROJECT_PERMISSIONS_QUERY = graphql(`
   query GetProjectPermissions($projectId: ID!, $workspaceId: ID!) {
     getProjectPermissions(projectId: $projectId, workspaceId: $workspaceId) {
       ...ProjectPermissionFields
     }
   }
-  ${PERMISSION_FIELDS}
-`;
+`);
 
-export const SEARCH_PEOPLE_QUERY: TypedDocumentNode<
-  { searchUsersV4: UserSearchPage },
-  { workspaceId: string; projectId: string; searchString: string; limit?: number }
-> = gql`
+export const SEARCH_PEOPLE_QUERY = graphql(`
   query SearchPeopleToShare($workspaceId: ID!, $projectId: ID, $searchString: String, $limit: Int) {
     searchUsersV4(
       workspaceId: $workspaceId
@@ -75,22 +55,9 @@ export const SEARCH_PEOPLE_QUERY: TypedDocumentNode<
       nextToken
     }
   }
-`;
+`);
 
-export type PermissionEntry = { userId: string; type: ProjectPermissionType };
-
-export type ManagePermissionVariables = ProjectKey & {
-  createPermission?: PermissionEntry[];
-  updatePermission?: PermissionEntry[];
-  deletePermission?: { userId: string }[];
-  inviteUserToProject?: { email: string; type: ProjectPermissionType }[];
-  emailMessage?: string | null;
-};
-
-export const MANAGE_PERMISSION_MUTATION: TypedDocumentNode<
-  { managePermission: ManagePermissionResult },
-  ManagePermissionVariables
-> = gql`
+export const MANAGE_PERMISSION_MUTATION = graphql(`
   mutation ManageProjectPermission(
     $workspaceId: ID!
     $projectId: ID!
@@ -117,13 +84,9 @@ export const MANAGE_PERMISSION_MUTATION: TypedDocumentNode<
       wrongEmails
     }
   }
-  ${PERMISSION_FIELDS}
-`;
+`);
 
-export const SUGGEST_COLLABORATOR_MUTATION: TypedDocumentNode<
-  { suggestCollaborator: InviteSuggestion },
-  ProjectKey & { usersToInvite: string[]; type: ProjectPermissionType }
-> = gql`
+export const SUGGEST_COLLABORATOR_MUTATION = graphql(`
   mutation SuggestCollaborator(
     $workspaceId: ID!
     $projectId: ID!
@@ -142,24 +105,17 @@ export const SUGGEST_COLLABORATOR_MUTATION: TypedDocumentNode<
       wrongEmails
     }
   }
-`;
+`);
 
-export const PROJECT_SHARED_LINK_QUERY: TypedDocumentNode<
-  { getProjectById: ProjectSharedLink | null },
-  { id: string; workspaceId: string }
-> = gql`
+export const PROJECT_SHARED_LINK_QUERY = graphql(`
   query GetProjectSharedLink($id: ID!, $workspaceId: ID!) {
     getProjectById(id: $id, workspaceId: $workspaceId) {
       ...ProjectSharedLinkFields
     }
   }
-  ${SHARED_LINK_FIELDS}
-`;
+`);
 
-export const PROJECT_SHARED_LINK_MUTATION: TypedDocumentNode<
-  { projectSharedLink: ProjectSharedLink },
-  ProjectKey & { isShared: boolean; reset?: boolean }
-> = gql`
+export const PROJECT_SHARED_LINK_MUTATION = graphql(`
   mutation ProjectSharedLink($workspaceId: ID!, $projectId: ID!, $isShared: Boolean!, $reset: Boolean) {
     projectSharedLink(
       workspaceId: $workspaceId
@@ -170,13 +126,9 @@ export const PROJECT_SHARED_LINK_MUTATION: TypedDocumentNode<
       ...ProjectSharedLinkFields
     }
   }
-  ${SHARED_LINK_FIELDS}
-`;
+`);
 
-export const PERMISSION_CHANGED_SUBSCRIPTION: TypedDocumentNode<
-  { onPermissionChanged: PermissionChange },
-  { workspaceId: string; resourceType: 'project'; resourceId: string }
-> = gql`
+export const PERMISSION_CHANGED_SUBSCRIPTION = graphql(`
   subscription OnProjectPermissionChanged(
     $workspaceId: ID!
     $resourceType: PermissionResourceType!
@@ -195,12 +147,9 @@ export const PERMISSION_CHANGED_SUBSCRIPTION: TypedDocumentNode<
       sharedLinkChanged
     }
   }
-`;
+`);
 
-export const MY_PROJECT_ACCESS_QUERY: TypedDocumentNode<
-  { getResourcePermission: { resourceId: string; allowed: boolean } },
-  { workspaceId: string; resourceType: 'project'; resourceId: string }
-> = gql`
+export const MY_PROJECT_ACCESS_QUERY = graphql(`
   query GetMyProjectAccess(
     $workspaceId: ID!
     $resourceType: PermissionResourceType!
@@ -215,4 +164,4 @@ export const MY_PROJECT_ACCESS_QUERY: TypedDocumentNode<
       allowed
     }
   }
-`;
+`);

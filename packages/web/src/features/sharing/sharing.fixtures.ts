@@ -2,7 +2,7 @@ import { roleLabel } from '@specboard/domain';
 import { Subject } from 'rxjs';
 import { createTestServer, type FieldResolver } from '../../test/test-apollo.ts';
 import { allowed, denied } from '../../test/workspace-fixtures.ts';
-import type { Ability } from '../workspaces/workspaces.types.ts';
+import type { Ability } from '../workspaces/index.ts';
 import type {
   PermissionChange,
   ProjectPermission,

@@ -1,79 +1,34 @@
-/** Mirrors packages/server/src/features/sharing/sharing.graphql (the fields the web app reads). */
+/** The sharing API as the web reads it: aliases of the generated types, and the dialog's own. */
 import type { ProjectPermissionType } from '@specboard/domain';
-import type { Ability, WorkspaceRole } from '../workspaces/workspaces.types.ts';
+import type {
+  OnProjectPermissionChangedSubscription,
+  ProjectPageFieldsFragment,
+  ProjectPermissionFieldsFragment,
+  ProjectSharedLinkFieldsFragment,
+  SearchPeopleToShareQuery,
+} from '../../graphql/graphql.ts';
 
 export type { ProjectPermissionType };
 
-export type PermissionUserInfo = {
-  id: string;
-  email: string;
-  name: string | null;
-  picture: string | null;
-};
-
 /** Someone given a role on a project through the share dialog. */
-export type ProjectPermission = {
-  type: ProjectPermissionType;
-  typeLabel: string;
-  userInfo: PermissionUserInfo;
-  /** Invited by e-mail and not signed in yet: their role cannot be changed. */
-  isPending: boolean;
-  /** Paid status: no confirmation before an editing role. */
-  isPaid: boolean;
-  workspaceRole: WorkspaceRole | null;
-};
+export type ProjectPermission = ProjectPermissionFieldsFragment;
 
 /** A person of the workspace found by searchUsersV4. */
-export type UserSearchResult = {
-  id: string;
-  email: string;
-  name: string | null;
-  picture: string | null;
-  workspaceRole: WorkspaceRole | null;
-  /** Their permission on the project searched for, if any. */
-  projectPermission: ProjectPermissionType | null;
-  isPending: boolean;
-};
+export type UserSearchResult = SearchPeopleToShareQuery['searchUsersV4']['data'][number];
 
-export type UserSearchPage = { data: UserSearchResult[]; nextToken: string | null };
-
-export type ManagePermissionResult = {
-  projectId: string;
-  permissions: ProjectPermission[];
-  invited: string[];
-  wrongEmails: string[];
-};
-
-export type InviteSuggestion = {
-  projectId: string;
-  usersToInvite: string[];
-  type: ProjectPermissionType;
-  wrongEmails: string[];
-};
-
-export type PermissionChange = {
-  resourceType: 'project' | 'collection' | 'workspace';
-  resourceId: string;
-  workspaceId: string;
-  userId: string;
-  /** The new role, or null when the person was removed. */
-  type: string | null;
-  sharedLinkChanged: boolean;
-};
+export type PermissionChange = OnProjectPermissionChangedSubscription['onPermissionChanged'];
 
 /** The project's link for reading without signing in, while it is on. */
-export type ProjectSharedLink = {
-  id: string;
-  isShared: boolean;
-  sharedLink: { url: string } | null;
-};
+export type ProjectSharedLink = ProjectSharedLinkFieldsFragment;
 
 /** What the share button and dialog need of a project (the project page's query has it). */
-export type ShareableProject = ProjectSharedLink & {
-  title: string;
-  workspaceId: string;
-  viewerCan: { managePermissions: Ability; requestInvite: Ability; sharedLink: Ability };
-};
+export type ShareableProject = ProjectSharedLink &
+  Pick<ProjectPageFieldsFragment, 'title' | 'workspaceId'> & {
+    viewerCan: Pick<
+      ProjectPageFieldsFragment['viewerCan'],
+      'managePermissions' | 'requestInvite' | 'sharedLink'
+    >;
+  };
 
 /** Someone chosen in the people field: a person of the workspace, or an address typed in. */
 export type Invitee = { kind: 'user'; user: UserSearchResult } | { kind: 'email'; email: string };

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PROJECT_AREA_SNACKBAR_TIMEOUT_MS, useSnackbar } from '../../ui/snackbar/index.ts';
 import { readApiError, useSession } from '../identity/index.ts';
-import { projectsPath } from '../projects/projects.paths.ts';
+import { projectsPath } from '../projects/index.ts';
 import { MY_PROJECT_ACCESS_QUERY, PERMISSION_CHANGED_SUBSCRIPTION } from './sharing.documents.ts';
 
 export const ACCESS_LOST_MESSAGE = 'You no longer have access to this project.';

@@ -1,9 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { SystemPulse, SystemStatus } from './system.types.ts';
+import { graphql } from '../../graphql/index.ts';
 
-// Hand-typed until GraphQL Code Generator produces typed client documents.
-
-export const SYSTEM_STATUS_QUERY: TypedDocumentNode<{ systemStatus: SystemStatus }> = gql`
+export const SYSTEM_STATUS_QUERY = graphql(`
   query SystemStatus {
     systemStatus {
       version
@@ -18,13 +15,13 @@ export const SYSTEM_STATUS_QUERY: TypedDocumentNode<{ systemStatus: SystemStatus
       }
     }
   }
-`;
+`);
 
-export const SYSTEM_PULSE_SUBSCRIPTION: TypedDocumentNode<{ systemPulse: SystemPulse }> = gql`
+export const SYSTEM_PULSE_SUBSCRIPTION = graphql(`
   subscription SystemPulse {
     systemPulse {
       at
       serverId
     }
   }
-`;
+`);

@@ -1,17 +1,10 @@
-/** Mirrors packages/server/src/features/system/system.graphql. */
-export type DatabaseKind = 'EMBEDDED' | 'POSTGRES';
-export type PubSubKind = 'IN_PROCESS' | 'REDIS';
-export type SystemNoticeKind = 'MAINTENANCE' | 'GENERAL';
+/** The system API as the web reads it: aliases of the types generated from its documents. */
+import type { SystemPulseSubscription, SystemStatusQuery } from '../../graphql/graphql.ts';
 
-export type SystemNotice = { id: string; kind: SystemNoticeKind; message: string };
+export type { DatabaseKind, PubSubKind } from '../../graphql/graphql.ts';
 
-export type SystemStatus = {
-  version: string;
-  database: DatabaseKind;
-  pubsub: PubSubKind;
-  startedAt: string;
-  pulseIntervalMs: number;
-  notices: SystemNotice[];
-};
+export type SystemStatus = SystemStatusQuery['systemStatus'];
 
-export type SystemPulse = { at: string; serverId: string };
+export type SystemNotice = SystemStatus['notices'][number];
+
+export type SystemPulse = SystemPulseSubscription['systemPulse'];

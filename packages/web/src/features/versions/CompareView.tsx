@@ -56,7 +56,7 @@ export function CompareView(props: CompareViewProps) {
   if (!result.data) return <PageLoading label="Comparing the versions" />;
   const { compareProjectVersions: comparison, getComparisonFields: columns } = result.data;
   const columnName = (id: string) => columns.find((column) => column.id === id)?.name ?? id;
-  const items = orderItems(comparison.items, shown);
+  const items = orderItems(comparison.items as readonly CompareItem[], shown);
   const toggle = (status: CompareStatus) =>
     setShown((current) => {
       const next = new Set(current);

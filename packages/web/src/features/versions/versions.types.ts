@@ -1,29 +1,21 @@
+import type { CompareItem as DomainCompareItem } from '@specboard/domain';
 import type {
-  Comparison as DomainComparison,
-  TypeRollup as DomainTypeRollup,
-} from '@specboard/domain';
-import type { Ability } from '../workspaces/workspaces.types.ts';
+  CompareProjectVersionsQuery,
+  ProjectVersionFieldsFragment,
+} from '../../graphql/graphql.ts';
+
+export type { CompareStatus } from '@specboard/domain';
 
 export type ProjectKey = { projectId: string; workspaceId: string };
 
 /** An issue of the schedule (listProjectVersions). */
-export type ProjectVersion = {
-  id: string;
-  title: string;
-  shortName: string | null;
-  versionDate: string;
-  scheduleId: string;
-  status: 'active' | 'archived';
-  rowsCount: number;
-};
+export type ProjectVersion = ProjectVersionFieldsFragment;
 
-export type { CompareItem, CompareStatus } from '@specboard/domain';
+type ComparedRow = CompareProjectVersionsQuery['compareProjectVersions']['items'][number];
 
-/** A type's roll-up as the compare view asks for it (no power before and after). */
-export type TypeRollup = Omit<DomainTypeRollup, 'powerBefore' | 'powerAfter'>;
-
-export type Comparison = Omit<DomainComparison, 'byType'> & { byType: TypeRollup[] };
-
-export type ComparedColumn = { id: string; name: string; type: string };
-
-export type VersionCommands = { create: Ability; compare: Ability };
+/**
+ * A compared row. The SDL sends its status as a String and its cells as JSON; the domain's
+ * compare() fills them, so the web reads them with the domain's types.
+ */
+export type CompareItem = Omit<ComparedRow, 'status' | 'fields' | 'previous'> &
+  Pick<DomainCompareItem, 'status' | 'fields' | 'previous'>;

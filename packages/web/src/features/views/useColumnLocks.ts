@@ -1,11 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { allRoles, type ColumnRestrictions, isColumnLocked, type Role } from '@specboard/domain';
 import { useCallback, useMemo } from 'react';
+import type { GetProjectScheduleQuery } from '../../graphql/graphql.ts';
 import type { AbilityLike } from '../../ui/ability/AbilityTooltip.tsx';
 import { RESTRICT_COLUMN_EDIT_MUTATION } from './views.documents.ts';
 
 type ProjectKey = { projectId: string; workspaceId: string };
-type LockedSchedule = { id: string; columnRestrictions: { col: string; roles: string[] }[] };
+type LockedSchedule = Pick<GetProjectScheduleQuery['getProjectSchedule'], 'id' | 'columnRestrictions'>;
 
 /** What the column header menu needs to lock a column: the locks, who may, and how. */
 export type ColumnLockControl = {

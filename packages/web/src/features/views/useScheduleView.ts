@@ -50,7 +50,11 @@ export function useScheduleView(key: ProjectKey, { rememberLastView = true } = {
     variables: key,
     fetchPolicy: 'cache-and-network',
   });
-  const views = useMemo(() => query.data?.getScheduleViews ?? [], [query.data]);
+  // Read with the domain's lists for the String settings (see ScheduleView).
+  const views = useMemo(
+    () => (query.data?.getScheduleViews ?? []) as readonly ScheduleView[],
+    [query.data],
+  );
   const lastKey = { ...key, key: LAST_VIEW_PREFERENCE_KEY };
   const last = useQuery(LAST_VIEW_QUERY, {
     variables: lastKey,
@@ -183,7 +187,7 @@ export function useScheduleView(key: ProjectKey, { rememberLastView = true } = {
     const made = result.data?.saveCustomView;
     if (!made) throw result.error;
     selectView(made.id);
-    return made;
+    return made as ScheduleView;
   };
 
   /** Renames a custom view; the refusal is thrown to the dialog. */

@@ -1,15 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { VIEW_FIELDS } from './views.documents.ts';
-import type { ScheduleView } from './views.types.ts';
-
-type ViewKey = { projectId: string; workspaceId: string; viewId: string };
+import { graphql } from '../../graphql/index.ts';
 
 // Each answers the view with its grants, which Apollo's cache puts wherever the view shows.
 
-export const GRANT_VIEW_TO_USERS_MUTATION: TypedDocumentNode<
-  { grantViewPermissionByUsers: ScheduleView },
-  ViewKey & { userIds: string[] }
-> = gql`
+export const GRANT_VIEW_TO_USERS_MUTATION = graphql(`
   mutation GrantViewToUsers($projectId: ID!, $workspaceId: ID!, $viewId: ID!, $userIds: [ID!]!) {
     grantViewPermissionByUsers(
       projectId: $projectId
@@ -20,13 +13,9 @@ export const GRANT_VIEW_TO_USERS_MUTATION: TypedDocumentNode<
       ...ScheduleViewFields
     }
   }
-  ${VIEW_FIELDS}
-`;
+`);
 
-export const TAKE_VIEW_FROM_USERS_MUTATION: TypedDocumentNode<
-  { deleteViewPermissionByUsers: ScheduleView },
-  ViewKey & { userIds: string[] }
-> = gql`
+export const TAKE_VIEW_FROM_USERS_MUTATION = graphql(`
   mutation TakeViewFromUsers($projectId: ID!, $workspaceId: ID!, $viewId: ID!, $userIds: [ID!]!) {
     deleteViewPermissionByUsers(
       projectId: $projectId
@@ -37,13 +26,9 @@ export const TAKE_VIEW_FROM_USERS_MUTATION: TypedDocumentNode<
       ...ScheduleViewFields
     }
   }
-  ${VIEW_FIELDS}
-`;
+`);
 
-export const GRANT_VIEW_TO_ROLES_MUTATION: TypedDocumentNode<
-  { grantViewPermissionByRoles: ScheduleView },
-  ViewKey & { roles: string[] }
-> = gql`
+export const GRANT_VIEW_TO_ROLES_MUTATION = graphql(`
   mutation GrantViewToRoles($projectId: ID!, $workspaceId: ID!, $viewId: ID!, $roles: [String!]!) {
     grantViewPermissionByRoles(
       projectId: $projectId
@@ -54,13 +39,9 @@ export const GRANT_VIEW_TO_ROLES_MUTATION: TypedDocumentNode<
       ...ScheduleViewFields
     }
   }
-  ${VIEW_FIELDS}
-`;
+`);
 
-export const TAKE_VIEW_FROM_ROLES_MUTATION: TypedDocumentNode<
-  { deleteViewPermissionByRoles: ScheduleView },
-  ViewKey & { roles: string[] }
-> = gql`
+export const TAKE_VIEW_FROM_ROLES_MUTATION = graphql(`
   mutation TakeViewFromRoles($projectId: ID!, $workspaceId: ID!, $viewId: ID!, $roles: [String!]!) {
     deleteViewPermissionByRoles(
       projectId: $projectId
@@ -71,5 +52,4 @@ export const TAKE_VIEW_FROM_ROLES_MUTATION: TypedDocumentNode<
       ...ScheduleViewFields
     }
   }
-  ${VIEW_FIELDS}
-`;
+`);

@@ -173,7 +173,9 @@ export function patchView(
     next.rowHeightPx = rowHeights[rowHeight];
   }
   if (columnsSize) {
-    const sizes = new Map(next.columnsSize.map((size) => [size.id, size]));
+    // The typename keeps the optimistic size the same cache entry as the server's answer.
+    type ColumnSize = ScheduleView['columnsSize'][number] & { __typename?: 'ColumnSize' };
+    const sizes = new Map<string, ColumnSize>(next.columnsSize.map((size) => [size.id, size]));
     for (const { id, size } of columnsSize) {
       sizes.set(id, {
         __typename: 'ColumnSize',

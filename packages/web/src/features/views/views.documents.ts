@@ -1,13 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ScheduleView, ViewSettingsPatch } from './views.types.ts';
+import { graphql } from '../../graphql/index.ts';
 
-type ProjectKey = { projectId: string; workspaceId: string };
-type ViewKey = ProjectKey & { viewId: string };
+// Views are normalised by id in Apollo's cache, so every mutation's answer updates the view
+// wherever it shows.
 
-// Hand-typed until GraphQL Code Generator produces typed client documents. Views are normalised
-// by id in Apollo's cache, so every mutation's answer updates the view wherever it shows.
-
-export const VIEW_FIELDS = gql`
+export const VIEW_FIELDS = graphql(`
   fragment ViewAbilityFields on Ability {
     allowed
     reason
@@ -76,24 +72,17 @@ export const VIEW_FIELDS = gql`
       }
     }
   }
-`;
+`);
 
-export const SCHEDULE_VIEWS_QUERY: TypedDocumentNode<
-  { getScheduleViews: ScheduleView[] },
-  ProjectKey
-> = gql`
+export const SCHEDULE_VIEWS_QUERY = graphql(`
   query GetScheduleViews($projectId: ID!, $workspaceId: ID!) {
     getScheduleViews(projectId: $projectId, workspaceId: $workspaceId) {
       ...ScheduleViewFields
     }
   }
-  ${VIEW_FIELDS}
-`;
+`);
 
-export const SAVE_CUSTOM_VIEW_MUTATION: TypedDocumentNode<
-  { saveCustomView: ScheduleView },
-  ProjectKey & { name: string; settings?: ViewSettingsPatch }
-> = gql`
+export const SAVE_CUSTOM_VIEW_MUTATION = graphql(`
   mutation SaveCustomView($projectId: ID!, $workspaceId: ID!, $name: String!, $settings: JSON) {
     saveCustomView(
       projectId: $projectId
@@ -104,40 +93,31 @@ export const SAVE_CUSTOM_VIEW_MUTATION: TypedDocumentNode<
       ...ScheduleViewFields
     }
   }
-  ${VIEW_FIELDS}
-`;
+`);
 
-export const RENAME_VIEW_MUTATION: TypedDocumentNode<
-  { renameView: ScheduleView },
-  ViewKey & { name: string }
-> = gql`
+export const RENAME_VIEW_MUTATION = graphql(`
   mutation RenameView($projectId: ID!, $workspaceId: ID!, $viewId: ID!, $name: String!) {
     renameView(projectId: $projectId, workspaceId: $workspaceId, viewId: $viewId, name: $name) {
       ...ScheduleViewFields
     }
   }
-  ${VIEW_FIELDS}
-`;
+`);
 
-export const DELETE_VIEW_MUTATION: TypedDocumentNode<{ deleteView: boolean }, ViewKey> = gql`
+export const DELETE_VIEW_MUTATION = graphql(`
   mutation DeleteView($projectId: ID!, $workspaceId: ID!, $viewId: ID!) {
     deleteView(projectId: $projectId, workspaceId: $workspaceId, viewId: $viewId)
   }
-`;
+`);
 
-export const RESET_VIEW_MUTATION: TypedDocumentNode<{ resetView: ScheduleView }, ViewKey> = gql`
+export const RESET_VIEW_MUTATION = graphql(`
   mutation ResetView($projectId: ID!, $workspaceId: ID!, $viewId: ID!) {
     resetView(projectId: $projectId, workspaceId: $workspaceId, viewId: $viewId) {
       ...ScheduleViewFields
     }
   }
-  ${VIEW_FIELDS}
-`;
+`);
 
-export const UPDATE_VIEW_SETTINGS_MUTATION: TypedDocumentNode<
-  { updateViewSettings: ScheduleView },
-  ViewKey & { settings: ViewSettingsPatch }
-> = gql`
+export const UPDATE_VIEW_SETTINGS_MUTATION = graphql(`
   mutation UpdateViewSettings($projectId: ID!, $workspaceId: ID!, $viewId: ID!, $settings: JSON!) {
     updateViewSettings(
       projectId: $projectId
@@ -148,13 +128,9 @@ export const UPDATE_VIEW_SETTINGS_MUTATION: TypedDocumentNode<
       ...ScheduleViewFields
     }
   }
-  ${VIEW_FIELDS}
-`;
+`);
 
-export const UPDATE_VIEW_COLUMN_ORDER_MUTATION: TypedDocumentNode<
-  { updateViewColumnOrder: ScheduleView },
-  ViewKey & { columnOrder: string[]; customColumnOrder: string[] }
-> = gql`
+export const UPDATE_VIEW_COLUMN_ORDER_MUTATION = graphql(`
   mutation UpdateViewColumnOrder(
     $projectId: ID!
     $workspaceId: ID!
@@ -172,13 +148,9 @@ export const UPDATE_VIEW_COLUMN_ORDER_MUTATION: TypedDocumentNode<
       ...ScheduleViewFields
     }
   }
-  ${VIEW_FIELDS}
-`;
+`);
 
-export const UPDATE_VIEW_COLUMNS_SIZE_MUTATION: TypedDocumentNode<
-  { updateViewColumnsSize: ScheduleView },
-  ViewKey & { columnsSize: { id: string; size: number }[] }
-> = gql`
+export const UPDATE_VIEW_COLUMNS_SIZE_MUTATION = graphql(`
   mutation UpdateViewColumnsSize(
     $projectId: ID!
     $workspaceId: ID!
@@ -194,40 +166,30 @@ export const UPDATE_VIEW_COLUMNS_SIZE_MUTATION: TypedDocumentNode<
       ...ScheduleViewFields
     }
   }
-  ${VIEW_FIELDS}
-`;
+`);
 
-export const RESTRICT_COLUMN_EDIT_MUTATION: TypedDocumentNode<
-  { restrictColumnEdit: { col: string; roles: string[] }[] },
-  ProjectKey & { col: string; roles: string[] }
-> = gql`
+export const RESTRICT_COLUMN_EDIT_MUTATION = graphql(`
   mutation RestrictColumnEdit($projectId: ID!, $workspaceId: ID!, $col: String!, $roles: [String!]!) {
     restrictColumnEdit(projectId: $projectId, workspaceId: $workspaceId, col: $col, roles: $roles) {
       col
       roles
     }
   }
-`;
+`);
 
 /** The person's own setting on the project under which the last view they used is kept. */
 export const LAST_VIEW_PREFERENCE_KEY = 'schedule.lastViewId';
 
-export const LAST_VIEW_QUERY: TypedDocumentNode<
-  { getUserProjectPreference: { key: string; value: string | null } | null },
-  ProjectKey & { key: string }
-> = gql`
+export const LAST_VIEW_QUERY = graphql(`
   query GetLastScheduleView($projectId: ID!, $workspaceId: ID!, $key: String!) {
     getUserProjectPreference(projectId: $projectId, workspaceId: $workspaceId, key: $key) {
       key
       value
     }
   }
-`;
+`);
 
-export const REMEMBER_VIEW_MUTATION: TypedDocumentNode<
-  { updateUserProjectPreference: { key: string; value: string | null } },
-  ProjectKey & { key: string; value: string }
-> = gql`
+export const REMEMBER_VIEW_MUTATION = graphql(`
   mutation RememberScheduleView(
     $projectId: ID!
     $workspaceId: ID!
@@ -244,4 +206,4 @@ export const REMEMBER_VIEW_MUTATION: TypedDocumentNode<
       value
     }
   }
-`;
+`);

@@ -14,4 +14,9 @@ export {
   workspacePath,
 } from './workspaces.paths.ts';
 export { useWorkspaceNavItems, workspaceRoutes } from './workspaces.routes.tsx';
-export type { Workspace, WorkspaceMember } from './workspaces.types.ts';
+export type {
+  Ability,
+  Workspace,
+  WorkspaceMember,
+  WorkspaceRole,
+} from './workspaces.types.ts';

@@ -1,25 +1,14 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  InviteReport,
-  Workspace,
-  WorkspaceInviteInput,
-  WorkspaceMember,
-  WorkspaceMemberList,
-  WorkspaceMembershipKind,
-  WorkspaceRole,
-} from './workspaces.types.ts';
+import { graphql } from '../../graphql/index.ts';
 
-// Hand-typed until GraphQL Code Generator produces typed client documents.
-
-const ABILITY_FIELDS = gql`
+export const ABILITY_FIELDS = graphql(`
   fragment AbilityFields on Ability {
     allowed
     reason
     message
   }
-`;
+`);
 
-const PROFILE_IMAGE_FIELDS = gql`
+export const PROFILE_IMAGE_FIELDS = graphql(`
   fragment WorkspaceImageFields on ProfileImage {
     key
     url
@@ -28,10 +17,10 @@ const PROFILE_IMAGE_FIELDS = gql`
       medium
     }
   }
-`;
+`);
 
 /** Every query and mutation returning a Workspace selects these, so cache entries stay whole. */
-const WORKSPACE_FIELDS = gql`
+export const WORKSPACE_FIELDS = graphql(`
   fragment WorkspaceFields on Workspace {
     id
     name
@@ -79,11 +68,9 @@ const WORKSPACE_FIELDS = gql`
       }
     }
   }
-  ${ABILITY_FIELDS}
-  ${PROFILE_IMAGE_FIELDS}
-`;
+`);
 
-const MEMBER_FIELDS = gql`
+export const MEMBER_FIELDS = graphql(`
   fragment WorkspaceMemberFields on WorkspaceMember {
     userId
     email
@@ -97,10 +84,9 @@ const MEMBER_FIELDS = gql`
     status
     invitedAt
   }
-  ${PROFILE_IMAGE_FIELDS}
-`;
+`);
 
-const INVITE_REPORT_FIELDS = gql`
+export const INVITE_REPORT_FIELDS = graphql(`
   fragment InviteReportFields on InviteReport {
     requestId
     workspaceId
@@ -112,45 +98,33 @@ const INVITE_REPORT_FIELDS = gql`
     usedLicenses
     usedGuestLicenses
   }
-`;
+`);
 
-export const LIST_MY_WORKSPACES_QUERY: TypedDocumentNode<{ listMyWorkspaces: Workspace[] }> = gql`
+export const LIST_MY_WORKSPACES_QUERY = graphql(`
   query ListMyWorkspaces {
     listMyWorkspaces {
       ...WorkspaceFields
     }
   }
-  ${WORKSPACE_FIELDS}
-`;
+`);
 
-export const GET_WORKSPACE_QUERY: TypedDocumentNode<
-  { getWorkspace: Workspace | null },
-  { workspaceId: string }
-> = gql`
+export const GET_WORKSPACE_QUERY = graphql(`
   query GetWorkspace($workspaceId: ID!) {
     getWorkspace(workspaceId: $workspaceId) {
       ...WorkspaceFields
     }
   }
-  ${WORKSPACE_FIELDS}
-`;
+`);
 
-export const CREATE_WORKSPACE_MUTATION: TypedDocumentNode<
-  { createWorkspaceV2: Workspace },
-  { name: string; description?: string | null }
-> = gql`
+export const CREATE_WORKSPACE_MUTATION = graphql(`
   mutation CreateWorkspace($name: String!, $description: String) {
     createWorkspaceV2(name: $name, description: $description) {
       ...WorkspaceFields
     }
   }
-  ${WORKSPACE_FIELDS}
-`;
+`);
 
-export const UPDATE_WORKSPACE_INFO_MUTATION: TypedDocumentNode<
-  { updateWorkspaceInfo: Workspace },
-  { workspaceId: string; name: string; description: string | null; keywords: string[] }
-> = gql`
+export const UPDATE_WORKSPACE_INFO_MUTATION = graphql(`
   mutation UpdateWorkspaceInfo(
     $workspaceId: ID!
     $name: String
@@ -166,20 +140,9 @@ export const UPDATE_WORKSPACE_INFO_MUTATION: TypedDocumentNode<
       ...WorkspaceFields
     }
   }
-  ${WORKSPACE_FIELDS}
-`;
+`);
 
-export type ListUsersInWorkspaceVariables = {
-  workspaceId: string;
-  membership?: WorkspaceMembershipKind | null;
-  limit?: number;
-  nextToken?: string | null;
-};
-
-export const LIST_USERS_IN_WORKSPACE_QUERY: TypedDocumentNode<
-  { listUsersInWorkspace: WorkspaceMemberList },
-  ListUsersInWorkspaceVariables
-> = gql`
+export const LIST_USERS_IN_WORKSPACE_QUERY = graphql(`
   query ListUsersInWorkspace(
     $workspaceId: ID!
     $membership: WorkspaceMembershipKind
@@ -198,34 +161,23 @@ export const LIST_USERS_IN_WORKSPACE_QUERY: TypedDocumentNode<
       nextToken
     }
   }
-  ${MEMBER_FIELDS}
-`;
+`);
 
-export const UPDATE_WORKSPACE_MEMBERSHIP_MUTATION: TypedDocumentNode<
-  { updateWorkspaceMembership: WorkspaceMember },
-  { workspaceId: string; userId: string; role: WorkspaceRole }
-> = gql`
+export const UPDATE_WORKSPACE_MEMBERSHIP_MUTATION = graphql(`
   mutation UpdateWorkspaceMembership($workspaceId: ID!, $userId: ID!, $role: WorkspaceRole!) {
     updateWorkspaceMembership(workspaceId: $workspaceId, userId: $userId, role: $role) {
       ...WorkspaceMemberFields
     }
   }
-  ${MEMBER_FIELDS}
-`;
+`);
 
-export const DELETE_WORKSPACE_MEMBERSHIP_MUTATION: TypedDocumentNode<
-  { deleteWorkspaceMembership: boolean },
-  { workspaceId: string; userId: string }
-> = gql`
+export const DELETE_WORKSPACE_MEMBERSHIP_MUTATION = graphql(`
   mutation DeleteWorkspaceMembership($workspaceId: ID!, $userId: ID!) {
     deleteWorkspaceMembership(workspaceId: $workspaceId, userId: $userId)
   }
-`;
+`);
 
-export const INVITE_TO_WORKSPACE_MUTATION: TypedDocumentNode<
-  { inviteToWorkspace: InviteReport },
-  { workspaceId: string; members: WorkspaceInviteInput[]; emailMessage: string | null }
-> = gql`
+export const INVITE_TO_WORKSPACE_MUTATION = graphql(`
   mutation InviteToWorkspace(
     $workspaceId: ID!
     $members: [WorkspaceInviteInput!]!
@@ -235,17 +187,12 @@ export const INVITE_TO_WORKSPACE_MUTATION: TypedDocumentNode<
       ...InviteReportFields
     }
   }
-  ${INVITE_REPORT_FIELDS}
-`;
+`);
 
-export const INVITE_REPORT_SUBSCRIPTION: TypedDocumentNode<
-  { inviteToWorkspaceReport: InviteReport },
-  { workspaceId: string }
-> = gql`
+export const INVITE_REPORT_SUBSCRIPTION = graphql(`
   subscription InviteToWorkspaceReport($workspaceId: ID!) {
     inviteToWorkspaceReport(workspaceId: $workspaceId) {
       ...InviteReportFields
     }
   }
-  ${INVITE_REPORT_FIELDS}
-`;
+`);

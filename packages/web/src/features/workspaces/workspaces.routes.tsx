@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { NavItem } from '../../app/navigation/nav-item.ts';
 import { lazyRoute } from '../../app/routing/lazyRoute.ts';
 import type { RouteHandle } from '../../app/routing/route-handle.ts';
-import { projectRoutes } from '../projects/projects.routes.tsx';
 import { useActiveWorkspace } from './active/useActiveWorkspace.ts';
 import { WorkspaceHome } from './active/WorkspaceHome.tsx';
 import { WorkspaceRoute, WorkspacesIndex } from './active/WorkspaceRoute.tsx';
@@ -21,10 +20,10 @@ const invitationsHandle: RouteHandle = { name: 'invitations', title: 'Invitation
 
 /**
  * /workspace (opens the active workspace), /workspace/:wId/* (the pages of one workspace, shown
- * once the active workspace is settled) and /invitations (the viewer's invitations into
- * workspaces). Mount under `<RouteGuard area="signed-in" />`.
+ * once the active workspace is settled, `workspacePages` among them) and /invitations (the
+ * viewer's invitations into workspaces). Mount under `<RouteGuard area="signed-in" />`.
  */
-export const workspaceRoutes: RouteObject[] = [
+export const workspaceRoutes = (workspacePages: RouteObject[]): RouteObject[] => [
   {
     path: INVITATIONS_PATH,
     handle: invitationsHandle,
@@ -39,7 +38,7 @@ export const workspaceRoutes: RouteObject[] = [
     element: <WorkspaceRoute />,
     children: [
       { index: true, element: <WorkspaceHome /> },
-      ...projectRoutes,
+      ...workspacePages,
       {
         path: ADMIN_PANEL_SEGMENT,
         handle: adminPanelHandle,

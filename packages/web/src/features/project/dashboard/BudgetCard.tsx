@@ -15,7 +15,7 @@ import { AbilityTooltip } from '../../../ui/ability/AbilityTooltip.tsx';
 import { FigureField, figureText, readFigures } from '../../../ui/figures/index.ts';
 import { useSnackbar } from '../../../ui/snackbar/index.ts';
 import { readApiError } from '../../identity/index.ts';
-import type { Ability } from '../../workspaces/workspaces.types.ts';
+import type { Ability } from '../../workspaces/index.ts';
 import { UPDATE_BASE_BUDGET_MUTATION } from './dashboard.documents.ts';
 import type { ProjectAggregation } from './dashboard.types.ts';
 import { formatMoney } from './dashboard-format.ts';

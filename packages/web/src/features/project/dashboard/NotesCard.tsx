@@ -10,7 +10,7 @@ import { useUnsavedChanges } from '../../../app/guards/useUnsavedChanges.ts';
 import { AbilityTooltip } from '../../../ui/ability/AbilityTooltip.tsx';
 import { useSnackbar } from '../../../ui/snackbar/index.ts';
 import { readApiError } from '../../identity/index.ts';
-import type { Ability } from '../../workspaces/workspaces.types.ts';
+import type { Ability } from '../../workspaces/index.ts';
 import { UPDATE_NOTES_MUTATION } from './dashboard.documents.ts';
 import type { ProjectAggregation } from './dashboard.types.ts';
 

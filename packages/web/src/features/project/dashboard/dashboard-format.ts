@@ -1,4 +1,4 @@
-import type { AreaUnit } from '../../projects/projects.types.ts';
+import type { AreaUnit } from '../../../graphql/graphql.ts';
 
 // The spec's currencies are usd (the default) and cad; projects carry none yet, so USD it is.
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

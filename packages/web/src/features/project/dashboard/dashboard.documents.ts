@@ -1,10 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ProjectAggregation } from './dashboard.types.ts';
+import { graphql } from '../../../graphql/index.ts';
 
-// Hand-typed until GraphQL Code Generator produces typed client documents. Every answer carries
-// the whole aggregation, so the cache (keyed by its id) keeps one copy up to date.
+// Every answer carries the whole aggregation, so the cache (keyed by its id) keeps one copy up to
+// date.
 
-const AGGREGATION_FIELDS = gql`
+export const AGGREGATION_FIELDS = graphql(`
   fragment ProjectAggregationFields on ProjectAggregation {
     id
     projectId
@@ -22,26 +21,17 @@ const AGGREGATION_FIELDS = gql`
     }
     notes
   }
-`;
+`);
 
-type ProjectKey = { projectId: string; workspaceId: string };
-
-export const PROJECT_AGGREGATION_QUERY: TypedDocumentNode<
-  { getProjectAggregation: ProjectAggregation },
-  ProjectKey
-> = gql`
+export const PROJECT_AGGREGATION_QUERY = graphql(`
   query GetProjectAggregation($projectId: ID!, $workspaceId: ID!) {
     getProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) {
       ...ProjectAggregationFields
     }
   }
-  ${AGGREGATION_FIELDS}
-`;
+`);
 
-export const UPDATE_BASE_BUDGET_MUTATION: TypedDocumentNode<
-  { updateProjectAggregation: ProjectAggregation },
-  ProjectKey & { baseBudget: number }
-> = gql`
+export const UPDATE_BASE_BUDGET_MUTATION = graphql(`
   mutation UpdateProjectBaseBudget($projectId: ID!, $workspaceId: ID!, $baseBudget: Float!) {
     updateProjectAggregation(
       projectId: $projectId
@@ -51,13 +41,9 @@ export const UPDATE_BASE_BUDGET_MUTATION: TypedDocumentNode<
       ...ProjectAggregationFields
     }
   }
-  ${AGGREGATION_FIELDS}
-`;
+`);
 
-export const UPDATE_NOTES_MUTATION: TypedDocumentNode<
-  { updateProjectAggregationNotes: ProjectAggregation },
-  ProjectKey & { aggregationId: string; notes: string }
-> = gql`
+export const UPDATE_NOTES_MUTATION = graphql(`
   mutation UpdateProjectNotes(
     $projectId: ID!
     $workspaceId: ID!
@@ -73,17 +59,12 @@ export const UPDATE_NOTES_MUTATION: TypedDocumentNode<
       ...ProjectAggregationFields
     }
   }
-  ${AGGREGATION_FIELDS}
-`;
+`);
 
-export const PROJECT_AGGREGATION_SUBSCRIPTION: TypedDocumentNode<
-  { onProjectAggregation: ProjectAggregation },
-  ProjectKey
-> = gql`
+export const PROJECT_AGGREGATION_SUBSCRIPTION = graphql(`
   subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) {
     onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) {
       ...ProjectAggregationFields
     }
   }
-  ${AGGREGATION_FIELDS}
-`;
+`);

@@ -85,7 +85,8 @@ export function useColumnCommands({
       return result.data?.createProjectColumn;
     });
     onColumnsChanged();
-    if (created) onShown(created);
+    // A column's type is a String in the SDL; the server answers one of the domain's types.
+    if (created) onShown(created as ScheduleColumn);
     show({ text: `Column ${column.name} added.`, color: 'success', timeout: 3000 });
   };
 

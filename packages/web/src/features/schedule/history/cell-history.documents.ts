@@ -1,24 +1,19 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { CellValue } from '@specboard/domain';
-import type { ProjectKey } from '../schedule.types.ts';
+import type { GetCellHistoryQuery } from '../../../graphql/graphql.ts';
+import { graphql } from '../../../graphql/index.ts';
 
-/** One accepted change of a cell, as the server recorded it. */
-export type CellChange = {
+type RecordedChange = GetCellHistoryQuery['getCellHistory']['data'][number];
+
+/**
+ * One accepted change of a cell, as the server recorded it. The values are JSON in the SDL; the
+ * server records cell values, so the web reads them as such.
+ */
+export type CellChange = Omit<RecordedChange, 'oldValue' | 'newValue'> & {
   oldValue: CellValue | null;
   newValue: CellValue | null;
-  version: string;
-  userId: string;
-  userName: string | null;
-  changedAt: string;
 };
 
-export type CellChanges = { data: CellChange[]; nextToken: string | null };
-
-// Hand-typed until GraphQL Code Generator produces typed client documents.
-export const CELL_HISTORY_QUERY: TypedDocumentNode<
-  { getCellHistory: CellChanges },
-  ProjectKey & { rowId: string; col: string; limit?: number; nextToken?: string | null }
-> = gql`
+export const CELL_HISTORY_QUERY = graphql(`
   query GetCellHistory(
     $projectId: ID!
     $workspaceId: ID!
@@ -46,4 +41,4 @@ export const CELL_HISTORY_QUERY: TypedDocumentNode<
       nextToken
     }
   }
-`;
+`);

@@ -41,7 +41,8 @@ export function useCellHistoryPages(
       (result) => {
         const page = result.data?.getCellHistory;
         if (!current || !page) return;
-        setState({ status: 'ready', changes: page.data, nextToken: page.nextToken, more: false });
+        const changes = page.data as CellChange[];
+        setState({ status: 'ready', changes, nextToken: page.nextToken, more: false });
       },
       (error: unknown) => {
         if (current) setState({ status: 'failed', message: readApiError(error).message });
@@ -59,7 +60,7 @@ export function useCellHistoryPages(
       const page = (await fetchPage(state.nextToken)).data?.getCellHistory;
       setState({
         status: 'ready',
-        changes: [...state.changes, ...(page?.data ?? [])],
+        changes: [...state.changes, ...((page?.data ?? []) as CellChange[])],
         nextToken: page?.nextToken ?? null,
         more: false,
       });

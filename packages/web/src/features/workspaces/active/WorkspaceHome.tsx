@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { projectsPath } from '../../projects/projects.paths.ts';
+import { projectsPath } from '../../projects/index.ts';
 import { useWorkspace } from './useActiveWorkspace.ts';
 
 /** /workspace/{wId}: the workspace's home is its projects page. */

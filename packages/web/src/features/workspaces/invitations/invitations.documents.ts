@@ -1,12 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { WorkspaceInvitation } from '../workspaces.types.ts';
+import { graphql } from '../../../graphql/index.ts';
 
-// Hand-typed until GraphQL Code Generator produces typed client documents.
-
-export const LIST_MY_WORKSPACE_INVITATIONS_QUERY: TypedDocumentNode<
-  { listMyWorkspaceInvitations: WorkspaceInvitation[] },
-  Record<string, never>
-> = gql`
+export const LIST_MY_WORKSPACE_INVITATIONS_QUERY = graphql(`
   query ListMyWorkspaceInvitations {
     listMyWorkspaceInvitations {
       id
@@ -29,25 +23,19 @@ export const LIST_MY_WORKSPACE_INVITATIONS_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const ACCEPT_WORKSPACE_INVITATION_MUTATION: TypedDocumentNode<
-  { acceptWorkspaceInvitation: { id: string; name: string } },
-  { invitationId: string }
-> = gql`
+export const ACCEPT_WORKSPACE_INVITATION_MUTATION = graphql(`
   mutation AcceptWorkspaceInvitation($invitationId: ID!) {
     acceptWorkspaceInvitation(invitationId: $invitationId) {
       id
       name
     }
   }
-`;
+`);
 
-export const DECLINE_WORKSPACE_INVITATION_MUTATION: TypedDocumentNode<
-  { declineWorkspaceInvitation: boolean },
-  { invitationId: string }
-> = gql`
+export const DECLINE_WORKSPACE_INVITATION_MUTATION = graphql(`
   mutation DeclineWorkspaceInvitation($invitationId: ID!) {
     declineWorkspaceInvitation(invitationId: $invitationId)
   }
-`;
+`);
