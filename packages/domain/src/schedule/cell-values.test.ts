@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cellMessages, normalizeCellValue } from './cell-values.ts';
+import { normalizeCellValue } from './cell-values.ts';
 import type { ColumnType, ScheduleColumn } from './columns.ts';
+import { cellMessages } from './messages.ts';
 
 const column = (type: ColumnType, extra: Partial<ScheduleColumn> = {}): ScheduleColumn => ({
   id: 'c',

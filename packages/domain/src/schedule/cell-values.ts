@@ -1,7 +1,8 @@
 import Big from 'big.js';
-import { AppError, messages } from '../errors/error-codes.ts';
+import { AppError } from '../errors/error-codes.ts';
 import type { ThumbnailSize } from '../files/limits.ts';
 import type { ScheduleColumn } from './columns.ts';
+import { cellMessages } from './messages.ts';
 
 /** A cell's stored value: exact decimals are strings, never binary floats. */
 export type CellValue = string | boolean | string[] | AttachmentRef[] | null;
@@ -17,20 +18,6 @@ export type AttachmentRef = {
   size?: number;
   thumbnails?: Record<ThumbnailSize, string> | null;
 };
-
-export const cellMessages = {
-  invalidUrl: messages.invalidUrl,
-  dateNotString: 'not a string',
-  dateNotValid: 'not valid value',
-  wrongCurrency: 'Wrong Currency provided',
-  notNumber: 'Must be a number',
-  notWholeNumber: 'Must be a whole number',
-  notBoolean: 'Must be true or false',
-  notList: 'Must be a list of values',
-  notAttachments: 'Must be a list of uploaded files',
-  computed: 'This column is computed and cannot be edited',
-  tooLong: (max: number) => `Must be at most ${max} characters long`,
-} as const;
 
 const invalid = (message: string) => new AppError('BAD_USER_INPUT', message);
 

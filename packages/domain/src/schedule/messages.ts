@@ -25,3 +25,18 @@ export const scheduleMessages = {
   versionReadOnly: 'A version of the schedule cannot be edited.',
   searchTooLong: (max: number) => `A search is at most ${max} characters long.`,
 } as const;
+
+/** Why a cell's value was refused; the spec's are verbatim ('Must be a valid URL', 'not a string', …). */
+export const cellMessages = {
+  invalidUrl: messages.invalidUrl,
+  dateNotString: 'not a string',
+  dateNotValid: 'not valid value',
+  wrongCurrency: 'Wrong Currency provided',
+  notNumber: 'Must be a number',
+  notWholeNumber: 'Must be a whole number',
+  notBoolean: 'Must be true or false',
+  notList: 'Must be a list of values',
+  notAttachments: 'Must be a list of uploaded files',
+  computed: 'This column is computed and cannot be edited',
+  tooLong: (max: number) => `Must be at most ${max} characters long`,
+} as const;
