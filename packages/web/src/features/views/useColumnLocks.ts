@@ -6,7 +6,10 @@ import type { AbilityLike } from '../../ui/ability/AbilityTooltip.tsx';
 import { RESTRICT_COLUMN_EDIT_MUTATION } from './views.documents.ts';
 
 type ProjectKey = { projectId: string; workspaceId: string };
-type LockedSchedule = Pick<GetProjectScheduleQuery['getProjectSchedule'], 'id' | 'columnRestrictions'>;
+type LockedSchedule = Pick<
+  GetProjectScheduleQuery['getProjectSchedule'],
+  'id' | 'columnRestrictions'
+>;
 
 /** What the column header menu needs to lock a column: the locks, who may, and how. */
 export type ColumnLockControl = {
