@@ -97,13 +97,15 @@ export const sampleSchedules: Record<string, { rows: number; seed: number; tags:
  * before schedules existed gets them too); answers how many rows it added.
  */
 async function fillSampleSchedules(database: DatabaseHandle, userId: string): Promise<number> {
-  const { rows } = await database.executeSql(
-    `select id, project_name from projects
-      where creator_id = $1 and project_name = any($2::text[]) order by created_at`,
-    [userId, Object.keys(sampleSchedules)],
-  );
+  const projects = await database.db
+    .selectFrom('projects')
+    .select(['id', 'project_name'])
+    .where('creator_id', '=', userId)
+    .where('project_name', 'in', Object.keys(sampleSchedules))
+    .orderBy('created_at')
+    .execute();
   let added = 0;
-  for (const project of rows as { id: string; project_name: string }[]) {
+  for (const project of projects) {
     const schedule = sampleSchedules[project.project_name];
     if (!schedule) continue;
     const seeded = await database.rawTransaction((run) =>

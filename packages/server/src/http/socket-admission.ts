@@ -1,5 +1,6 @@
 import { identityMessages, sharingMessages } from '@specboard/domain';
 import { verifyAccessToken } from '../features/identity/index.ts';
+import { isSharedLinkOn } from '../features/sharing/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 
 /**
@@ -27,12 +28,9 @@ export async function admitSocket(context: GraphQLContext, token: string | undef
     return admit({ ...context.viewer, expiresAt: claims.expiresAt });
   }
   if (context.sharedLink) {
-    const project = await context.database.db
-      .selectFrom('projects')
-      .select('id')
-      .where('shared_link_token', '=', context.sharedLink)
-      .executeTakeFirst();
-    return project ? admit({}) : refuse(sharingMessages.sharedLinkOff);
+    return (await isSharedLinkOn(context.database.db, context.sharedLink))
+      ? admit({})
+      : refuse(sharingMessages.sharedLinkOff);
   }
   return refuse(identityMessages.signInRequired);
 }

@@ -1,7 +1,6 @@
 import {
   AppError,
   attachmentPreviewKind,
-  type CommentScope,
   canSeeComment,
   commentMessages,
   fileMessages,
@@ -17,6 +16,7 @@ import {
   type StoredFile,
 } from '../files/index.ts';
 import { authorize, loadWorkspace } from '../workspaces/index.ts';
+import { insertResourceAttachment, selectAttachmentHolders } from './attachments.repository.ts';
 import { loadCommentAccess, type ResourceArgs, runOutside } from './comment-access.ts';
 import { toAttachment } from './comment-presenter.ts';
 
@@ -72,24 +72,14 @@ export async function declareUserAttachement(
   const access = await loadCommentAccess(context, args);
   authorize(access.onProject, 'project:comment');
   const [key] = await resolveOwnFiles(context, [args.key]);
-  await context.database.executeSql(
-    `insert into resource_attachments (resource_type, resource_id, file_key, declared_by)
-     values ($1, $2, $3, $4) on conflict do nothing`,
-    [args.resourceType, args.resourceId, key, viewer.userId],
-  );
+  await insertResourceAttachment(runOutside(context), {
+    resourceType: args.resourceType,
+    resourceId: args.resourceId,
+    fileKey: key!,
+    userId: viewer.userId,
+  });
   return toInfo((await findFile(context, key!))!, fileLinksOf(context));
 }
-
-type Holder = {
-  resource_type: CommentScope;
-  resource_id: string;
-  comment: {
-    created_by: string;
-    privacy: 'public' | 'private';
-    status: 'draft' | 'published' | 'deleted';
-    mentioned: string[];
-  } | null;
-};
 
 /**
  * A file the viewer uploaded, or one attached to a comment they see or declared on a resource
@@ -106,19 +96,7 @@ export async function getAttachmentInfo(
   const file = await findFile(context, args.key);
   if (!file) throw notFound();
   if (file.ownerId === viewer.userId) return toInfo(file, fileLinksOf(context));
-  const { rows } = await runOutside(context)(
-    `select c.resource_type, c.resource_id,
-            json_build_object('created_by', c.created_by, 'privacy', c.privacy,
-              'status', c.status, 'mentioned', c.mentioned) as comment
-       from comment_attachments a join comments c on c.id = a.comment_id
-      where a.file_key = $1 and c.workspace_id = $2
-     union all
-     select r.resource_type, r.resource_id, null
-       from resource_attachments r join projects p on p.id = r.resource_id
-      where r.file_key = $1 and r.resource_type = 'project' and p.workspace_id = $2`,
-    [file.key, args.workspaceId],
-  );
-  const holders = rows as Holder[];
+  const holders = await selectAttachmentHolders(runOutside(context), file.key, args.workspaceId);
   for (const holder of holders) {
     const readable = await loadCommentAccess(context, {
       workspaceId: args.workspaceId,

@@ -6,7 +6,7 @@ import type { ScheduleAccess } from '../schedule/index.ts';
 import { factsOf, runOutside } from './comment-access.ts';
 import { commentLink, commentMail } from './comment-mail.ts';
 import { loadPeople } from './comment-presenter.ts';
-import type { StoredComment } from './comments.repository.ts';
+import { findProjectName, type StoredComment } from './comments.repository.ts';
 import { selectFollowers } from './followers.repository.ts';
 import { readersAmong } from './mentions.service.ts';
 
@@ -48,10 +48,7 @@ async function tellPeople(
     );
   }
   if (mentioned.length === 0 && followers.length === 0) return;
-  const { rows } = await run('select project_name from projects where id = $1', [
-    comment.resource_id,
-  ]);
-  const resourceName = (rows[0] as { project_name: string } | undefined)?.project_name ?? '';
+  const resourceName = (await findProjectName(run, comment.resource_id)) ?? '';
   const people = await loadPeople(run, [author, ...mentioned, ...followers], fileLinksOf(context));
   const actor = people.get(author) ?? { id: author, name: 'Someone', email: '', picture: null };
   const excerpt = commentExcerpt(comment.message);

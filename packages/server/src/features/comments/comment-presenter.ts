@@ -1,6 +1,5 @@
 import { type CommentChange, decideCommentChange, type PermissionSubject } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
-import type { StoredImage } from '../../db/schema.ts';
 import type {
   Ability,
   Comment,
@@ -10,7 +9,7 @@ import type {
 import { type FileLinks, pictureLink, thumbnailUrls } from '../files/index.ts';
 import { abilityOf } from '../workspaces/index.ts';
 import { factsOf } from './comment-access.ts';
-import type { StoredAttachment, StoredComment } from './comments.repository.ts';
+import { type StoredAttachment, type StoredComment, selectPeople } from './comments.repository.ts';
 
 export type People = Map<string, CommentPerson>;
 
@@ -25,21 +24,17 @@ export async function loadPeople(
 ): Promise<People> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const { rows } = await run('select id, name, email, picture from users where id = any($1)', [
-    unique,
-  ]);
+  const rows = await selectPeople(run, unique);
   return new Map(
-    (rows as { id: string; name: string | null; email: string; picture: StoredImage | null }[]).map(
-      (user) => [
-        user.id,
-        {
-          id: user.id,
-          name: user.name?.trim() || user.email,
-          email: user.email,
-          picture: pictureLink(user.picture, links),
-        },
-      ],
-    ),
+    rows.map((user) => [
+      user.id,
+      {
+        id: user.id,
+        name: user.name?.trim() || user.email,
+        email: user.email,
+        picture: pictureLink(user.picture, links),
+      },
+    ]),
   );
 }
 

@@ -6,6 +6,7 @@ import type {
   CommentType,
 } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
+import type { StoredImage } from '../../db/schema.ts';
 
 export type StoredAttachment = {
   key: string;
@@ -232,4 +233,25 @@ export async function updateResolved(
      where id = any($1::text[]) and resolved <> $2`,
     [commentIds, resolved, userId],
   );
+}
+
+/** A person as comments name them: their name, address and picture. */
+export type PersonRow = {
+  id: string;
+  name: string | null;
+  email: string;
+  picture: StoredImage | null;
+};
+
+export async function selectPeople(run: RawRunner, ids: readonly string[]): Promise<PersonRow[]> {
+  const { rows } = await run('select id, name, email, picture from users where id = any($1)', [
+    ids,
+  ]);
+  return rows as PersonRow[];
+}
+
+/** The project's name as it is now; undefined when it is gone. */
+export async function findProjectName(run: RawRunner, projectId: string) {
+  const { rows } = await run('select project_name from projects where id = $1', [projectId]);
+  return (rows[0] as { project_name: string } | undefined)?.project_name;
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { findUserByEmail, insertUser } from './identity.repository.ts';
+import { confirmUserWithProfile, findUserByEmail, insertUser } from './identity.repository.ts';
 import { hashPassword } from './passwords.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -56,16 +56,10 @@ export async function createConfirmedAccount(
     passwordHash: await hashPassword(values.password),
     name: values.name,
   });
-  await db
-    .updateTable('users')
-    .set({
-      email_verified: true,
-      company: values.company,
-      location: values.location,
-      project_team_role: values.projectTeamRole,
-      updated_at: new Date(),
-    })
-    .where('id', '=', user.id)
-    .execute();
+  await confirmUserWithProfile(db, user.id, {
+    company: values.company,
+    location: values.location,
+    projectTeamRole: values.projectTeamRole,
+  });
   return { id: user.id, email: user.email, name: user.name };
 }

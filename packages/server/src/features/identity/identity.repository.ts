@@ -150,3 +150,40 @@ export async function consumeCode(
     : null;
   return { outcome: 'accepted', claim };
 }
+
+/** Marks an account confirmed and fills in its profile (an account made ready to sign in). */
+export async function confirmUserWithProfile(
+  db: Db,
+  userId: string,
+  profile: { company: string; location: string; projectTeamRole: string },
+) {
+  await db
+    .updateTable('users')
+    .set({
+      email_verified: true,
+      company: profile.company,
+      location: profile.location,
+      project_team_role: profile.projectTeamRole,
+      updated_at: new Date(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * The installation's setting `key`: the one stored, or else `value`, stored first (every
+ * process starting together agrees on one).
+ */
+export async function keepInstanceSetting(db: Db, key: string, value: string): Promise<string> {
+  await db
+    .insertInto('instance_settings')
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('instance_settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

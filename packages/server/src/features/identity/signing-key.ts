@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/connection.ts';
+import { keepInstanceSetting } from './identity.repository.ts';
 
 const settingKey = 'auth.signing-secret';
 
@@ -12,15 +13,10 @@ export async function loadSigningSecret(
   configured: string | undefined,
 ): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await database.db
-    .insertInto('instance_settings')
-    .values({ key: settingKey, value: randomBytes(48).toString('base64url') })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  const { value } = await database.db
-    .selectFrom('instance_settings')
-    .select('value')
-    .where('key', '=', settingKey)
-    .executeTakeFirstOrThrow();
+  const value = await keepInstanceSetting(
+    database.db,
+    settingKey,
+    randomBytes(48).toString('base64url'),
+  );
   return new TextEncoder().encode(value);
 }

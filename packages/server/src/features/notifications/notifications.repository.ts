@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { RawRunner } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
 
 export type NotificationKind = 'mention' | 'comment' | 'share' | 'inviteRequest';
 
@@ -96,4 +98,13 @@ export async function markNotificationsRead(run: RawRunner, userId: string, ids:
       where user_id = $1 and read_at is null and ($2::text[] is null or id = any($2::text[]))`,
     [userId, ids],
   );
+}
+
+/** The name and address of each actor, by id. */
+export async function selectActors(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<{ id: string; name: string | null; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
 }

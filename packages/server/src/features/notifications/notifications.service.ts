@@ -10,6 +10,7 @@ import {
   markNotificationsRead as markRead,
   type NewNotification,
   type StoredNotification,
+  selectActors,
   selectNotifications,
 } from './notifications.repository.ts';
 
@@ -71,12 +72,9 @@ export async function notify(platform: Platform, userIds: string[], event: Notif
 }
 
 async function loadActors(context: GraphQLContext, ids: string[]) {
-  const { rows } = await context.database.executeSql(
-    'select id, name, email from users where id = any($1)',
-    [[...new Set(ids)]],
-  );
+  const users = await selectActors(context.database.db, [...new Set(ids)]);
   return new Map(
-    (rows as { id: string; name: string | null; email: string }[]).map((user) => [
+    users.map((user) => [
       user.id,
       { id: user.id, name: user.name?.trim() || user.email, email: user.email, picture: null },
     ]),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { AppError, figureProblem, figureRules, projectMessages } from '@specboard/domain';
 import { Repeater } from 'graphql-yoga';
 import type { DatabaseHandle } from '../../db/connection.ts';
@@ -11,6 +10,11 @@ import {
   type ScheduleTotals,
 } from '../schedule/index.ts';
 import { authorize } from '../workspaces/index.ts';
+import {
+  findAggregation,
+  insertAggregation,
+  updateAggregationNotes,
+} from './aggregation.repository.ts';
 import { watchSharedTotals } from './aggregation-feed.ts';
 import { loadProject } from './project-loading.ts';
 import { findProject, type ProjectView, updateProjectRow } from './projects.repository.ts';
@@ -28,19 +32,10 @@ const linkReads = (context: GraphQLContext) => ({ sharedLink: context.sharedLink
 
 /** The project's dashboard record (its notes), made on first read. */
 async function ensureAggregation(database: DatabaseHandle, projectId: string) {
-  const find = () =>
-    database.db
-      .selectFrom('project_aggregations')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .executeTakeFirst();
+  const find = () => findAggregation(database.db, projectId);
   const found = await find();
   if (found) return found;
-  await database.db
-    .insertInto('project_aggregations')
-    .values({ id: randomUUID(), project_id: projectId, updated_at: new Date() })
-    .onConflict((conflict) => conflict.column('project_id').doNothing())
-    .execute();
+  await insertAggregation(database.db, projectId);
   const made = await find();
   if (!made) throw new Error(`no dashboard record for project ${projectId}`);
   return made;
@@ -140,11 +135,7 @@ export async function updateProjectAggregationNotes(
   const aggregation = await ensureAggregation(context.database, view.id);
   if (aggregation.id !== args.aggregationId)
     throw new AppError('NOT_FOUND', projectMessages.aggregationNotFound);
-  await context.database.db
-    .updateTable('project_aggregations')
-    .set({ notes: args.notes, updated_at: new Date() })
-    .where('id', '=', aggregation.id)
-    .execute();
+  await updateAggregationNotes(context.database.db, aggregation.id, args.notes);
   return publishAggregation(context, args.workspaceId, view.id);
 }
 

@@ -12,6 +12,7 @@ import {
   roleLabel,
   starredListsPageSize,
 } from '@specboard/domain';
+import { snapshotTransaction } from '../../db/snapshot-transaction.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type {
   Project,
@@ -98,10 +99,7 @@ export async function copyProject(
     project_icon: view.project_icon,
   });
   try {
-    await context.database.rawTransaction(async (run) => {
-      await run('set transaction isolation level repeatable read');
-      await copyLiveSchedule(run, view.id, id);
-    });
+    await snapshotTransaction(context.database, (run) => copyLiveSchedule(run, view.id, id));
   } catch (error) {
     // A copy without its schedule would look complete and is not: none at all.
     await deleteProjectRow(context.database.db, id);

@@ -6,7 +6,6 @@ import {
   messages,
   nextCellVersion,
   normalizeCellVersion,
-  type RowCells,
   sameCellVersion,
   scheduleMessages,
   scheduleSchema,

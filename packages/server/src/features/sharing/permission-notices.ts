@@ -2,7 +2,7 @@ import { effectiveProjectRole, type Role, sharingMessages } from '@specboard/dom
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { type NotificationEvent, notify } from '../notifications/index.ts';
 import type { ProjectView } from '../projects/index.ts';
-import { findMember, invitationsPath } from '../workspaces/index.ts';
+import { findMember, findWorkspaceName, invitationsPath } from '../workspaces/index.ts';
 import { type PlannedChange, throughInvitation } from './permission-batch.ts';
 import { announcePermissionChanges } from './permission-events.ts';
 import { projectInvitationMail, projectLink } from './sharing-mail.ts';
@@ -75,7 +75,7 @@ export async function tellOfChanges(
       sharedLinkChanged: false,
     })),
   );
-  const workspaceName = await nameOfWorkspace(context, view.workspace_id);
+  const workspaceName = await findWorkspaceName(context.database.db, view.workspace_id);
   const link = projectLink(context.config.publicUrl, view.workspace_id, view.id);
   const newlyShared = changes.filter(
     (change) => change.role && !change.person?.project_role && !change.person?.invited_role,
@@ -107,13 +107,4 @@ export async function tellOfChanges(
       projectNotice(view, { kind: 'share', actor, excerpt: said, link: null }),
     );
   }
-}
-
-async function nameOfWorkspace(context: GraphQLContext, workspaceId: string) {
-  const row = await context.database.db
-    .selectFrom('workspaces')
-    .select('name')
-    .where('id', '=', workspaceId)
-    .executeTakeFirst();
-  return row?.name ?? '';
 }

@@ -24,3 +24,13 @@ export async function setSharedLink(db: Db, projectId: string, token: string | n
     .where('id', '=', projectId)
     .execute();
 }
+
+/** Whether a project's shared link is `token` now (the link is on). */
+export async function isSharedLinkOn(db: Db, token: string): Promise<boolean> {
+  const project = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('shared_link_token', '=', token)
+    .executeTakeFirst();
+  return project !== undefined;
+}

@@ -7,6 +7,7 @@ import {
   versionShortNameMaxLength,
   versionTitleMaxLength,
 } from '@specboard/domain';
+import { snapshotTransaction } from '../../db/snapshot-transaction.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { ProjectVersion, VersionComparison } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
@@ -18,27 +19,18 @@ import {
   toColumn,
 } from '../schedule/index.ts';
 import { authorize } from '../workspaces/index.ts';
+import {
+  deleteVersionSchedule,
+  findVersion,
+  insertVersion,
+  listVersions,
+  type StoredVersion,
+  updateVersionNames,
+  updateVersionStatus,
+} from './versions.repository.ts';
 
 type ProjectArgs = { projectId: string; workspaceId: string };
 type VersionArgs = ProjectArgs & { versionId: string };
-
-type StoredVersion = {
-  id: string;
-  project_id: string;
-  schedule_id: string;
-  title: string;
-  short_name: string | null;
-  version_date: string;
-  status: 'active' | 'archived';
-  rows_count: number;
-  created_by: string | null;
-  created_at: string;
-};
-
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const versionColumns = `id, project_id, schedule_id, title, short_name, ${iso('version_date')} as version_date,
-  status, rows_count, created_by, ${iso('created_at')} as created_at`;
 
 const versionNotFound = () => new AppError('NOT_FOUND', versionMessages.notFound);
 
@@ -69,24 +61,16 @@ function cleanText(value: string | null | undefined, what: string, max: number, 
   return trimmed;
 }
 
-async function findVersion(context: GraphQLContext, access: ScheduleAccess, versionId: string) {
-  const { rows } = await context.database.executeSql(
-    `select ${versionColumns} from project_versions where project_id = $1 and id = $2`,
-    [access.schedule.projectId, versionId],
-  );
-  const version = rows[0] as StoredVersion | undefined;
+async function getVersion(context: GraphQLContext, access: ScheduleAccess, versionId: string) {
+  const version = await findVersion(context.database, access.schedule.projectId, versionId);
   if (!version) throw versionNotFound();
   return version;
 }
 
 export async function listProjectVersions(context: GraphQLContext, args: ProjectArgs) {
   const access = await loadScheduleAccess(context, args);
-  const { rows } = await context.database.executeSql(
-    `select ${versionColumns} from project_versions where project_id = $1
-      order by created_at desc, id`,
-    [access.schedule.projectId],
-  );
-  return (rows as StoredVersion[]).map(toVersion);
+  const versions = await listVersions(context.database, access.schedule.projectId);
+  return versions.map(toVersion);
 }
 
 /**
@@ -102,23 +86,16 @@ export async function createProjectVersion(
   authorize(access.onProject, 'version:create');
   const title = cleanText(args.title, 'A version title', versionTitleMaxLength, true);
   const shortName = cleanText(args.shortName, 'A short name', versionShortNameMaxLength, false);
-  const version = await context.database.rawTransaction(async (run) => {
-    await run('set transaction isolation level repeatable read');
+  const version = await snapshotTransaction(context.database, async (run) => {
     const snapshot = await snapshotSchedule(run, access.schedule.id);
-    const { rows } = await run(
-      `insert into project_versions (id, project_id, schedule_id, title, short_name, rows_count, created_by)
-       values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6)
-       returning ${versionColumns}`,
-      [
-        access.schedule.projectId,
-        snapshot.scheduleId,
-        title,
-        shortName,
-        snapshot.rowsCount,
-        viewer.userId,
-      ],
-    );
-    return rows[0] as StoredVersion;
+    return insertVersion(run, {
+      projectId: access.schedule.projectId,
+      scheduleId: snapshot.scheduleId,
+      title,
+      shortName,
+      rowsCount: snapshot.rowsCount,
+      createdBy: viewer.userId,
+    });
   });
   return toVersion(version);
 }
@@ -129,7 +106,7 @@ export async function updateProjectVersion(
 ) {
   const access = await loadScheduleAccess(context, args);
   authorize(access.onProject, 'version:create');
-  const version = await findVersion(context, access, args.versionId);
+  const version = await getVersion(context, access, args.versionId);
   const title =
     args.title === undefined || args.title === null
       ? version.title
@@ -138,11 +115,7 @@ export async function updateProjectVersion(
     args.shortName === undefined
       ? version.short_name
       : cleanText(args.shortName, 'A short name', versionShortNameMaxLength, false);
-  const { rows } = await context.database.executeSql(
-    `update project_versions set title = $2, short_name = $3 where id = $1 returning ${versionColumns}`,
-    [version.id, title, shortName],
-  );
-  return toVersion(rows[0] as StoredVersion);
+  return toVersion(await updateVersionNames(context.database, version.id, { title, shortName }));
 }
 
 async function setStatus(
@@ -152,12 +125,8 @@ async function setStatus(
 ) {
   const access = await loadScheduleAccess(context, args);
   authorize(access.onProject, 'version:create');
-  const version = await findVersion(context, access, args.versionId);
-  const { rows } = await context.database.executeSql(
-    `update project_versions set status = $2 where id = $1 returning ${versionColumns}`,
-    [version.id, status],
-  );
-  return toVersion(rows[0] as StoredVersion);
+  const version = await getVersion(context, access, args.versionId);
+  return toVersion(await updateVersionStatus(context.database, version.id, status));
 }
 
 export const archiveProjectVersion = (context: GraphQLContext, args: VersionArgs) =>
@@ -169,12 +138,8 @@ export const unarchiveProjectVersion = (context: GraphQLContext, args: VersionAr
 export async function deleteProjectVersion(context: GraphQLContext, args: VersionArgs) {
   const access = await loadScheduleAccess(context, args);
   authorize(access.onProject, 'version:create');
-  const version = await findVersion(context, access, args.versionId);
-  // The schedule's rows, totals and the version's record all go with the schedule (cascade).
-  await context.database.executeSql('delete from schedules where id = $1 and kind = $2', [
-    version.schedule_id,
-    'version',
-  ]);
+  const version = await getVersion(context, access, args.versionId);
+  await deleteVersionSchedule(context.database, version.schedule_id);
   return true;
 }
 
@@ -184,9 +149,9 @@ export async function compareProjectVersions(
 ): Promise<VersionComparison> {
   const access = await loadScheduleAccess(context, args);
   authorize(access.onProject, 'version:compare');
-  const primary = await findVersion(context, access, args.primaryVersionId);
+  const primary = await getVersion(context, access, args.primaryVersionId);
   const secondaryScheduleId = args.secondaryVersionId
-    ? (await findVersion(context, access, args.secondaryVersionId)).schedule_id
+    ? (await getVersion(context, access, args.secondaryVersionId)).schedule_id
     : access.schedule.id;
   const [older, newer] = await Promise.all([
     readRowsToCompare(context.database, primary.schedule_id),

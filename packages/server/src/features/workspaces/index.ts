@@ -12,6 +12,7 @@ import { activatePendingMemberships } from './workspaces.repository.ts';
 
 export {
   findMember,
+  findWorkspaceName,
   listWorkspaceMembers,
   lockWorkspace,
   updateWorkspaceRow,

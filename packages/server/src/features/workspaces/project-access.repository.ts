@@ -3,7 +3,24 @@ import { type RawBuilder, sql } from 'kysely';
 import type { PreparedRunner, RawRunner } from '../../db/connection.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { StoredImage } from '../../db/schema.ts';
-import { type SubjectRow, subjectColumnsSql } from './workspace-permissions.ts';
+import type { SubjectRow } from './workspace-permissions.ts';
+
+/**
+ * The same facts as one SQL select list, for a workspace `w` joined with the viewer's membership
+ * `m`, so a hot path (a cell edit) can read its subject beside its own rows in one round trip.
+ * Read the row with `subjectOfRow`.
+ */
+const subjectColumnsSql = `w.kind, w.plan, w.status, w.allow_pages, w.unlimited_users,
+  w.free_licenses, w.premium_licenses, w.guest_license_limit, m.role,
+  ((select count(*) from workspace_memberships x
+    where x.workspace_id = w.id and x.membership <> 'guest')
+   + (select count(*) from workspace_invitations x
+    where x.workspace_id = w.id and x.membership <> 'guest'))::int as used_licenses,
+  ((select count(*) from workspace_memberships x
+    where x.workspace_id = w.id and x.membership = 'guest')
+   + (select count(*) from workspace_invitations x
+    where x.workspace_id = w.id and x.membership = 'guest'))::int as used_guest_licenses,
+  (select coalesce(json_object_agg(f.name, f.enabled), '{}') from feature_flags f) as subject_flags`;
 
 /**
  * Who can open a project, in SQL: the person whose membership of the project's workspace is `m`

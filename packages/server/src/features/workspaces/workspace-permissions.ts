@@ -27,23 +27,7 @@ export type SubjectRow = Pick<
   | 'role'
 >;
 
-/**
- * The same facts as one SQL select list, for a workspace `w` joined with the viewer's membership
- * `m`, so a hot path (a cell edit) can read its subject beside its own rows in one round trip.
- * Read the row with `subjectOfRow`.
- */
-export const subjectColumnsSql = `w.kind, w.plan, w.status, w.allow_pages, w.unlimited_users,
-  w.free_licenses, w.premium_licenses, w.guest_license_limit, m.role,
-  ((select count(*) from workspace_memberships x
-    where x.workspace_id = w.id and x.membership <> 'guest')
-   + (select count(*) from workspace_invitations x
-    where x.workspace_id = w.id and x.membership <> 'guest'))::int as used_licenses,
-  ((select count(*) from workspace_memberships x
-    where x.workspace_id = w.id and x.membership = 'guest')
-   + (select count(*) from workspace_invitations x
-    where x.workspace_id = w.id and x.membership = 'guest'))::int as used_guest_licenses,
-  (select coalesce(json_object_agg(f.name, f.enabled), '{}') from feature_flags f) as subject_flags`;
-
+/** The engine's subject from a row read with the workspace's facts (project-access.repository.ts). */
 export function subjectOfRow(row: SubjectRow & { subject_flags: FeatureFlags }): PermissionSubject {
   return subjectOf(row, row.subject_flags);
 }
@@ -71,7 +55,7 @@ export function factsOf(view: SubjectRow & { active_projects?: number }): Worksp
     usedLicenses: view.used_licenses,
     guestLicenseLimit: view.guest_license_limit,
     usedGuestLicenses: view.used_guest_licenses,
-    // The hot paths' select list (subjectColumnsSql) leaves the count out: what they check
+    // The hot paths' select list (project-access.repository.ts) leaves the count out: what they check
     // (edits) has no cap. Collections arrive with their feature.
     activeProjects: view.active_projects ?? 0,
     privateCollectionsInDefaultLibrary: 0,

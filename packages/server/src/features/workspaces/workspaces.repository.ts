@@ -266,3 +266,13 @@ export function listFlags(db: Db, name?: string | null) {
 export function listWorkspaceMembers(db: Db, workspaceId: string) {
   return findMembers(db, workspaceId, { limit: 1000 });
 }
+
+/** The workspace's name; empty when it is gone. */
+export async function findWorkspaceName(db: Db, workspaceId: string): Promise<string> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select('name')
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  return row?.name ?? '';
+}
