@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { RawRunner } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -83,21 +83,30 @@ export async function selectNotifications(
   return rows as StoredNotification[];
 }
 
-export async function countUnreadNotifications(run: RawRunner, userId: string): Promise<number> {
-  const { rows } = await run(
-    'select count(*)::int as unread from notifications where user_id = $1 and read_at is null',
-    [userId],
-  );
-  return (rows[0] as { unread: number }).unread;
+export async function countUnreadNotifications(db: Kysely<Database>, userId: string) {
+  const row = await db
+    .selectFrom('notifications')
+    .select(sql<number>`count(*)::int`.as('unread'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.unread;
 }
 
 /** Marks the person's notifications read: the ones given, or all. Others' ids do nothing. */
-export async function markNotificationsRead(run: RawRunner, userId: string, ids: string[] | null) {
-  await run(
-    `update notifications set read_at = now()
-      where user_id = $1 and read_at is null and ($2::text[] is null or id = any($2::text[]))`,
-    [userId, ids],
-  );
+export async function markNotificationsRead(
+  db: Kysely<Database>,
+  userId: string,
+  ids: string[] | null,
+) {
+  if (ids?.length === 0) return;
+  let update = db
+    .updateTable('notifications')
+    .set({ read_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (ids) update = update.where('id', 'in', ids);
+  await update.execute();
 }
 
 /** The name and address of each actor, by id. */

@@ -105,7 +105,7 @@ export async function myNotifications(
       ),
     ),
     nextToken: rows.length > limit && last ? encodeCursor([last.cursor_at, last.id]) : null,
-    unreadCount: await countUnreadNotifications(run, viewer.userId),
+    unreadCount: await countUnreadNotifications(context.database.db, viewer.userId),
   };
 }
 
@@ -118,9 +118,8 @@ export async function markNotificationsRead(
   if (args.ids && args.ids.length > markReadMax) {
     throw new AppError('BAD_USER_INPUT', notificationMessages.tooManyToMark(markReadMax));
   }
-  const run = context.database.executeSql;
-  await markRead(run, viewer.userId, args.ids ?? null);
-  return countUnreadNotifications(run, viewer.userId);
+  await markRead(context.database.db, viewer.userId, args.ids ?? null);
+  return countUnreadNotifications(context.database.db, viewer.userId);
 }
 
 /** The viewer's own new notifications: the scope is their id, so no one else's reach them. */

@@ -7,6 +7,7 @@ import {
   type Role,
   type ViewSettings,
 } from '@specboard/domain';
+import { sql } from 'kysely';
 import type { Platform } from '../../graphql/context.ts';
 
 type Database = Platform['database'];
@@ -119,15 +120,17 @@ export async function updateView(
 }
 
 export async function deleteViewRow(database: Database, viewId: string) {
-  await database.executeSql('delete from schedule_views where id = $1', [viewId]);
+  await database.db.deleteFrom('schedule_views').where('id', '=', viewId).execute();
 }
 
 export async function readViewParams(database: Database, viewId: string, userId: string) {
-  const { rows } = await database.executeSql(
-    'select params from schedule_view_params where view_id = $1 and user_id = $2',
-    [viewId, userId],
-  );
-  return (rows[0] as { params: Record<string, unknown> } | undefined)?.params ?? {};
+  const row = await database.db
+    .selectFrom('schedule_view_params')
+    .select('params')
+    .where('view_id', '=', viewId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.params ?? {};
 }
 
 export async function writeViewParams(
@@ -137,15 +140,21 @@ export async function writeViewParams(
   params: Record<string, unknown> | null,
 ) {
   if (params === null) {
-    await database.executeSql(
-      'delete from schedule_view_params where view_id = $1 and user_id = $2',
-      [viewId, userId],
-    );
+    await database.db
+      .deleteFrom('schedule_view_params')
+      .where('view_id', '=', viewId)
+      .where('user_id', '=', userId)
+      .execute();
     return;
   }
-  await database.executeSql(
-    `insert into schedule_view_params (view_id, user_id, params) values ($1, $2, $3::jsonb)
-     on conflict (view_id, user_id) do update set params = excluded.params, updated_at = now()`,
-    [viewId, userId, JSON.stringify(params)],
-  );
+  await database.db
+    .insertInto('schedule_view_params')
+    .values({ view_id: viewId, user_id: userId, params: JSON.stringify(params) })
+    .onConflict((conflict) =>
+      conflict.columns(['view_id', 'user_id']).doUpdateSet((update) => ({
+        params: update.ref('excluded.params'),
+        updated_at: sql`now()`,
+      })),
+    )
+    .execute();
 }
