@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DatabaseHandle, RawRunner } from '../../db/connection.ts';
 
 /** A version as read: its dates as ISO text. */
@@ -14,40 +15,53 @@ export type StoredVersion = {
   created_at: string;
 };
 
-type Database = Pick<DatabaseHandle, 'executeSql'>;
+type Database = Pick<DatabaseHandle, 'db'>;
 
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-// Raw SQL: the dates are formatted by the database, to the millisecond, as the API gives them.
-const versionColumns = `id, project_id, schedule_id, title, short_name, ${iso('version_date')} as version_date,
-  status, rows_count, created_by, ${iso('created_at')} as created_at`;
+// The dates are formatted by the database, to the millisecond, as the API gives them.
+const iso = (column: 'version_date' | 'created_at') =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export async function findVersion(
+const versionColumns = [
+  'id',
+  'project_id',
+  'schedule_id',
+  'title',
+  'short_name',
+  iso('version_date').as('version_date'),
+  'status',
+  'rows_count',
+  'created_by',
+  iso('created_at').as('created_at'),
+] as const;
+
+export function findVersion(
   database: Database,
   projectId: string,
   versionId: string,
 ): Promise<StoredVersion | undefined> {
-  const { rows } = await database.executeSql(
-    `select ${versionColumns} from project_versions where project_id = $1 and id = $2`,
-    [projectId, versionId],
-  );
-  return rows[0] as StoredVersion | undefined;
+  return database.db
+    .selectFrom('project_versions')
+    .select(versionColumns)
+    .where('project_id', '=', projectId)
+    .where('id', '=', versionId)
+    .executeTakeFirst();
 }
 
 /** The project's versions, newest first. */
-export async function listVersions(
-  database: Database,
-  projectId: string,
-): Promise<StoredVersion[]> {
-  const { rows } = await database.executeSql(
-    `select ${versionColumns} from project_versions where project_id = $1
-      order by created_at desc, id`,
-    [projectId],
-  );
-  return rows as StoredVersion[];
+export function listVersions(database: Database, projectId: string): Promise<StoredVersion[]> {
+  return database.db
+    .selectFrom('project_versions')
+    .select(versionColumns)
+    .where('project_id', '=', projectId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
 }
 
-/** Records a version of the schedule copied as `scheduleId` (in the copy's transaction). */
+/**
+ * Records a version of the schedule copied as `scheduleId`. Raw SQL: it runs in the copy's raw
+ * transaction (snapshotSchedule), which the query builder's connection is not part of.
+ */
 export async function insertVersion(
   run: RawRunner,
   version: {
@@ -62,7 +76,10 @@ export async function insertVersion(
   const { rows } = await run(
     `insert into project_versions (id, project_id, schedule_id, title, short_name, rows_count, created_by)
        values (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6)
-       returning ${versionColumns}`,
+       returning id, project_id, schedule_id, title, short_name,
+         to_char(version_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as version_date,
+         status, rows_count, created_by,
+         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`,
     [
       version.projectId,
       version.scheduleId,
@@ -75,35 +92,34 @@ export async function insertVersion(
   return rows[0] as StoredVersion;
 }
 
-export async function updateVersionNames(
+export function updateVersionNames(
   database: Database,
   versionId: string,
   names: { title: string | null; shortName: string | null },
 ): Promise<StoredVersion> {
-  const { rows } = await database.executeSql(
-    `update project_versions set title = $2, short_name = $3 where id = $1 returning ${versionColumns}`,
-    [versionId, names.title, names.shortName],
-  );
-  return rows[0] as StoredVersion;
+  return database.db
+    .updateTable('project_versions')
+    .set({ title: names.title ?? undefined, short_name: names.shortName })
+    .where('id', '=', versionId)
+    .returning(versionColumns)
+    .executeTakeFirstOrThrow();
 }
 
-export async function updateVersionStatus(
+export function updateVersionStatus(
   database: Database,
   versionId: string,
   status: 'active' | 'archived',
 ): Promise<StoredVersion> {
-  const { rows } = await database.executeSql(
-    `update project_versions set status = $2 where id = $1 returning ${versionColumns}`,
-    [versionId, status],
-  );
-  return rows[0] as StoredVersion;
+  return database.db
+    .updateTable('project_versions')
+    .set({ status })
+    .where('id', '=', versionId)
+    .returning(versionColumns)
+    .executeTakeFirstOrThrow();
 }
 
 /** Deletes a version's frozen schedule: its rows, totals and the version's record go with it. */
-export async function deleteVersionSchedule(
-  database: Pick<DatabaseHandle, 'db'>,
-  scheduleId: string,
-) {
+export async function deleteVersionSchedule(database: Database, scheduleId: string) {
   await database.db
     .deleteFrom('schedules')
     .where('id', '=', scheduleId)
