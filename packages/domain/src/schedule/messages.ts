@@ -24,6 +24,8 @@ export const scheduleMessages = {
   tooManyCells: (max: number) => `At most ${max} cells can be changed at once.`,
   versionReadOnly: 'A version of the schedule cannot be edited.',
   searchTooLong: (max: number) => `A search is at most ${max} characters long.`,
+  /** The grid's answer to an edit when the viewer may not change the schedule and no reason came. */
+  cannotChange: 'You cannot change this schedule.',
 } as const;
 
 /** Why a cell's value was refused; the spec's are verbatim ('Must be a valid URL', 'not a string', …). */

@@ -14,7 +14,12 @@ import {
   type Rectangle,
 } from '@glideapps/glide-data-grid';
 import Box from '@mui/material/Box';
-import type { Currency, ScheduleColumn, SortingData } from '@specboard/domain';
+import {
+  type Currency,
+  type ScheduleColumn,
+  type SortingData,
+  scheduleMessages,
+} from '@specboard/domain';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { GridCommentMarks } from '../comments/index.ts';
@@ -276,7 +281,7 @@ export function ScheduleGrid({
     pasteValues,
     clear: () => onDelete(selection),
     canEdit,
-    refuse: () => onRefused(editRefusal ?? 'You cannot change this schedule.'),
+    refuse: () => onRefused(editRefusal ?? scheduleMessages.cannotChange),
   });
 
   // Redraw once the grid's font has loaded (the canvas drew with a fallback until then).

@@ -1,5 +1,11 @@
 import { type GridCell, GridCellKind, type Item } from '@glideapps/glide-data-grid';
-import { type Currency, cellMessages, messages, type ScheduleColumn } from '@specboard/domain';
+import {
+  type Currency,
+  cellMessages,
+  messages,
+  type ScheduleColumn,
+  scheduleMessages,
+} from '@specboard/domain';
 import { useCallback, useRef } from 'react';
 import type { FileLinks } from '../files/index.ts';
 import { type CellEditsSource, isSaving, shownCellValue } from './cell-edits.ts';
@@ -54,7 +60,7 @@ export function useGridCells({
       const column = columns[col];
       if (!column) return { kind: 'refused', message: '' };
       if (!canEdit) {
-        return { kind: 'refused', message: editRefusal ?? 'You cannot change this schedule.' };
+        return { kind: 'refused', message: editRefusal ?? scheduleMessages.cannotChange };
       }
       if (readOnly.has(column.id)) {
         return { kind: 'refused', message: `${column.name}: ${cellMessages.computed}` };
