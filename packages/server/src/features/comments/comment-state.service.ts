@@ -1,6 +1,7 @@
 import { AppError, commentMessages, slantId } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { decodeCursor, encodeCursor } from '../../graphql/paging.ts';
 import type {
   CommentCellPointer,
   ResourceCommentsState,
@@ -8,7 +9,6 @@ import type {
   SlantsPage,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { decodeCursor, encodeCursor } from '../workspaces/index.ts';
 import {
   loadCommentAccess,
   loadRowAccess,

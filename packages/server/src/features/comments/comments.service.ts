@@ -14,6 +14,7 @@ import {
   scheduleSchema,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
 import type {
   Comment,
   CommentsPage,
@@ -22,7 +23,7 @@ import type {
 import { requireViewer } from '../../graphql/viewer.ts';
 import { fileLinksOf } from '../files/index.ts';
 import type { ScheduleAccess } from '../schedule/index.ts';
-import { authorize, decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
+import { authorize } from '../workspaces/index.ts';
 import { resolveOwnFiles } from './attachments.service.ts';
 import {
   commentNotFound,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, notificationMessages } from '@specboard/domain';
 import type { GraphQLContext, Platform } from '../../graphql/context.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
 import type { Notification, NotificationsPage } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
 import {
   countUnreadNotifications,
   insertNotifications,

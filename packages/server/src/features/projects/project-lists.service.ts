@@ -14,6 +14,7 @@ import {
 } from '@specboard/domain';
 import { snapshotTransaction } from '../../db/snapshot-transaction.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
 import type {
   Project,
   ProjectMember,
@@ -21,15 +22,7 @@ import type {
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { copyLiveSchedule } from '../schedule/index.ts';
-import {
-  authorize,
-  decodeCursor,
-  encodeCursor,
-  listProjectReaders,
-  loadWorkspace,
-  pageSize,
-  standingOf,
-} from '../workspaces/index.ts';
+import { authorize, listProjectReaders, loadWorkspace, standingOf } from '../workspaces/index.ts';
 import {
   deleteStarredList,
   findPreference,

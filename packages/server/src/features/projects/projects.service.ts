@@ -11,6 +11,7 @@ import { filter, pipe } from 'graphql-yoga';
 import type { Updateable } from 'kysely';
 import type { ProjectRow } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
 import type {
   AddressInput,
   MutationDeprecatedCreateProjectV2Args,
@@ -19,14 +20,7 @@ import type {
   ProjectList,
   QueryGetSortedUserProjectsV2Args,
 } from '../../graphql/resolvers.generated.ts';
-import {
-  authorize,
-  decodeCursor,
-  encodeCursor,
-  loadProjectSubjects,
-  loadWorkspace,
-  pageSize,
-} from '../workspaces/index.ts';
+import { authorize, loadProjectSubjects, loadWorkspace } from '../workspaces/index.ts';
 import { publishAggregation } from './aggregation.service.ts';
 import { loadProject, loadWorkspaceForProjects, subjectsFor } from './project-loading.ts';
 import { toProject } from './projects.presenter.ts';

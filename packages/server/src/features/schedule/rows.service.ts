@@ -13,9 +13,9 @@ import {
 } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
 import type { RowPlace, ScheduleRowsPage } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
 import { withUploadedFiles } from './attachment-cells.ts';
 import type { CellToStore } from './cell-checks.ts';
 import { placeBetween } from './row-placement.ts';

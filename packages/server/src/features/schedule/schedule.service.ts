@@ -6,8 +6,9 @@ import {
   scheduleSchema,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
 import type { CellChanges, Schedule, ScheduleCommand } from '../../graphql/resolvers.generated.ts';
-import { abilityOf, decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
+import { abilityOf } from '../workspaces/index.ts';
 import { type HistoryRow, selectCellHistory, selectDropdownValues } from './cells.repository.ts';
 import { toRestrictions } from './columns.service.ts';
 import { rowIdOf, toColumn } from './row-presenter.ts';

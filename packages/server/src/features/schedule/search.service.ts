@@ -1,9 +1,9 @@
 import { AppError, messages, scheduleMessages } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { untilAccessLost } from '../../graphql/live-access.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
 import type { SearchResultsPage } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { decodeCursor, encodeCursor, pageSize } from '../workspaces/index.ts';
 import type { RowCursor } from './rows.repository.ts';
 import { loadScheduleAccess } from './schedule-access.ts';
 import { findMatchingRows } from './search.repository.ts';

@@ -1,5 +1,6 @@
 import { peopleSearchText } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
 import type {
   UserSearchPage,
   UserSearchResult,
@@ -8,12 +9,9 @@ import type {
 import { fileLinksOf, pictureLink } from '../files/index.ts';
 import {
   authorize,
-  decodeCursor,
-  encodeCursor,
   listProjectReaders,
   loadProjectSubjects,
   loadWorkspace,
-  pageSize,
 } from '../workspaces/index.ts';
 import { toUserSearchResult } from './sharing.presenter.ts';
 import { searchWorkspacePeople } from './sharing.repository.ts';

@@ -16,19 +16,16 @@ export {
   listWorkspaceMembers,
   lockWorkspace,
   updateWorkspaceRow,
-  upsertMembership,
 } from './workspaces.repository.ts';
 
 import { workspacesResolvers } from './workspaces.resolvers.ts';
 import { createOwnWorkspace } from './workspaces.service.ts';
 
-export { announceMembershipChanged, type MembershipChange } from './membership-events.ts';
-export { decodeCursor, encodeCursor, pageSize } from './paging.ts';
+export type { MembershipChange } from './membership-events.ts';
 export {
   findActiveProjectReaders,
   listProjectReaders,
   opensProjectCondition,
-  type ProjectReader,
 } from './project-access.repository.ts';
 export {
   findProjectRole,

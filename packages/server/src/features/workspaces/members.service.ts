@@ -11,6 +11,7 @@ import {
   workspaceMessages,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
 import type { WorkspaceMember, WorkspaceMemberList } from '../../graphql/resolvers.generated.ts';
 import { fileLinksOf } from '../files/index.ts';
 import {
@@ -19,7 +20,6 @@ import {
   selectMembersAndInvited,
 } from './invitations.repository.ts';
 import { announceMembershipChanged } from './membership-events.ts';
-import { decodeCursor, encodeCursor, pageSize } from './paging.ts';
 import { authorize } from './workspace-permissions.ts';
 import { toWorkspaceMember } from './workspaces.presenter.ts';
 import { deleteMembership, updateMembershipRole } from './workspaces.repository.ts';

@@ -2,6 +2,7 @@ import { AppError, isPremium, messages, workspaceMessages } from '@specboard/dom
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
 import type {
   FeatureFlag,
   MutationUpdateWorkspaceInfoArgs,
@@ -10,7 +11,6 @@ import type {
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { fileLinksOf, resolveOwnedImage, toProfileImage } from '../files/index.ts';
-import { decodeCursor, encodeCursor, pageSize } from './paging.ts';
 import { authorize, loadFlags, subjectOf } from './workspace-permissions.ts';
 import { toWorkspace } from './workspaces.presenter.ts';
 import {
