@@ -1,5 +1,21 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+/** Typed documents for the tests, checked against the same SDL the resolvers are typed from. */
+const testDocuments: CodegenConfig['generates'][string] = {
+  documents: ['src/**/*.test.ts', 'src/**/*.test-support.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+  preset: 'client',
+  presetConfig: { fragmentMasking: false },
+  config: {
+    // JSON holds schemaless values (rows, cells, view settings) that tests read freely; a cell's
+    // version is sent as a number or a string ('1.1') and always answered as a string.
+    scalars: { JSON: 'any', CellVersion: { input: 'string | number', output: 'string' } },
+    enumType: 'string-literal',
+    useTypeImports: true,
+    emitLegacyCommonJSImports: false,
+    importExtension: '.ts',
+  },
+};
+
 const config: CodegenConfig = {
   schema: 'src/features/**/*.graphql',
   generates: {
@@ -16,6 +32,7 @@ const config: CodegenConfig = {
         importExtension: '.ts',
       },
     },
+    'test/graphql/': testDocuments,
   },
 };
 

@@ -10,6 +10,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { App } from '../src/app.ts';
+import { graphql } from '../test/graphql/index.ts';
 import { postJson } from '../test/support/post-json.ts';
 import { type BenchRow, percentile } from './stats.ts';
 
@@ -93,9 +94,10 @@ function inWorker(job: Job): Promise<Result> {
 
 const now = () => performance.timeOrigin + performance.now();
 
-const updateCell = `mutation ($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!) {
+const updateCell =
+  graphql(`mutation SubscribersBenchUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!) {
   updateCell(projectId: $p, workspaceId: $w, row: $r, col: "quantity", value: $v, version: $ver, session: "bench-editor") { version }
-}`;
+}`);
 
 /** The worker: opens the subscribers, then edits one row at a time and waits for every echo. */
 async function watchAndEdit(job: Job): Promise<Result> {

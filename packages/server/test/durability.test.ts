@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { graphql } from './graphql/index.ts';
 import { type ServerProcess, spawnServer } from './support/spawn-server.ts';
 import { postGraphQL } from './support/test-app.ts';
 import {
@@ -95,8 +96,11 @@ async function killRounds(ack: Ack, rounds: number): Promise<Round[]> {
   const environment = await createTestEnvironment();
   environments.push(environment);
   let server = await start(environment, ack);
-  const { body } = await postGraphQL(server.url, '{ systemStatus { database } }');
-  expect(body.data.systemStatus.database).toBe(
+  const { body } = await postGraphQL(
+    server.url,
+    graphql(`query DurabilitySystemStatus { systemStatus { database } }`),
+  );
+  expect(body.data!.systemStatus.database).toBe(
     testDatabase === 'postgres' ? 'POSTGRES' : 'EMBEDDED',
   );
   const results: Round[] = [];

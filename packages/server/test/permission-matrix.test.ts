@@ -1,5 +1,6 @@
 import { permissionRules } from '@specboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './graphql/index.ts';
 import { ApiClient } from './support/api-client.ts';
 import { introspectSchema, type Schema } from './support/introspection.ts';
 import { type EngineFacts, engineAllows, readEngineFacts } from './support/matrix-expectations.ts';
@@ -43,10 +44,12 @@ describe('permission matrix', () => {
     prober = createProber(f, schema);
     facts = await readFacts();
     const { projectSharedLink } = await f.call(
-      'mutation ($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }',
+      graphql(
+        `mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }`,
+      ),
       f.ids,
     );
-    const token: string = projectSharedLink.sharedLink.accessToken;
+    const token: string = projectSharedLink.sharedLink!.accessToken;
     linkHolder = {
       name: 'shared link',
       client: new ApiClient(app.url, { 'x-shared-link': token }),

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { graphql } from './graphql/index.ts';
 import {
   ApiClient,
   signInMutation,
@@ -96,13 +97,18 @@ describe.runIf(process.env.SPECBOARD_TEST_DATABASE !== 'postgres')(
       const password = 'correct horse 9';
       await client.ok(signUpMutation, { email, password, name: 'Restart Tester' });
       await client.ok(verifyEmailMutation, { email, code: await codeFromOutbox(url, email) });
-      client.accessToken = (await client.ok(signInMutation, { email, password })).signIn.session
+      client.accessToken = (await client.ok(signInMutation, { email, password })).signIn.session!
         .accessToken as string;
-      const workspaceId: string = (await client.ok('{ listMyWorkspaces { id } }'))
-        .listMyWorkspaces[0].id;
+      const workspaceId: string = (
+        await client.ok(
+          graphql(`query RestartAfterKillListMyWorkspaces { listMyWorkspaces { id } }`),
+        )
+      ).listMyWorkspaces[0]!.id;
       const projectId: string = (
         await client.ok(
-          'mutation ($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: "Harbour Hotel", address: { formatted_address: "Halifax, Canada" }, area: 1000, areaUnit: feet) { id } }',
+          graphql(
+            `mutation RestartAfterKillDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: "Harbour Hotel", address: { formatted_address: "Halifax, Canada" }, area: 1000, areaUnit: feet) { id } }`,
+          ),
           { w: workspaceId },
         )
       ).deprecatedCreateProjectV2.id;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { createConfirmedAccount } from '../src/features/identity/index.ts';
+import { graphql } from './graphql/index.ts';
 import { signInMutation } from './support/api-client.ts';
 import { type ServerProcess, spawnServer } from './support/spawn-server.ts';
 import { postGraphQL } from './support/test-app.ts';
@@ -92,7 +93,7 @@ async function signedInToken(environment: TestEnvironment, server: ServerProcess
     await database.close();
   }
   const { body } = await postGraphQL(server.url, signInMutation, { email, password });
-  return body.data.signIn.session.accessToken as string;
+  return body.data!.signIn.session!.accessToken as string;
 }
 
 function listen(server: ServerProcess, token: string) {
@@ -102,7 +103,10 @@ function listen(server: ServerProcess, token: string) {
 }
 
 async function systemStatus(server: ServerProcess) {
-  const { body } = await postGraphQL(server.url, '{ systemStatus { database pubsub } }');
+  const { body } = await postGraphQL(
+    server.url,
+    graphql(`query TwoProcessRedisSystemStatus { systemStatus { database pubsub } }`),
+  );
   return body.data?.systemStatus as { database: string; pubsub: string };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from './support/api-client.ts';
 import { introspectSchema, type PickValue, type Schema } from './support/introspection.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -25,8 +26,12 @@ describe('no operation reaches another workspace', () => {
     app = await startTestApp();
     owner = new ApiClient(app.url);
     const session = await signUpAndSignIn(app, owner, 'victim.owner@example.com');
-    victimOwnerId = session.user.id;
-    victimWorkspaceId = (await owner.ok('{ listMyWorkspaces { id } }')).listMyWorkspaces[0].id;
+    victimOwnerId = session!.user.id;
+    victimWorkspaceId = (
+      await owner.ok(
+        graphql(`query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }`),
+      )
+    ).listMyWorkspaces[0]!.id;
     intruder = new ApiClient(app.url);
     await signUpAndSignIn(app, intruder, 'intruder@example.com');
     schema = await introspectSchema(owner);

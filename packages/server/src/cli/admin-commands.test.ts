@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { parseAdminCommand, runAdminCommand, UsageError } from './admin-commands.ts';
@@ -20,7 +21,9 @@ describe('operator commands', () => {
     const client = new ApiClient(app.url);
     await signUpAndSignIn(app, client, 'flag.reader@example.com');
     const { ListFeatureFlags } = await client.ok(
-      '{ ListFeatureFlags { name enabled value { type integer } } }',
+      graphql(
+        `query AdminCommandsListFeatureFlags { ListFeatureFlags { name enabled value { type integer } } }`,
+      ),
     );
     expect(ListFeatureFlags).toEqual(
       expect.arrayContaining([
@@ -33,21 +36,25 @@ describe('operator commands', () => {
   it('puts a workspace in read-only mode and changes its licences', async () => {
     const client = new ApiClient(app.url);
     await signUpAndSignIn(app, client, 'operator.target@example.com');
-    const [workspace] = (await client.ok('{ listMyWorkspaces { id } }')).listMyWorkspaces;
+    const [workspace] = (
+      await client.ok(graphql(`query AdminCommandsListMyWorkspaces { listMyWorkspaces { id } }`))
+    ).listMyWorkspaces;
     const run = (args: string[], options: Record<string, string> = {}) =>
       runAdminCommand(app.platform.database, parseAdminCommand(args, options));
-    await run(['workspace', workspace.id, 'status', 'paidFailed']);
-    await run(['workspace', workspace.id, 'licences'], { free: '12', guests: '0' });
+    await run(['workspace', workspace!.id, 'status', 'paidFailed']);
+    await run(['workspace', workspace!.id, 'licences'], { free: '12', guests: '0' });
     const { getWorkspace } = await client.ok(
-      'query ($w: ID!) { getWorkspace(workspaceId: $w) { status freeLicenses guestLicenseLimit readOnlyMessage } }',
-      { w: workspace.id },
+      graphql(
+        `query AdminCommandsGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { status freeLicenses guestLicenseLimit readOnlyMessage } }`,
+      ),
+      { w: workspace!.id },
     );
     expect(getWorkspace).toMatchObject({
       status: 'paidFailed',
       freeLicenses: 12,
       guestLicenseLimit: 0,
     });
-    expect(getWorkspace.readOnlyMessage).toMatch(/Read-Only mode/);
+    expect(getWorkspace!.readOnlyMessage).toMatch(/Read-Only mode/);
   });
 
   it('refuses an unclear command with the usage, and an unknown workspace by name', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/graphql/index.ts';
 import { ApiClient, signInMutation } from '../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { demoAccount, sampleSchedules, seedDemo } from './demo-seed.ts';
@@ -18,14 +19,19 @@ describe('demo data', () => {
       email: demoAccount.email,
       password: demoAccount.password,
     });
-    expect(signIn.session.user.profileComplete).toBe(true);
-    client.accessToken = signIn.session.accessToken;
-    const [workspace] = (await client.ok('{ listMyWorkspaces { id name workspaceType } }'))
-      .listMyWorkspaces;
+    expect(signIn.session!.user.profileComplete).toBe(true);
+    client.accessToken = signIn.session!.accessToken;
+    const [workspace] = (
+      await client.ok(
+        graphql(`query DemoSeedListMyWorkspaces { listMyWorkspaces { id name workspaceType } }`),
+      )
+    ).listMyWorkspaces;
     expect(workspace).toMatchObject({ name: 'Northlight Studio', workspaceType: 'premium' });
     const { getSortedUserProjectsV2 } = await client.ok(
-      'query ($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, orderBy: projectName) { data { title } } }',
-      { w: workspace.id },
+      graphql(
+        `query DemoSeedGetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, orderBy: projectName) { data { title } } }`,
+      ),
+      { w: workspace!.id },
     );
     expect(getSortedUserProjectsV2.data).toEqual([
       { title: 'NL-2411 - Harbourfront Hotel - Design Development' },

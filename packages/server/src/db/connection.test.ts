@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/graphql/index.ts';
 import {
   runFailingServer,
   type ServerProcess,
@@ -148,9 +149,12 @@ describe('an embedded data folder', () => {
   }
 
   async function status(server: ServerProcess) {
-    const { status, body } = await postGraphQL(server.url, '{ systemStatus { database } }');
+    const { status, body } = await postGraphQL(
+      server.url,
+      graphql(`query ConnectionSystemStatus { systemStatus { database } }`),
+    );
     expect(status).toBe(200);
-    return body.data.systemStatus.database as string;
+    return body.data!.systemStatus.database as string;
   }
 
   it.skipIf(embeddedOnly)(

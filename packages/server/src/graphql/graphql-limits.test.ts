@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { graphql } from '../../test/graphql/index.ts';
 import { scheduleFixture } from '../../test/support/schedule-fixture.ts';
 import { postGraphQL, startTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { connectGraphQLWebSocket } from '../../test/support/ws-client.ts';
 
-const statusQuery = '{ systemStatus { version database startedAt } }';
+const statusQuery = graphql(
+  `query GraphqlLimitsSystemStatus2 { systemStatus { version database startedAt } }`,
+);
 
 describe('the /graphql endpoint refuses abuse with an error naming the limit, and keeps serving', () => {
   let app: TestApp;
@@ -21,14 +24,17 @@ describe('the /graphql endpoint refuses abuse with an error naming the limit, an
   it('answers a normal query over HTTP', async () => {
     const { status, body } = await postGraphQL(app.url, statusQuery);
     expect(status).toBe(200);
-    expect(body.data.systemStatus).toMatchObject({
+    expect(body.data!.systemStatus).toMatchObject({
       version: expect.any(String),
       database: app.platform.database.kind === 'embedded' ? 'EMBEDDED' : 'POSTGRES',
     });
   });
 
   it('refuses an over-deep query, naming the depth limit', async () => {
-    const deep = await postGraphQL(app.url, '{ systemStatus { notices { id } } }');
+    const deep = await postGraphQL(
+      app.url,
+      graphql(`query SystemStatus { systemStatus { notices { id } } }`),
+    );
     expect(deep.body.data).toBeUndefined();
     expect(deep.body.errors?.[0].message).toMatch(/depth limit of 2 exceeded/i);
     expect(deep.body.errors?.[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
@@ -80,9 +86,12 @@ describe('the /graphql endpoint refuses abuse with an error naming the limit, an
   });
 
   it('still serves after every refusal above', async () => {
-    const { status, body } = await postGraphQL(app.url, '{ systemStatus { version } }');
+    const { status, body } = await postGraphQL(
+      app.url,
+      graphql(`query GraphqlLimitsSystemStatus { systemStatus { version } }`),
+    );
     expect(status).toBe(200);
-    expect(body.data.systemStatus.version).toBeTruthy();
+    expect(body.data!.systemStatus.version).toBeTruthy();
   });
 });
 

@@ -1,12 +1,14 @@
 import { identityMessages, sharingMessages } from '@specboard/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../test/support/api-client.ts';
+import { documentText } from '../../test/support/document-text.ts';
 import { eventually, type LiveSocket, openLiveSocket } from '../../test/support/live-socket.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { sharedLinkMutation, sharingFixture } from '../features/sharing/sharing.test-support.ts';
 import { maxOperationsPerSocket, maxOperationsPerUser } from './graphql-ws.ts';
 
-const pulse = 'subscription { systemPulse { at serverId } }';
+const pulse = graphql(`subscription SystemPulse { systemPulse { at serverId } }`);
 
 let counter = 0;
 const newEmail = (name: string) => `${name}.${++counter}.${Date.now()}@example.com`;
@@ -87,7 +89,7 @@ describe('a WebSocket to /graphql', () => {
       for (let i = 0; i <= maxOperationsPerSocket; i++) {
         ends.push(
           socket.client.subscribe(
-            { query: pulse },
+            { query: documentText(pulse) },
             { next: () => {}, error: (error) => errors.push(error), complete: () => {} },
           ),
         );

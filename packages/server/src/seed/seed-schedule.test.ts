@@ -1,18 +1,20 @@
 import { typeSortKey } from '@specboard/domain';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/graphql/index.ts';
 import { type ScheduleFixture, scheduleFixture } from '../../test/support/schedule-fixture.ts';
 import { seedSchedule } from '../../test/support/seed.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
 
-const aggregationQuery = `query ($p: ID!, $w: ID!) {
+const aggregationQuery = graphql(`query GetProjectAggregation($p: ID!, $w: ID!) {
   getProjectAggregation(projectId: $p, workspaceId: $w) {
     totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag rows TotalCost }
   }
-}`;
+}`);
 
-const scheduleQuery =
-  'query ($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }';
+const scheduleQuery = graphql(
+  `query GetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }`,
+);
 
 type Cells = Record<string, string | undefined>;
 

@@ -1,9 +1,12 @@
+import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import { listOutbox } from '../../src/platform/mail/mailer.ts';
+import { graphql } from '../graphql/index.ts';
+import { type Document, documentText } from './document-text.ts';
 import type { TestApp } from './test-app.ts';
 
-export type GraphQLAnswer = {
+export type GraphQLAnswer<TData = any> = {
   status: number;
-  data?: any;
+  data?: TData | null;
   errors?: any[];
 };
 
@@ -20,7 +23,31 @@ export class ApiClient {
     private readonly headers: Record<string, string> = {},
   ) {}
 
-  async call(query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer> {
+  /** Sends a generated document, typed by the schema; a string only where it is built at run time. */
+  async call<TDocument extends TypedDocumentNode<any, any>>(
+    document: TDocument,
+    variables?: VariablesOf<TDocument>,
+  ): Promise<GraphQLAnswer<ResultOf<TDocument>>>;
+  async call(document: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer>;
+  async call(document: Document, variables?: unknown): Promise<GraphQLAnswer> {
+    return this.send(document, variables);
+  }
+
+  /** Calls and returns `data`, failing the test with the errors if there are any. */
+  async ok<TDocument extends TypedDocumentNode<any, any>>(
+    document: TDocument,
+    variables?: VariablesOf<TDocument>,
+  ): Promise<ResultOf<TDocument>>;
+  async ok(document: string, variables?: Record<string, unknown>): Promise<any>;
+  async ok(document: Document, variables?: unknown): Promise<unknown> {
+    const answer = await this.send(document, variables);
+    if (answer.errors?.length) {
+      throw new Error(`unexpected errors: ${JSON.stringify(answer.errors)}`);
+    }
+    return answer.data;
+  }
+
+  private async send(document: Document, variables?: unknown) {
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
       headers: {
@@ -31,7 +58,7 @@ export class ApiClient {
           ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
           : {}),
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: documentText(document), variables }),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');
@@ -42,15 +69,6 @@ export class ApiClient {
     }
     const body = (await response.json()) as GraphQLAnswer;
     return { ...body, status: response.status };
-  }
-
-  /** Calls and returns `data`, failing the test with the errors if there are any. */
-  async ok(query: string, variables?: Record<string, unknown>): Promise<any> {
-    const answer = await this.call(query, variables);
-    if (answer.errors?.length) {
-      throw new Error(`unexpected errors: ${JSON.stringify(answer.errors)}`);
-    }
-    return answer.data;
   }
 }
 
@@ -80,19 +98,22 @@ export async function readCodeFromOutbox(app: TestApp, to: string, timeoutMs = 1
   return { code: message.text_body.match(/\b(\d{6})\b/)![1]!, message };
 }
 
-export const signUpMutation = `mutation SignUp($email: String!, $password: String!, $name: String) {
+export const signUpMutation =
+  graphql(`mutation SignUp($email: String!, $password: String!, $name: String) {
   signUp(email: $email, password: $password, name: $name) { email codeExpiresInSeconds }
-}`;
-export const verifyEmailMutation = `mutation Verify($email: String!, $code: String!) {
+}`);
+export const verifyEmailMutation = graphql(`mutation Verify($email: String!, $code: String!) {
   verifyEmail(email: $email, code: $code)
-}`;
-export const signInMutation = `mutation SignIn($email: String!, $password: String!) {
+}`);
+export const signInMutation = graphql(`mutation SignIn($email: String!, $password: String!) {
   signIn(email: $email, password: $password) {
     challenge challengeToken
     session { accessToken accessTokenExpiresAt user { id email name profileComplete } }
   }
-}`;
-export const refreshMutation = 'mutation { refreshSession { accessToken user { id } } }';
+}`);
+export const refreshMutation = graphql(
+  `mutation RefreshSession { refreshSession { accessToken user { id } } }`,
+);
 
 /** Signs up, confirms from the outbox and signs in; the client is then signed in. */
 export async function signUpAndSignIn(
@@ -105,6 +126,6 @@ export async function signUpAndSignIn(
   const { code } = await readCodeFromOutbox(app, email);
   await client.ok(verifyEmailMutation, { email, code });
   const data = await client.ok(signInMutation, { email, password });
-  client.accessToken = data.signIn.session.accessToken;
+  client.accessToken = data.signIn.session!.accessToken;
   return data.signIn.session;
 }

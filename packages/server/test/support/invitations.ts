@@ -1,11 +1,17 @@
+import type { WorkspaceRole } from '../graphql/graphql.ts';
+import { graphql } from '../graphql/index.ts';
 import type { ApiClient } from './api-client.ts';
 
-const inviteMutation = `mutation ($w: ID!, $e: String!, $r: WorkspaceRole) {
+const inviteMutation =
+  graphql(`mutation InvitationsInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) {
   inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { results { status } }
-}`;
-const invitationsQuery = '{ listMyWorkspaceInvitations { id workspaceId role } }';
-const acceptMutation =
-  'mutation ($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id role } }';
+}`);
+const invitationsQuery = graphql(
+  `query InvitationsListMyWorkspaceInvitations { listMyWorkspaceInvitations { id workspaceId role } }`,
+);
+const acceptMutation = graphql(
+  `mutation AcceptWorkspaceInvitation($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id role } }`,
+);
 
 /** The invitee accepts their open invitation into the workspace (it must be there). */
 export async function acceptInvitation(invitee: ApiClient, workspaceId: string) {
@@ -25,7 +31,7 @@ export async function inviteAndAccept(
   admin: ApiClient,
   invitee: { client: ApiClient; email: string },
   workspaceId: string,
-  role: string | null = null,
+  role: WorkspaceRole | null = null,
 ) {
   await admin.ok(inviteMutation, { w: workspaceId, e: invitee.email, r: role });
   return acceptInvitation(invitee.client, workspaceId);

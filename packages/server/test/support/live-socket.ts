@@ -1,5 +1,6 @@
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { type Document, documentText } from './document-text.ts';
 
 export type SocketClose = { code: number; reason: string; atMs: number };
 
@@ -12,7 +13,7 @@ export type LiveSocket = {
   /** Results of every subscription opened with `watch`, in arrival order. */
   results: { data?: any; errors?: readonly { message: string; extensions?: any }[] }[];
   /** Opens a subscription on this socket; its results and its error land in `results`. */
-  watch: (query: string) => void;
+  watch: (document: Document) => void;
   dispose: () => Promise<void>;
 };
 
@@ -53,9 +54,9 @@ export function openLiveSocket(
     connected,
     closed,
     results,
-    watch: (query) => {
+    watch: (document) => {
       client.subscribe(
-        { query },
+        { query: documentText(document) },
         {
           next: (result) => results.push(result as never),
           error: (error) => {

@@ -1,5 +1,6 @@
 import { insertInvitation } from '../../src/features/workspaces/invitations.repository.ts';
 import { insertWorkspace } from '../../src/features/workspaces/workspaces.repository.ts';
+import { graphql } from '../graphql/index.ts';
 import type { PickValue } from './introspection.ts';
 import { type Caller, type MatrixFixture, unique } from './matrix-fixture.ts';
 
@@ -68,7 +69,9 @@ const ownComment: FieldValues = async (f, caller) => {
 /** A starred list of the caller's own, when they may make one; else the owner's. */
 const ownList: FieldValues = async (f, caller) => {
   const made = await caller.client.call(
-    'mutation ($w: ID!) { makeStarredProjectList(workspaceId: $w, name: "Mine") { id } }',
+    graphql(
+      `mutation MatrixArgumentsMakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: "Mine") { id } }`,
+    ),
     { w: f.base.workspaceId },
   );
   return { id: made.data?.makeStarredProjectList?.id ?? f.base.starredListId };
@@ -96,7 +99,9 @@ const deletedColumn: FieldValues = async (f) => {
   await set('premium', 'active');
   try {
     await f.call(
-      'mutation ($w: ID!, $p: ID!, $c: String!) { deleteProjectColumn(workspaceId: $w, projectId: $p, col: $c) }',
+      graphql(
+        `mutation MatrixArgumentsDeleteProjectColumn($w: ID!, $p: ID!, $c: String!) { deleteProjectColumn(workspaceId: $w, projectId: $p, col: $c) }`,
+      ),
       { ...f.ids, c: col },
     );
   } finally {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import { membershipOfRole, type Role, type WorkspaceMembership } from '@specboard/domain';
 import { postFile } from '../../src/features/files/files.test-support.ts';
+import { graphql } from '../graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from './api-client.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -36,7 +38,7 @@ export const unique = (prefix: string) => `${prefix} ${++counter}`;
 async function signedUp(app: TestApp, name: string) {
   const client = new ApiClient(app.url);
   const session = await signUpAndSignIn(app, client, `matrix.${name.toLowerCase()}@example.com`);
-  return { client, userId: session.user.id as string };
+  return { client, userId: session!.user.id as string };
 }
 
 /**
@@ -53,9 +55,13 @@ export async function matrixFixture(app: TestApp) {
     await Promise.all(names.map(async (name) => [name, await signedUp(app, name)] as const)),
   );
   const owner = people.owner!;
-  const call = (query: string, variables: Record<string, unknown> = {}) =>
-    owner.client.ok(query, variables);
-  const workspaceId: string = (await call('{ listMyWorkspaces { id } }')).listMyWorkspaces[0].id;
+  const call = <TDocument extends TypedDocumentNode<any, any>>(
+    document: TDocument,
+    variables?: VariablesOf<TDocument>,
+  ) => owner.client.ok(document, variables);
+  const workspaceId: string = (
+    await call(graphql(`query MatrixFixtureListMyWorkspaces { listMyWorkspaces { id } }`))
+  ).listMyWorkspaces[0]!.id;
   await db
     .updateTable('workspaces')
     .set({ plan: 'premium', premium_licenses: 500 })
@@ -81,7 +87,9 @@ export async function matrixFixture(app: TestApp) {
   const newProject = async (): Promise<string> =>
     (
       await call(
-        'mutation ($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, location: "Halifax, Canada") { id } }',
+        graphql(
+          `mutation MatrixFixtureDeprecatedCreateProjectV2($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, location: "Halifax, Canada") { id } }`,
+        ),
         { ...w, n: unique('Project') },
       )
     ).deprecatedCreateProjectV2.id;
@@ -90,7 +98,9 @@ export async function matrixFixture(app: TestApp) {
   const newRow = async (): Promise<string> =>
     (
       await call(
-        'mutation ($w: ID!, $p: ID!) { createEmptyRow(workspaceId: $w, projectId: $p, cells: { typeDesignation: "B1", tag: "A", quantity: 1 }) }',
+        graphql(
+          `mutation MatrixFixtureCreateEmptyRow($w: ID!, $p: ID!) { createEmptyRow(workspaceId: $w, projectId: $p, cells: { typeDesignation: "B1", tag: "A", quantity: 1 }) }`,
+        ),
         ids,
       )
     ).createEmptyRow.id;
@@ -98,7 +108,9 @@ export async function matrixFixture(app: TestApp) {
   const newDeletedRow = async (): Promise<string> => {
     const rowId = await newRow();
     await call(
-      'mutation ($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }',
+      graphql(
+        `mutation MatrixFixtureDeleteRow($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }`,
+      ),
       { ...ids, r: rowId },
     );
     return rowId;
@@ -106,35 +118,46 @@ export async function matrixFixture(app: TestApp) {
   const newColumn = async (): Promise<string> =>
     (
       await call(
-        'mutation ($w: ID!, $p: ID!, $n: String!) { createProjectColumn(workspaceId: $w, projectId: $p, name: $n, type: "string") { id } }',
+        graphql(
+          `mutation MatrixFixtureCreateProjectColumn($w: ID!, $p: ID!, $n: String!) { createProjectColumn(workspaceId: $w, projectId: $p, name: $n, type: "string") { id } }`,
+        ),
         { ...ids, n: unique('Column') },
       )
     ).createProjectColumn.id;
   const newView = async (): Promise<string> =>
     (
       await call(
-        'mutation ($w: ID!, $p: ID!, $n: String!) { saveCustomView(workspaceId: $w, projectId: $p, name: $n) { id } }',
+        graphql(
+          `mutation SaveCustomView($w: ID!, $p: ID!, $n: String!) { saveCustomView(workspaceId: $w, projectId: $p, name: $n) { id } }`,
+        ),
         { ...ids, n: unique('View') },
       )
     ).saveCustomView.id;
   const newVersion = async (): Promise<string> =>
     (
       await call(
-        'mutation ($w: ID!, $p: ID!, $t: String!) { createProjectVersion(workspaceId: $w, projectId: $p, title: $t) { id } }',
+        graphql(
+          `mutation MatrixFixtureCreateProjectVersion($w: ID!, $p: ID!, $t: String!) { createProjectVersion(workspaceId: $w, projectId: $p, title: $t) { id } }`,
+        ),
         { ...ids, t: unique('Version') },
       )
     ).createProjectVersion.id;
   const newComment = async (input: Record<string, unknown> = {}): Promise<string> =>
     (
-      await call('mutation ($input: CreateCommentInput!) { createComment(input: $input) { id } }', {
-        input: {
-          workspaceId,
-          resourceType: 'project',
-          resourceId: projectId,
-          message: unique('Comment'),
-          ...input,
+      await call(
+        graphql(
+          `mutation CreateComment($input: CreateCommentInput!) { createComment(input: $input) { id } }`,
+        ),
+        {
+          input: {
+            workspaceId,
+            resourceType: 'project',
+            resourceId: projectId,
+            message: unique('Comment'),
+            ...input,
+          },
         },
-      })
+      )
     ).createComment.id;
   /** A file `client` uploaded, for the calls that take only one's own uploads. */
   const upload = async (client: ApiClient): Promise<string> => {
@@ -172,23 +195,31 @@ export async function matrixFixture(app: TestApp) {
 
   // A guest of the workspace opens only the projects shared with them, at the shared role.
   await call(
-    'mutation ($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: editor }]) { projectId } }',
+    graphql(
+      `mutation ManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: editor }]) { projectId } }`,
+    ),
     { ...ids, u: people.sharedGuest!.userId },
   );
   const rowId = await newRow();
   const views: { id: string; type: string }[] = (
     await call(
-      'query ($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id type } }',
+      graphql(
+        `query MatrixFixtureGetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id type } }`,
+      ),
       ids,
     )
   ).getScheduleViews;
   const ownerFile = await upload(owner.client);
   const aggregation = await call(
-    'query ($w: ID!, $p: ID!) { getProjectAggregation(workspaceId: $w, projectId: $p) { id } }',
+    graphql(
+      `query MatrixFixtureGetProjectAggregation($w: ID!, $p: ID!) { getProjectAggregation(workspaceId: $w, projectId: $p) { id } }`,
+    ),
     ids,
   );
   const starred = await call(
-    'mutation ($w: ID!) { makeStarredProjectList(workspaceId: $w, name: "Owner list") { id } }',
+    graphql(
+      `mutation MatrixFixtureMakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: "Owner list") { id } }`,
+    ),
     w,
   );
   /**

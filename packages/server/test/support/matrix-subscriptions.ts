@@ -1,3 +1,4 @@
+import { graphql } from '../graphql/index.ts';
 import type { RootField, Schema } from './introspection.ts';
 import { argumentsFor } from './matrix-arguments.ts';
 import { classify, type Outcome } from './matrix-expectations.ts';
@@ -16,15 +17,21 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function causeEvents(f: MatrixFixture, schema: Schema, callers: Caller[]) {
   const rowId = await f.make.newRow();
   await f.call(
-    'mutation ($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }',
+    graphql(
+      `mutation MatrixSubscriptionsDeleteRow($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }`,
+    ),
     { ...f.ids, r: rowId },
   );
   await f.call(
-    'mutation ($w: ID!, $p: ID!) { updateProjectAggregation(workspaceId: $w, projectId: $p, baseBudget: 2500) { id } }',
+    graphql(
+      `mutation MatrixSubscriptionsUpdateProjectAggregation($w: ID!, $p: ID!) { updateProjectAggregation(workspaceId: $w, projectId: $p, baseBudget: 2500) { id } }`,
+    ),
     f.ids,
   );
   await f.author.client.ok(
-    'mutation ($input: CreateCommentInput!) { createComment(input: $input) { id } }',
+    graphql(
+      `mutation CreateComment($input: CreateCommentInput!) { createComment(input: $input) { id } }`,
+    ),
     {
       input: {
         workspaceId: f.base.workspaceId,
@@ -33,27 +40,35 @@ async function causeEvents(f: MatrixFixture, schema: Schema, callers: Caller[]) 
         type: 'row',
         rowId: f.base.rowId,
         message: 'Lead time is twelve weeks',
-        mentioned: [f.owner.userId],
+        mentioned: [f.owner.userId!],
       },
     },
   );
   await f.call(
-    'mutation ($w: ID!, $p: ID!) { updateProject(workspaceId: $w, id: $p, status: archived) { id } }',
+    graphql(
+      `mutation MatrixSubscriptionsUpdateProject($w: ID!, $p: ID!) { updateProject(workspaceId: $w, id: $p, status: archived) { id } }`,
+    ),
     { w: f.base.workspaceId, p: await f.make.newProject() },
   );
   await f.call(
-    'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }',
+    graphql(
+      `mutation MatrixSubscriptionsInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }`,
+    ),
     { w: f.base.workspaceId, e: `${unique('heard').replace(' ', '.')}@example.com` },
   );
   if (schema.roots.some((root) => root.field.name === 'managePermission')) {
     await f.call(
-      'mutation ($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }',
+      graphql(
+        `mutation MatrixSubscriptionsManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }`,
+      ),
       { ...f.ids, u: await f.make.newSpareMember() },
     );
   }
   for (const caller of callers) {
     await caller.client.call(
-      'query ($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: "B1") { __typename } }',
+      graphql(
+        `query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: "B1") { __typename } }`,
+      ),
       f.ids,
     );
   }

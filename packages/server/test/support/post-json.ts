@@ -1,14 +1,30 @@
 import http from 'node:http';
+import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
+import { type Document, documentText } from './document-text.ts';
 
 /**
  * A GraphQL POST over node:http on a kept-alive agent, as the benches' and the scale-out test's
  * many clients send them (fetch's own overhead would be counted against the server).
  */
+export function postJson<TDocument extends TypedDocumentNode<any, any>>(
+  url: string,
+  token: string | undefined,
+  document: TDocument,
+  variables: VariablesOf<TDocument>,
+  agent?: http.Agent,
+): Promise<{ data: ResultOf<TDocument> }>;
 export function postJson(
   url: string,
   token: string | undefined,
-  query: string,
+  document: string,
   variables: Record<string, unknown>,
+  agent?: http.Agent,
+): Promise<any>;
+export function postJson(
+  url: string,
+  token: string | undefined,
+  document: Document,
+  variables: unknown,
   agent?: http.Agent,
 ): Promise<any> {
   return new Promise((resolve, reject) => {
@@ -40,6 +56,6 @@ export function postJson(
       },
     );
     request.on('error', reject);
-    request.end(JSON.stringify({ query, variables }));
+    request.end(JSON.stringify({ query: documentText(document), variables }));
   });
 }

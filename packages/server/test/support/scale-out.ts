@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
 import { seedLiveSchedule } from '../../src/seed/seed-schedule.ts';
+import { graphql } from '../graphql/index.ts';
 import { signInMutation } from './api-client.ts';
 import { postJson } from './post-json.ts';
 import { premiumProject } from './premium-project.ts';
@@ -64,15 +66,17 @@ export type EditorsResult = {
   wallMs: number;
 };
 
-const updateCell = `mutation ($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {
+const updateCell =
+  graphql(`mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {
   updateCell(projectId: $p, workspaceId: $w, row: $r, col: "model", value: $v, version: $ver, session: $s) { version }
-}`;
+}`);
 
-const floorQuery = '{ systemStatus { version } }';
+const floorQuery = graphql(`query ScaleOutSystemStatus { systemStatus { version } }`);
 
-const rowsQuery = `query ($p: ID!, $w: ID!, $l: Int, $n: String) {
+const rowsQuery =
+  graphql(`query ScaleOutGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) {
   getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }
-}`;
+}`);
 
 const changesSubscription = (schedule: { projectId: string; workspaceId: string }) =>
   `subscription { onScheduleRowsChanged(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}") { kind row rows } }`;
@@ -141,7 +145,7 @@ async function seedOwnedSchedule(
   const { email, password, workspaceId, projectId } = await premiumProject(database, 'Scale');
   await database.rawTransaction((run) => seedLiveSchedule(run, projectId, { rows }));
   const signedIn = await postJson(server.url, undefined, signInMutation, { email, password });
-  const token: string = signedIn.data.signIn.session.accessToken;
+  const token: string = signedIn.data.signIn.session!.accessToken;
   const all = await readRows(server.url, token, { projectId, workspaceId });
   const owned = all.map((row) => ({ id: row.id, version: row.versions.model ?? '1.0' }));
   const fence = owned.pop()!;
@@ -212,7 +216,7 @@ export async function readRows(
   const rows: RowJson[] = [];
   let next: string | null = null;
   do {
-    const answer = await postJson(url, token, rowsQuery, {
+    const answer: { data: ResultOf<typeof rowsQuery> } = await postJson(url, token, rowsQuery, {
       p: schedule.projectId,
       w: schedule.workspaceId,
       l: 2000,

@@ -1,20 +1,24 @@
+import { graphql } from '../graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from './api-client.ts';
 import { acceptInvitation } from './invitations.ts';
 import type { TestApp } from './test-app.ts';
 
 let counter = 0;
 
-export const rowsQuery = `query ($p: ID!, $w: ID!, $limit: Int, $next: String) {
+export const rowsQuery =
+  graphql(`query ScheduleFixtureGetStructuredScheduleRows($p: ID!, $w: ID!, $limit: Int, $next: String) {
   getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next) { data nextToken }
-}`;
+}`);
 
-export const updateCellMutation = `mutation ($p: ID!, $w: ID!, $row: ID!, $col: String!, $value: JSON, $values: [JSON], $version: CellVersion!, $session: String) {
+export const updateCellMutation =
+  graphql(`mutation ScheduleFixtureUpdateCell($p: ID!, $w: ID!, $row: ID!, $col: String!, $value: JSON, $values: [JSON], $version: CellVersion!, $session: String) {
   updateCell(projectId: $p, workspaceId: $w, row: $row, col: $col, value: $value, values: $values, version: $version, session: $session) { row col version }
-}`;
+}`);
 
-export const createRowMutation = `mutation ($p: ID!, $w: ID!, $cells: JSON, $session: String) {
+export const createRowMutation =
+  graphql(`mutation ScheduleFixtureCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $session: String) {
   createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, session: $session)
-}`;
+}`);
 
 export type ScheduleRow = {
   id: string;
@@ -31,15 +35,18 @@ export async function scheduleFixture(app: TestApp, name = 'schedule') {
   const client = new ApiClient(app.url);
   const email = `${name}.${++counter}.${Date.now()}@example.com`;
   await signUpAndSignIn(app, client, email);
-  const workspaceId: string = (await client.ok('{ listMyWorkspaces { id } }')).listMyWorkspaces[0]
-    .id;
+  const workspaceId: string = (
+    await client.ok(graphql(`query ScheduleFixtureListMyWorkspaces { listMyWorkspaces { id } }`))
+  ).listMyWorkspaces[0]!.id;
   await app.platform.database.executeSql(
     `update workspaces set plan = 'premium', premium_licenses = 10 where id = $1`,
     [workspaceId],
   );
   const projectId: string = (
     await client.ok(
-      'mutation ($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: "Harbour Hotel", address: { formatted_address: "Halifax, Canada" }, area: 1000, areaUnit: feet) { id } }',
+      graphql(
+        `mutation ScheduleFixtureDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: "Harbour Hotel", address: { formatted_address: "Halifax, Canada" }, area: 1000, areaUnit: feet) { id } }`,
+      ),
       { w: workspaceId },
     )
   ).deprecatedCreateProjectV2.id;
@@ -74,11 +81,15 @@ export async function scheduleFixture(app: TestApp, name = 'schedule') {
       const otherEmail = `${name}.${role}.${++counter}.${Date.now()}@example.com`;
       await signUpAndSignIn(app, other, otherEmail);
       await client.ok(
-        'mutation ($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }',
+        graphql(
+          `mutation ScheduleFixtureInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }`,
+        ),
         { w: workspaceId, e: otherEmail, r: role },
       );
       await acceptInvitation(other, workspaceId);
-      const userId: string = (await other.ok('{ getUserProfile { id } }')).getUserProfile.id;
+      const userId: string = (
+        await other.ok(graphql(`query GetUserProfile { getUserProfile { id } }`))
+      ).getUserProfile!.id;
       return { client: other, email: otherEmail, userId };
     },
   };

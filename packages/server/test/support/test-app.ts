@@ -1,4 +1,6 @@
+import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import { type App, type AppOptions, createApp } from '../../src/app.ts';
+import { type Document, documentText } from './document-text.ts';
 import { createTestEnvironment, type TestEnvironment } from './test-config.ts';
 
 export type TestApp = App & {
@@ -27,15 +29,25 @@ export async function startTestApp(
 }
 
 /** Posts a GraphQL operation and returns the parsed answer and HTTP status. */
+export async function postGraphQL<TDocument extends TypedDocumentNode<any, any>>(
+  url: string,
+  document: TDocument,
+  variables?: VariablesOf<TDocument>,
+): Promise<{ status: number; body: { data?: ResultOf<TDocument> | null; errors?: any[] } }>;
 export async function postGraphQL(
   url: string,
-  query: string,
+  document: string,
   variables?: Record<string, unknown>,
+): Promise<{ status: number; body: { data?: any; errors?: any[] } }>;
+export async function postGraphQL(
+  url: string,
+  document: Document,
+  variables?: unknown,
 ): Promise<{ status: number; body: { data?: any; errors?: any[] } }> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: documentText(document), variables }),
   });
   return { status: response.status, body: (await response.json()) as never };
 }

@@ -1,5 +1,7 @@
+import type { ResultOf, TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { type Document, documentText } from './document-text.ts';
 
 /** A graphql-ws client over a real socket to the test server. */
 export function connectGraphQLWebSocket(
@@ -14,13 +16,27 @@ export function connectGraphQLWebSocket(
   });
 }
 
+type Results<T> = { data?: T; errors?: readonly { message: string; extensions?: any }[] }[];
+
 /** Resolves with the first `count` results of a subscription, or rejects after `timeoutMs`. */
+export function takeResults<T = any>(
+  client: Client,
+  document: string,
+  count: number,
+  timeoutMs?: number,
+): Promise<Results<T>>;
+export function takeResults<TDocument extends TypedDocumentNode<any, any>>(
+  client: Client,
+  document: TDocument,
+  count: number,
+  timeoutMs?: number,
+): Promise<Results<ResultOf<TDocument>>>;
 export function takeResults<T>(
   client: Client,
-  query: string,
+  document: Document,
   count: number,
   timeoutMs = 10_000,
-): Promise<{ data?: T; errors?: readonly { message: string; extensions?: any }[] }[]> {
+): Promise<Results<T>> {
   return new Promise((resolve, reject) => {
     const results: { data?: T; errors?: readonly { message: string }[] }[] = [];
     const timer = setTimeout(() => {
@@ -28,7 +44,7 @@ export function takeResults<T>(
       reject(new Error(`only ${results.length} of ${count} results after ${timeoutMs} ms`));
     }, timeoutMs);
     const unsubscribe = client.subscribe<T>(
-      { query },
+      { query: documentText(document) },
       {
         next: (result) => {
           results.push(result as never);
@@ -64,7 +80,7 @@ export type SubscriptionEvent = {
 export function watchSubscription(
   url: string,
   connectionParams: Record<string, unknown>,
-  query: string,
+  document: Document,
 ) {
   const client = connectGraphQLWebSocket(url, connectionParams);
   const events: SubscriptionEvent[] = [];
@@ -73,7 +89,7 @@ export function watchSubscription(
     finish = resolve;
   });
   client.subscribe(
-    { query },
+    { query: documentText(document) },
     {
       next: (event) => events.push(event as SubscriptionEvent),
       error: (error) => {

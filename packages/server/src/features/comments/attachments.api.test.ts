@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { linkTo, postFile, storedZip } from '../files/files.test-support.ts';
@@ -9,12 +10,12 @@ import {
   getCommentQuery,
 } from './comments.test-support.ts';
 
-const attach = `mutation ($w: ID!, $id: ID!, $keys: [String!]!) {
-  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }`;
-const info = `query ($w: ID!, $key: String!) {
-  getAttachmentInfo(workspaceId: $w, key: $key) { key filename size type url thumbnails previewKind } }`;
-const declare = `mutation ($w: ID!, $p: ID!, $key: String!) {
-  declareUserAttachement(workspaceId: $w, resourceType: project, resourceId: $p, key: $key) { key previewKind } }`;
+const attach = graphql(`mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {
+  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }`);
+const info = graphql(`query GetAttachmentInfo($w: ID!, $key: String!) {
+  getAttachmentInfo(workspaceId: $w, key: $key) { key filename size type url thumbnails previewKind } }`);
+const declare = graphql(`mutation DeclareUserAttachement($w: ID!, $p: ID!, $key: String!) {
+  declareUserAttachement(workspaceId: $w, resourceType: project, resourceId: $p, key: $key) { key previewKind } }`);
 
 const ies = 'IESNA:LM-63-2002\n[TEST] demo\nTILT=NONE\n1 1000 1 1 1 1 1 0 0 0\n';
 
@@ -142,7 +143,7 @@ describe('comment attachments', () => {
     const eleventh = await f.schedule.client.call(attach, {
       w: f.ids.w,
       id: made.id,
-      keys: [keys[10]],
+      keys: [keys[10]!],
     });
     expect(eleventh.errors?.[0]?.message).toBe('A comment may have at most 10 attachments.');
     const got = (await f.schedule.client.ok(getCommentQuery, { w: f.ids.w, id: made.id }))

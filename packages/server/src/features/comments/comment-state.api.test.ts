@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   commentsFixture,
@@ -7,20 +8,23 @@ import {
   stateQuery,
 } from './comments.test-support.ts';
 
-const readAll = `mutation ($w: ID!, $p: ID!, $row: ID) {
-  readAllResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, rowId: $row) { commentsUnread hideResolvedComments } }`;
-const setSlant = `mutation ($w: ID!, $p: ID!, $row: ID!) {
-  setSlant(workspaceId: $w, projectId: $p, rowId: $row) { id commentsAmount commentsUnread unreadMessageIDs } }`;
-const setUserSlant = `mutation ($w: ID!, $p: ID!, $row: ID!, $ids: [ID!]!, $read: Boolean!) {
-  setUserSlant(workspaceId: $w, projectId: $p, rowId: $row, commentIds: $ids, read: $read) { commentsAmount commentsUnread unreadMessageIDs } }`;
-const listSlants = `query ($w: ID!, $p: ID!, $next: String) {
-  listSlants(workspaceId: $w, projectId: $p, nextToken: $next) { items { rowId commentsAmount commentsUnread } nextToken } }`;
-const cellPointers = `query ($w: ID!, $p: ID!, $row: ID) {
-  getCommentCellPointers(workspaceId: $w, projectId: $p, rowId: $row) { rowId cellPointer commentsAmount commentsUnread } }`;
-const toggleResolved = `mutation ($w: ID!, $ids: [ID!]!, $resolved: Boolean!) {
-  toggleResolvedComments(workspaceId: $w, commentIds: $ids, resolved: $resolved) { id resolved resolvedBy { id } } }`;
-const hideResolved = `mutation ($w: ID!, $p: ID!, $hide: Boolean!) {
-  toggleResolvedResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, hideResolved: $hide) { commentsUnread hideResolvedComments } }`;
+const readAll = graphql(`mutation ReadAllResourceComments($w: ID!, $p: ID!, $row: ID) {
+  readAllResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, rowId: $row) { commentsUnread hideResolvedComments } }`);
+const setSlant = graphql(`mutation CommentStateApiSetSlant($w: ID!, $p: ID!, $row: ID!) {
+  setSlant(workspaceId: $w, projectId: $p, rowId: $row) { id commentsAmount commentsUnread unreadMessageIDs } }`);
+const setUserSlant =
+  graphql(`mutation SetUserSlant($w: ID!, $p: ID!, $row: ID!, $ids: [ID!]!, $read: Boolean!) {
+  setUserSlant(workspaceId: $w, projectId: $p, rowId: $row, commentIds: $ids, read: $read) { commentsAmount commentsUnread unreadMessageIDs } }`);
+const listSlants = graphql(`query ListSlants($w: ID!, $p: ID!, $next: String) {
+  listSlants(workspaceId: $w, projectId: $p, nextToken: $next) { items { rowId commentsAmount commentsUnread } nextToken } }`);
+const cellPointers = graphql(`query GetCommentCellPointers($w: ID!, $p: ID!, $row: ID) {
+  getCommentCellPointers(workspaceId: $w, projectId: $p, rowId: $row) { rowId cellPointer commentsAmount commentsUnread } }`);
+const toggleResolved =
+  graphql(`mutation ToggleResolvedComments($w: ID!, $ids: [ID!]!, $resolved: Boolean!) {
+  toggleResolvedComments(workspaceId: $w, commentIds: $ids, resolved: $resolved) { id resolved resolvedBy { id } } }`);
+const hideResolved =
+  graphql(`mutation ToggleResolvedResourceComments($w: ID!, $p: ID!, $hide: Boolean!) {
+  toggleResolvedResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, hideResolved: $hide) { commentsUnread hideResolvedComments } }`);
 
 describe('unread comments, slants and resolution', () => {
   let app: TestApp;

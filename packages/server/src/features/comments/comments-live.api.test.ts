@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
+import type { Document } from '../../../test/support/document-text.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchSubscription } from '../../../test/support/ws-client.ts';
@@ -9,8 +11,8 @@ import {
 } from './comments.test-support.ts';
 
 /** Collects a subscription's events as the given person. */
-const watch = (app: TestApp, token: string | undefined, query: string) =>
-  watchSubscription(app.url, { authorization: `Bearer ${token}` }, query);
+const watch = (app: TestApp, token: string | undefined, document: Document) =>
+  watchSubscription(app.url, { authorization: `Bearer ${token}` }, document);
 
 // A subscription is in place once the server has run its subscribe (over Redis, SUBSCRIBE too).
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
@@ -67,7 +69,9 @@ describe('live comments', () => {
 
     // Reading is the reader's own event: their slant and count fall to zero.
     await editor.client.ok(
-      'mutation ($w: ID!, $p: ID!, $r: ID!) { setSlant(workspaceId: $w, projectId: $p, rowId: $r) { id } }',
+      graphql(
+        `mutation SetSlant($w: ID!, $p: ID!, $r: ID!) { setSlant(workspaceId: $w, projectId: $p, rowId: $r) { id } }`,
+      ),
       { ...f.ids, r: f.row.id },
     );
     expect((await slants.until(2))[1]?.data.onSlantChanged.commentsUnread).toBe(0);
@@ -127,7 +131,9 @@ describe('live comments', () => {
     const f = await commentsFixture(app);
     const editor = await f.member('editor');
     const viewer = await f.member('viewer');
-    const query = 'subscription { onNotification { kind excerpt commentId actor { id } } }';
+    const query = graphql(
+      `subscription OnNotification { onNotification { kind excerpt commentId actor { id } } }`,
+    );
     const editorBell = watch(app, editor.client.accessToken, query);
     const viewerBell = watch(app, viewer.client.accessToken, query);
     await settle();

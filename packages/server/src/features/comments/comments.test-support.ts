@@ -1,3 +1,4 @@
+import { graphql } from '../../../test/graphql/index.ts';
 import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
 
@@ -29,7 +30,9 @@ type Member = Awaited<ReturnType<ScheduleFixture['member']>>;
 export async function commentsFixture(app: TestApp) {
   const schedule = await scheduleFixture(app, 'comments');
   const row = await schedule.createRow({ typeDesignation: 'A1' });
-  const ownerId: string = (await schedule.client.ok('{ getUserProfile { id } }')).getUserProfile.id;
+  const ownerId: string = (
+    await schedule.client.ok(graphql(`query GetUserProfile { getUserProfile { id } }`))
+  ).getUserProfile!.id;
   const on = {
     workspaceId: schedule.workspaceId,
     resourceType: 'project',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { waitForMail } from '../../../test/support/api-client.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -10,19 +11,21 @@ import {
 } from './comments.test-support.ts';
 import { isInert, xssPayloads } from './xss.test-support.ts';
 
-const search = `query ($w: ID!, $p: ID!, $s: String!) {
-  searchCommentMentions(workspaceId: $w, resourceType: project, resourceId: $p, search: $s) { id name email } }`;
-const followers = `query ($w: ID!, $p: ID!, $row: ID!) {
-  getRowFollowers(workspaceId: $w, projectId: $p, rowId: $row) { userId email } }`;
-const addFollower = `mutation ($w: ID!, $p: ID!, $row: ID!, $u: ID!) {
-  addRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }`;
-const deleteFollower = `mutation ($w: ID!, $p: ID!, $row: ID!, $u: ID!) {
-  deleteRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }`;
-const notifications = `query ($next: String, $limit: Int) {
+const search = graphql(`query SearchCommentMentions($w: ID!, $p: ID!, $s: String!) {
+  searchCommentMentions(workspaceId: $w, resourceType: project, resourceId: $p, search: $s) { id name email } }`);
+const followers = graphql(`query GetRowFollowers($w: ID!, $p: ID!, $row: ID!) {
+  getRowFollowers(workspaceId: $w, projectId: $p, rowId: $row) { userId email } }`);
+const addFollower = graphql(`mutation AddRowFollower($w: ID!, $p: ID!, $row: ID!, $u: ID!) {
+  addRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }`);
+const deleteFollower = graphql(`mutation DeleteRowFollower($w: ID!, $p: ID!, $row: ID!, $u: ID!) {
+  deleteRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }`);
+const notifications = graphql(`query MyNotifications($next: String, $limit: Int) {
   myNotifications(nextToken: $next, limit: $limit) {
     items { id kind read actor { id } workspaceId resourceType resourceId resourceName rowId cellPointer commentId excerpt }
-    nextToken unreadCount } }`;
-const markRead = 'mutation ($ids: [ID!]) { markNotificationsRead(ids: $ids) }';
+    nextToken unreadCount } }`);
+const markRead = graphql(
+  `mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }`,
+);
 
 const mention = (id: string, label: string) =>
   `<span data-type="mention" data-id="${id}" data-label="${label}">@${label}</span>`;
@@ -93,7 +96,7 @@ describe('mentions, followers and notifications', () => {
       [f.ownerId, editor.userId].sort(),
     );
     expect(
-      (await editor.client.ok(markRead, { ids: [bell.items[0].id] })).markNotificationsRead,
+      (await editor.client.ok(markRead, { ids: [bell.items[0]!.id] })).markNotificationsRead,
     ).toBe(0);
   });
 
@@ -124,7 +127,9 @@ describe('mentions, followers and notifications', () => {
   it('refuses to mention someone who is not a member, and keeps nothing', async () => {
     const f = await commentsFixture(app);
     const stranger = await scheduleFixture(app, 'not-member');
-    const strangerId = (await stranger.client.ok('{ getUserProfile { id } }')).getUserProfile.id;
+    const strangerId = (
+      await stranger.client.ok(graphql(`query GetUserProfile { getUserProfile { id } }`))
+    ).getUserProfile!.id;
     const answer = await f.schedule.client.call(createCommentMutation, {
       input: { ...f.on, message: 'Hi', mentioned: [strangerId] },
     });
@@ -192,7 +197,9 @@ describe('mentions, followers and notifications', () => {
     ).deleteRowFollower;
     expect(ids(left)).toEqual([f.ownerId]);
     const stranger = await scheduleFixture(app, 'far');
-    const strangerId = (await stranger.client.ok('{ getUserProfile { id } }')).getUserProfile.id;
+    const strangerId = (
+      await stranger.client.ok(graphql(`query GetUserProfile { getUserProfile { id } }`))
+    ).getUserProfile!.id;
     const notMember = await editor.client.call(addFollower, {
       ...f.ids,
       row: f.row.id,
@@ -211,7 +218,7 @@ describe('mentions, followers and notifications', () => {
     }
     const first = (await editor.client.ok(notifications)).myNotifications;
     expect(first.items).toHaveLength(20);
-    expect(first.items[0].excerpt).toBe('n21');
+    expect(first.items[0]!.excerpt).toBe('n21');
     expect(first.unreadCount).toBe(22);
     const second = (await editor.client.ok(notifications, { next: first.nextToken }))
       .myNotifications;

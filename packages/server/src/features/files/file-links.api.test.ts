@@ -1,16 +1,17 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { sharedLinkMutation } from '../sharing/sharing.test-support.ts';
 import { getPath, type HttpAnswer, linkTo, postFile } from './files.test-support.ts';
 
-const linksQuery = `query ($w: ID!, $p: ID!, $keys: [String!]!) {
+const linksQuery = graphql(`query GetFileLinks($w: ID!, $p: ID!, $keys: [String!]!) {
   getFileLinks(workspaceId: $w, projectId: $p, keys: $keys) {
-    key url expiresAt thumbnails { small medium large full } } }`;
-const removeMember = `mutation ($w: ID!, $u: ID!) {
-  deleteWorkspaceMembership(workspaceId: $w, userId: $u) }`;
+    key url expiresAt thumbnails { small medium large full } } }`);
+const removeMember = graphql(`mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) {
+  deleteWorkspaceMembership(workspaceId: $w, userId: $u) }`);
 
 type FileLink = {
   key: string;
@@ -74,9 +75,9 @@ describe('files are served through signed links that expire, handed out to reade
     await app.platform.database.executeSql(
       `insert into workspace_memberships (workspace_id, user_id, role, membership, status)
        values ($1, $2, $3, 'member', 'active')`,
-      [schedule.workspaceId, session.user.id, role],
+      [schedule.workspaceId, session!.user.id, role],
     );
-    return { client, userId: session.user.id as string };
+    return { client, userId: session!.user.id as string };
   }
 
   const linksFor = async (client: ApiClient, schedule: ScheduleFixture, keys: string[]) =>
@@ -146,8 +147,9 @@ describe('files are served through signed links that expire, handed out to reade
     const key = await fileInCell(schedule);
     // An editor who has a project of their own elsewhere.
     const theirOwn = await scheduleFixture(app, 'their-own');
-    const editorId: string = (await theirOwn.client.ok('{ getUserProfile { id } }')).getUserProfile
-      .id;
+    const editorId: string = (
+      await theirOwn.client.ok(graphql(`query GetUserProfile { getUserProfile { id } }`))
+    ).getUserProfile!.id;
     await app.platform.database.executeSql(
       `insert into workspace_memberships (workspace_id, user_id, role, membership, status)
        values ($1, $2, 'editor', 'member', 'active')`,
@@ -162,7 +164,9 @@ describe('files are served through signed links that expire, handed out to reade
     expect(refused.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     // The key they remember cannot be put in a cell of their own project to get a link there.
     const copied = await theirOwn.client.call(
-      'mutation ($p: ID!, $w: ID!, $cells: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells) }',
+      graphql(
+        `mutation CreateEmptyRow($p: ID!, $w: ID!, $cells: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells) }`,
+      ),
       { ...theirOwn.ids, cells: { typeDesignation: 'X1', image: [{ key, filename: 'x.png' }] } },
     );
     expect(copied.errors?.[0]?.message).toBe('Must be a list of uploaded files');
@@ -200,19 +204,23 @@ describe('files are served through signed links that expire, handed out to reade
       token: schedule.client.accessToken,
     });
     await schedule.client.ok(
-      'mutation ($key: String) { updateUserProfile(input: { picture: $key }) { id } }',
+      graphql(
+        `mutation FileLinksApiUpdateUserProfile($key: String) { updateUserProfile(input: { picture: $key }) { id } }`,
+      ),
       { key: upload.json().key },
     );
     const viewer = await memberOf(schedule, 'viewer');
     const { listUsersInWorkspace } = await viewer.client.ok(
-      'query ($w: ID!) { listUsersInWorkspace(workspaceId: $w) { data { email picture { url thumbnails { small } } } } }',
+      graphql(
+        `query FileLinksApiListUsersInWorkspace($w: ID!) { listUsersInWorkspace(workspaceId: $w) { data { email picture { url thumbnails { small } } } } }`,
+      ),
       { w: schedule.workspaceId },
     );
     const owner = listUsersInWorkspace.data.find(
       (member: { email: string }) => member.email === schedule.email,
     );
-    expect(owner.picture.url).toMatch(linkTo(upload.json().key));
-    const small = await getPath(app.url, owner.picture.thumbnails.small);
+    expect(owner!.picture!.url).toMatch(linkTo(upload.json().key));
+    const small = await getPath(app.url, owner!.picture!.thumbnails.small!);
     expect(small.status).toBe(200);
     expect(small.headers['content-type']).toBe('image/png');
   });

@@ -79,8 +79,8 @@ describe.each(['local', 's3'] as const)('files on %s storage', (storageKind) => 
     );
     const client = new ApiClient(app.url);
     const session = await signUpAndSignIn(app, client, `files-${storageKind}@example.com`);
-    token = session.accessToken;
-    userId = session.user.id;
+    token = session!.accessToken;
+    userId = session!.user.id;
     png = await makePng();
   });
 

@@ -1,17 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { loadGazetteerIndex, searchGazetteer } from '../../platform/geocoder/gazetteer.ts';
 
-const search = `query Search($query: String!, $limit: Int) {
+const search = graphql(`query Search($query: String!, $limit: Int) {
   searchAddress(query: $query, limit: $limit) {
     formatted_address
     geometry { location { lat lng } }
     address_components { long_name short_name types }
   }
-}`;
+}`);
 
 const names = (data: { searchAddress: { formatted_address: string }[] }) =>
   data.searchAddress.map((a) => a.formatted_address);
@@ -118,9 +119,9 @@ describe('searchAddress', () => {
     const data = await client.ok(search, { query: 'toron' });
     expect(names(data)[0]).toBe('Toronto, Canada');
     const toronto = data.searchAddress[0];
-    expect(toronto.geometry.location.lat).toBeCloseTo(43.7, 0);
-    expect(toronto.geometry.location.lng).toBeCloseTo(-79.4, 0);
-    expect(toronto.address_components[1]).toMatchObject({
+    expect(toronto!.geometry!.location.lat).toBeCloseTo(43.7, 0);
+    expect(toronto!.geometry!.location.lng).toBeCloseTo(-79.4, 0);
+    expect(toronto!.address_components[1]).toMatchObject({
       short_name: 'CA',
       types: ['country', 'political'],
     });
@@ -168,7 +169,7 @@ describe('searchAddress with GEOCODER_URL', () => {
       expect(names(data)[0]).toBe(
         'Toronto City Hall, 100 Queen Street West, Toronto, Ontario, M5H 2N2, Canada',
       );
-      expect(data.searchAddress[0].address_components).toContainEqual({
+      expect(data.searchAddress[0]!.address_components).toContainEqual({
         long_name: 'Canada',
         short_name: 'CA',
         types: ['country', 'political'],

@@ -1,5 +1,6 @@
 import { identityMessages } from '@specboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import {
   ApiClient,
   readCodeFromOutbox,
@@ -11,13 +12,14 @@ import {
 } from '../../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
-const completeNewPassword = `mutation ($t: String!, $p: String!) {
+const completeNewPassword = graphql(`mutation CompleteNewPassword($t: String!, $p: String!) {
   completeNewPassword(challengeToken: $t, newPassword: $p) { accessToken user { email } }
-}`;
-const invite = `mutation ($w: ID!, $m: [WorkspaceInviteInput!]!) {
+}`);
+const invite =
+  graphql(`mutation AccountClaimsApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!) {
   inviteToWorkspace(workspaceId: $w, members: $m) { results { email status } }
-}`;
-const myWorkspaces = '{ listMyWorkspaces { id name } }';
+}`);
+const myWorkspaces = graphql(`query ListMyWorkspaces { listMyWorkspaces { id name } }`);
 
 let app: TestApp;
 let owner: ApiClient;
@@ -27,7 +29,7 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = new ApiClient(app.url);
   await signUpAndSignIn(app, owner, 'owner@example.com');
-  [workspace] = (await owner.ok(myWorkspaces)).listMyWorkspaces;
+  workspace = (await owner.ok(myWorkspaces)).listMyWorkspaces[0]!;
 });
 afterAll(() => app.stop());
 
@@ -53,8 +55,8 @@ describe('an invitation waiting to be taken up', () => {
     });
     // The same answer as for an address nobody has: the call tells nothing and changes nothing.
     expect(onInvited.errors).toBeUndefined();
-    expect({ ...onInvited.data.signUp, email: null }).toEqual({
-      ...onNewAddress.data.signUp,
+    expect({ ...onInvited.data!.signUp, email: null }).toEqual({
+      ...onNewAddress.data!.signUp,
       email: null,
     });
     const asAttacker = await attacker.call(signInMutation, {
@@ -73,7 +75,7 @@ describe('an invitation waiting to be taken up', () => {
     });
     expect(signIn.challenge).toBe('NEW_PASSWORD_REQUIRED');
     const { completeNewPassword: session } = await invitee.ok(completeNewPassword, {
-      t: signIn.challengeToken,
+      t: signIn.challengeToken!,
       p: 'invitee-own-pass-2',
     });
     invitee.accessToken = session.accessToken;
@@ -101,7 +103,10 @@ describe('an invitation waiting to be taken up', () => {
       email: 'reader@example.com',
       password: 'reader-own-pass-3',
     });
-    expect(signIn.session.user).toMatchObject({ email: 'reader@example.com', name: 'Rita Reader' });
+    expect(signIn.session!.user).toMatchObject({
+      email: 'reader@example.com',
+      name: 'Rita Reader',
+    });
     const withTemporary = await new ApiClient(app.url).call(signInMutation, {
       email: 'reader@example.com',
       password: temporary,

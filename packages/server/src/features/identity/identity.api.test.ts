@@ -1,5 +1,6 @@
 import { identityMessages } from '@specboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import {
   ApiClient,
   readCodeFromOutbox,
@@ -46,9 +47,11 @@ describe('sign-up, confirmation and sign-in', () => {
       verifyEmail: true,
     });
     const { signIn } = await client.ok(signInMutation, { email: 'ANN.LEE@example.com', password });
-    expect(signIn.session.user).toMatchObject({ email: 'ann.lee@example.com', name: 'Ann Lee' });
-    client.accessToken = signIn.session.accessToken;
-    const { getUserProfile } = await client.ok('{ getUserProfile { email profileComplete } }');
+    expect(signIn.session!.user).toMatchObject({ email: 'ann.lee@example.com', name: 'Ann Lee' });
+    client.accessToken = signIn.session!.accessToken;
+    const { getUserProfile } = await client.ok(
+      graphql(`query IdentityApiGetUserProfile { getUserProfile { email profileComplete } }`),
+    );
     expect(getUserProfile).toEqual({ email: 'ann.lee@example.com', profileComplete: false });
   });
 
@@ -194,7 +197,7 @@ describe('sessions', () => {
     const client = new ApiClient(app.url);
     await signUpAndSignIn(app, client, 'leaver@example.com', password);
     const token = client.cookies.get('specboard_refresh')!;
-    expect(await client.ok('mutation { signOut }')).toEqual({ signOut: true });
+    expect(await client.ok(graphql(`mutation SignOut { signOut }`))).toEqual({ signOut: true });
     expect(client.cookies.has('specboard_refresh')).toBe(false);
     const replay = new ApiClient(app.url);
     replay.cookies.set('specboard_refresh', token);
@@ -207,12 +210,13 @@ describe('sessions', () => {
     const laptop = new ApiClient(app.url);
     await signUpAndSignIn(app, laptop, 'changer@example.com', password);
     const phone = new ApiClient(app.url);
-    phone.accessToken = (
-      await phone.ok(signInMutation, { email: 'changer@example.com', password })
-    ).signIn.session.accessToken;
+    phone.accessToken = (await phone.ok(signInMutation, { email: 'changer@example.com', password }))
+      .signIn.session!.accessToken;
 
     const wrong = await laptop.call(
-      'mutation { changePassword(currentPassword: "nope12345", newPassword: "newer-pass-1") { accessToken } }',
+      graphql(
+        `mutation ChangePassword { changePassword(currentPassword: "nope12345", newPassword: "newer-pass-1") { accessToken } }`,
+      ),
     );
     expect(wrong.errors?.[0].message).toBe('Incorrect password');
 
@@ -234,7 +238,7 @@ describe('sessions', () => {
   it('refuses a forged access token as an expired session', async () => {
     const client = new ApiClient(app.url);
     client.accessToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged';
-    const answer = await client.call('{ getUserProfile { id } }');
+    const answer = await client.call(graphql(`query GetUserProfile { getUserProfile { id } }`));
     expect(answer.errors?.[0]).toMatchObject({
       message: identityMessages.sessionExpired,
       extensions: { code: 'UNAUTHENTICATED' },
@@ -255,8 +259,10 @@ describe('sessions', () => {
     });
     expect(signIn).toMatchObject({ challenge: 'NEW_PASSWORD_REQUIRED', session: null });
     const { completeNewPassword } = await client.ok(
-      'mutation ($t: String!) { completeNewPassword(challengeToken: $t, newPassword: "my-own-pass-2") { accessToken user { email } } }',
-      { t: signIn.challengeToken },
+      graphql(
+        `mutation IdentityApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: "my-own-pass-2") { accessToken user { email } } }`,
+      ),
+      { t: signIn.challengeToken! },
     );
     expect(completeNewPassword.user.email).toBe('invitee@example.com');
     const temporary = await new ApiClient(app.url).call(signInMutation, {

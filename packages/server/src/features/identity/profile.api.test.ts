@@ -1,15 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
-const updateProfile = `mutation ($input: UpdateUserProfileInput!) {
+const updateProfile = graphql(`mutation UpdateUserProfile($input: UpdateUserProfileInput!) {
   updateUserProfile(input: $input) {
     name company location projectTeamRole profileComplete
     picture { key url thumbnails { small full } }
   }
-}`;
+}`);
 
 async function uploadPng(app: TestApp, client: ApiClient, name: string) {
   const png = await sharp({
@@ -63,8 +64,8 @@ describe('profile', () => {
     await signUpAndSignIn(app, owner, 'pictured@example.com');
     const key = await uploadPng(app, owner, 'me.png');
     const { updateUserProfile } = await owner.ok(updateProfile, { input: { picture: key } });
-    expect(updateUserProfile.picture.key).toBe(key);
-    const thumbnail = await fetch(`${app.url}${updateUserProfile.picture.thumbnails.small}`);
+    expect(updateUserProfile.picture!.key).toBe(key);
+    const thumbnail = await fetch(`${app.url}${updateUserProfile.picture!.thumbnails.small}`);
     expect(thumbnail.headers.get('content-type')).toBe('image/png');
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(64);
 
@@ -86,11 +87,15 @@ describe('profile', () => {
   it('answers the country of the preferred language region', async () => {
     const client = new ApiClient(app.url, { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' });
     await signUpAndSignIn(app, client, 'country@example.com');
-    expect(await client.ok('{ getUserCountryCode }')).toEqual({ getUserCountryCode: 'CA' });
+    expect(await client.ok(graphql(`query GetUserCountryCode { getUserCountryCode }`))).toEqual({
+      getUserCountryCode: 'CA',
+    });
   });
 
   it('is not readable signed out', async () => {
-    const answer = await new ApiClient(app.url).call('{ getUserProfile { id } }');
+    const answer = await new ApiClient(app.url).call(
+      graphql(`query GetUserProfile { getUserProfile { id } }`),
+    );
     expect(answer.errors?.[0]).toMatchObject({
       message: 'Please sign in to continue.',
       extensions: { code: 'UNAUTHENTICATED' },
@@ -98,7 +103,9 @@ describe('profile', () => {
   });
 
   it('shows a person found by e-mail only to someone who shares a workspace with them (issue 17, item 9)', async () => {
-    const byEmail = 'query ($e: String!) { getUserProfileByEmail(email: $e) { name company } }';
+    const byEmail = graphql(
+      `query GetUserProfileByEmail($e: String!) { getUserProfileByEmail(email: $e) { name company } }`,
+    );
     const asker = new ApiClient(app.url);
     await signUpAndSignIn(app, asker, 'asker.by-email@example.com');
     const stranger = new ApiClient(app.url);
@@ -114,12 +121,16 @@ describe('profile', () => {
     ).toBeNull();
 
     // Once in one workspace, they are found.
-    const [workspace] = (await asker.ok('{ listMyWorkspaces { id } }')).listMyWorkspaces;
+    const [workspace] = (
+      await asker.ok(graphql(`query ProfileApiListMyWorkspaces { listMyWorkspaces { id } }`))
+    ).listMyWorkspaces;
     await asker.ok(
-      'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }',
-      { w: workspace.id, e: 'stranger.by-email@example.com' },
+      graphql(
+        `mutation ProfileApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }`,
+      ),
+      { w: workspace!.id, e: 'stranger.by-email@example.com' },
     );
-    await acceptInvitation(stranger, workspace.id);
+    await acceptInvitation(stranger, workspace!.id);
     expect(
       (await asker.ok(byEmail, { e: 'stranger.by-email@example.com' })).getUserProfileByEmail,
     ).toMatchObject({ company: 'Secret Lighting Ltd' });

@@ -1,5 +1,6 @@
 import { identityMessages } from '@specboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import {
   ApiClient,
   refreshMutation,
@@ -18,9 +19,11 @@ import { testDatabase } from '../../../test/support/test-config.ts';
 import { type App, createApp } from '../../app.ts';
 import { verifyAccessToken } from './tokens.ts';
 
-const pulse = 'subscription { systemPulse { at serverId } }';
-const profileQuery = '{ getUserProfile { id } }';
-const renameMutation = 'mutation { updateUserProfile(input: { name: "Renamed" }) { name } }';
+const pulse = graphql(`subscription SystemPulse { systemPulse { at serverId } }`);
+const profileQuery = graphql(`query GetUserProfile { getUserProfile { id } }`);
+const renameMutation = graphql(
+  `mutation SessionEndRename { updateUserProfile(input: { name: "Renamed" }) { name } }`,
+);
 const password = 'correct horse 9';
 
 let counter = 0;
@@ -79,10 +82,10 @@ describe('a session that ends stops at once: its token is refused and its socket
     const client = new ApiClient(app.url);
     await signUpAndSignIn(app, client, newEmail('out'));
     const token = client.accessToken!;
-    expect((await client.ok(profileQuery)).getUserProfile.id).toBeTruthy();
+    expect((await client.ok(profileQuery)).getUserProfile!.id).toBeTruthy();
     const socket = await live(token);
 
-    await client.ok('mutation SignOut { signOut }');
+    await client.ok(graphql(`mutation SessionEndApiSignOut { signOut }`));
     const signedOutAt = Date.now();
 
     await expectClosedWithinASecond(socket, signedOutAt);
@@ -98,15 +101,16 @@ describe('a session that ends stops at once: its token is refused and its socket
     const here = new ApiClient(app.url);
     await signUpAndSignIn(app, here, email, password);
     const elsewhere = new ApiClient(app.url);
-    elsewhere.accessToken = (
-      await elsewhere.ok(signInMutation, { email, password })
-    ).signIn.session.accessToken;
+    elsewhere.accessToken = (await elsewhere.ok(signInMutation, { email, password })).signIn
+      .session!.accessToken;
     const [oldHere, oldElsewhere] = [here.accessToken!, elsewhere.accessToken!];
     const socketHere = await live(oldHere);
     const socketElsewhere = await live(oldElsewhere);
 
     const changed = await here.ok(
-      'mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { accessToken } }',
+      graphql(
+        `mutation SessionEndApiChangePassword($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { accessToken } }`,
+      ),
       { c: password, n: 'battery staple 7' },
     );
     const changedAt = Date.now();
@@ -120,7 +124,7 @@ describe('a session that ends stops at once: its token is refused and its socket
       'UNAUTHENTICATED',
     );
     here.accessToken = changed.changePassword.accessToken;
-    expect((await here.ok(profileQuery)).getUserProfile.id).toBeTruthy();
+    expect((await here.ok(profileQuery)).getUserProfile!.id).toBeTruthy();
     await live(here.accessToken!);
   });
 
@@ -132,15 +136,20 @@ describe('a session that ends stops at once: its token is refused and its socket
     const socket = await live(token);
 
     const stranger = new ApiClient(app.url);
-    await stranger.ok('mutation ($e: String!) { resetPassword(email: $e) { email } }', {
-      e: email,
-    });
+    await stranger.ok(
+      graphql(`mutation ResetPassword($e: String!) { resetPassword(email: $e) { email } }`),
+      {
+        e: email,
+      },
+    );
     const mail = await waitForMail(app, email, (text) =>
       text.includes('asked to reset the password'),
     );
     const code = mail.text_body.match(/\b(\d{6})\b/)![1]!;
     await stranger.ok(
-      'mutation ($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }',
+      graphql(
+        `mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }`,
+      ),
       { e: email, c: code, n: 'battery staple 7' },
     );
     const resetAt = Date.now();
@@ -191,7 +200,7 @@ describe('an access token that expires ends its sockets', () => {
   it('closes the socket at the expiry, with a code the client reconnects after; a fresh token opens a new one', async () => {
     const client = new ApiClient(app.url);
     const session = await signUpAndSignIn(app, client, newEmail('expiry'));
-    const expiresAt = Date.parse(session.accessTokenExpiresAt);
+    const expiresAt = Date.parse(session!.accessTokenExpiresAt);
     const socket = await liveSocket(app, client.accessToken!);
     try {
       const close = await within(socket.closed, 5000, undefined);
@@ -236,14 +245,14 @@ describe.skipIf(testDatabase !== 'postgres' || !process.env.REDIS_URL)(
       // The other server has seen the session in use: it is in its memory as open.
       const elsewhere = new ApiClient(secondUrl);
       elsewhere.accessToken = token;
-      expect((await elsewhere.ok(profileQuery)).getUserProfile.id).toBeTruthy();
+      expect((await elsewhere.ok(profileQuery)).getUserProfile!.id).toBeTruthy();
       const socket = openLiveSocket(secondUrl, { authorization: `Bearer ${token}` });
       try {
         await socket.connected;
         socket.watch(pulse);
         await eventually(() => socket.results.some((r) => r.data?.systemPulse), 'a pulse');
 
-        await client.ok('mutation SignOut { signOut }');
+        await client.ok(graphql(`mutation SessionEndApiSignOut { signOut }`));
         await expectClosedWithinASecond(socket, Date.now());
         const answer = await elsewhere.call(profileQuery);
         expect(answer.errors?.[0]).toMatchObject({

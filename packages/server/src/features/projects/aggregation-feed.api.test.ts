@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { eventually, type LiveSocket, openLiveSocket } from '../../../test/support/live-socket.ts';
 import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { countStatements } from '../../../test/support/statement-counter.ts';
@@ -6,9 +7,10 @@ import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 type Dashboard = LiveSocket & { owner: 'owner' | 'viewer' };
 
-const updateCellsMutation = `mutation ($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {
+const updateCellsMutation =
+  graphql(`mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {
   updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }
-}`;
+}`);
 
 const rowCount = 5;
 const unitPrice = 10;
@@ -176,7 +178,9 @@ describe('dashboards watching one project', () => {
     const owners = dashboards.filter((dashboard) => dashboard.owner === 'owner');
     const heardBefore = viewers.map((dashboard) => dashboard.results.length);
     await schedule.client.ok(
-      'mutation ($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }',
+      graphql(
+        `mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }`,
+      ),
       { w: schedule.workspaceId, u: viewer.userId },
     );
     await burst(3);

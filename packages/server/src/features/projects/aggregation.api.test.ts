@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
@@ -16,10 +17,14 @@ describe('the budget dashboard of a project', () => {
     app = await startTestApp();
     client = new ApiClient(app.url);
     await signUpAndSignIn(app, client, 'dashboard.owner@example.com');
-    workspaceId = (await client.ok('{ listMyWorkspaces { id } }')).listMyWorkspaces[0].id;
+    workspaceId = (
+      await client.ok(graphql(`query AggregationApiListMyWorkspaces { listMyWorkspaces { id } }`))
+    ).listMyWorkspaces[0]!.id;
     projectId = (
       await client.ok(
-        'mutation ($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: "Gallery", address: { formatted_address: "Lyon, France" }, baseBudget: 90000, area: 1200, areaUnit: meter, powerDensity: 8.5) { id } }',
+        graphql(
+          `mutation AggregationApiDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: "Gallery", address: { formatted_address: "Lyon, France" }, baseBudget: 90000, area: 1200, areaUnit: meter, powerDensity: 8.5) { id } }`,
+        ),
         { w: workspaceId },
       )
     ).deprecatedCreateProjectV2.id;
@@ -46,7 +51,9 @@ describe('the budget dashboard of a project', () => {
 
   it('changes the base budget and notes, and pushes the new figures to watchers', async () => {
     const { getProjectAggregation } = await client.ok(
-      'query ($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { id } }',
+      graphql(
+        `query AggregationApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { id } }`,
+      ),
       { p: projectId, w: workspaceId },
     );
     const ws = connectGraphQLWebSocket(app.url, { authorization: `Bearer ${client.accessToken}` });
@@ -60,7 +67,9 @@ describe('the budget dashboard of a project', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const { updateProjectAggregation } = await client.ok(
-      'mutation ($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 120000) { baseBudget } }',
+      graphql(
+        `mutation UpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 120000) { baseBudget } }`,
+      ),
       { p: projectId, w: workspaceId },
     );
     expect(updateProjectAggregation.baseBudget).toBe(120000);
@@ -68,12 +77,16 @@ describe('the budget dashboard of a project', () => {
     await ws.dispose();
 
     const { updateProjectAggregationNotes } = await client.ok(
-      'mutation ($p: ID!, $w: ID!, $a: ID!) { updateProjectAggregationNotes(projectId: $p, workspaceId: $w, aggregationId: $a, notes: "Budget held after value engineering.") { notes } }',
+      graphql(
+        `mutation UpdateProjectAggregationNotes($p: ID!, $w: ID!, $a: ID!) { updateProjectAggregationNotes(projectId: $p, workspaceId: $w, aggregationId: $a, notes: "Budget held after value engineering.") { notes } }`,
+      ),
       { p: projectId, w: workspaceId, a: getProjectAggregation.id },
     );
     expect(updateProjectAggregationNotes.notes).toBe('Budget held after value engineering.');
     const negative = await client.call(
-      'mutation ($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: -5) { baseBudget } }',
+      graphql(
+        `mutation AggregationApiUpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: -5) { baseBudget } }`,
+      ),
       { p: projectId, w: workspaceId },
     );
     expect(negative.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -81,19 +94,25 @@ describe('the budget dashboard of a project', () => {
 
     // The budget keeps its cents exactly; a fraction of a cent is refused, changing nothing.
     const { updateProjectAggregation: cents } = await client.ok(
-      'mutation ($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 185000.50) { baseBudget } }',
+      graphql(
+        `mutation AggregationApiUpdateProjectAggregation2($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 185000.50) { baseBudget } }`,
+      ),
       { p: projectId, w: workspaceId },
     );
     expect(cents.baseBudget).toBe(185000.5);
     const fraction = await client.call(
-      'mutation ($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 10.505) { baseBudget } }',
+      graphql(
+        `mutation AggregationApiUpdateProjectAggregation3($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 10.505) { baseBudget } }`,
+      ),
       { p: projectId, w: workspaceId },
     );
     expect(fraction.errors?.[0].message).toBe('The base budget can have at most 2 decimals.');
     const { getProjectById } = await client.ok(
-      'query ($p: ID!, $w: ID!) { getProjectById(id: $p, workspaceId: $w) { baseBudget } }',
+      graphql(
+        `query AggregationApiGetProjectById($p: ID!, $w: ID!) { getProjectById(id: $p, workspaceId: $w) { baseBudget } }`,
+      ),
       { p: projectId, w: workspaceId },
     );
-    expect(getProjectById.baseBudget).toBe(185000.5);
+    expect(getProjectById!.baseBudget).toBe(185000.5);
   });
 });

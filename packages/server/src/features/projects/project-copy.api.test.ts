@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -13,24 +14,28 @@ describe('copying a project', () => {
   it('copies its live schedule: rows, custom columns and totals; the two then go their own ways', async () => {
     const schedule = await scheduleFixture(app);
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: "Finish", type: "string") { id } }',
+      graphql(
+        `mutation CreateProjectColumn($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: "Finish", type: "string") { id } }`,
+      ),
       schedule.ids,
     );
     const row = await schedule.createRow({ typeDesignation: 'A1', quantity: 3, budgetPrice: '40' });
     await schedule.createRow({ typeDesignation: 'B1', quantity: 1, budgetPrice: '15' });
     const { copyProject } = await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { id rowsCount } }',
+      graphql(
+        `mutation ProjectCopyApiCopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { id rowsCount } }`,
+      ),
       schedule.ids,
     );
     expect(copyProject.rowsCount).toBe(2);
     const copy = { p: copyProject.id, w: schedule.workspaceId };
     const read = async (ids: typeof copy) => {
       const answer = await schedule.client.ok(
-        `query ($p: ID!, $w: ID!) {
+        graphql(`query GetStructuredScheduleRowsGetProjectSchedule($p: ID!, $w: ID!) {
           getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data }
           getProjectSchedule(projectId: $p, workspaceId: $w) { custom_fields { name } }
           getProjectAggregation(projectId: $p, workspaceId: $w) { totalCost }
-        }`,
+        }`),
         ids,
       );
       return {
@@ -48,7 +53,9 @@ describe('copying a project', () => {
     });
 
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "quantity", value: 5, version: "1.0") { version } }',
+      graphql(
+        `mutation UpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "quantity", value: 5, version: "1.0") { version } }`,
+      ),
       { ...copy, r: row.id },
     );
     expect((await read(copy)).totalCost).toBe('215');

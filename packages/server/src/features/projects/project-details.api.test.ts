@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -17,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 describe('Project Details through updateProject', () => {
-  const updateDetails = `mutation ($id: ID!, $w: ID!, $name: String, $number: String, $phase: String,
+  const updateDetails =
+    graphql(`mutation ProjectDetailsApiUpdateProject($id: ID!, $w: ID!, $name: String, $number: String, $phase: String,
     $address: AddressInput, $location: String, $area: Float, $unit: AreaUnit, $density: Float,
     $budget: Float) {
     updateProject(id: $id, workspaceId: $w, projectName: $name, number: $number, phase: $phase,
@@ -26,11 +28,11 @@ describe('Project Details through updateProject', () => {
       projectName number phase title location address { formatted_address geometry { location { lat lng } } }
       area areaUnit powerDensity baseBudget
     }
-  }`;
+  }`);
 
   it('changes number, phase, address, area and unit, power density and base budget', async () => {
     const { client, workspaceId, create } = await ownerWithWorkspace('premium');
-    const id = (await create('Harbour Hotel')).data.deprecatedCreateProjectV2.id;
+    const id = (await create('Harbour Hotel')).data!.deprecatedCreateProjectV2.id;
     const { updateProject } = await client.ok(updateDetails, {
       id,
       w: workspaceId,
@@ -81,7 +83,7 @@ describe('Project Details through updateProject', () => {
 
   it('refuses a blanked name or address with the spec’s message, and bad figures', async () => {
     const { client, workspaceId, create } = await ownerWithWorkspace('premium');
-    const id = (await create('Harbour Hotel')).data.deprecatedCreateProjectV2.id;
+    const id = (await create('Harbour Hotel')).data!.deprecatedCreateProjectV2.id;
     const message = async (variables: Record<string, unknown>) =>
       (await client.call(updateDetails, { id, w: workspaceId, ...variables })).errors?.[0].message;
     expect(await message({ name: '  ' })).toBe('Please enter required value');
@@ -94,7 +96,9 @@ describe('Project Details through updateProject', () => {
       'The power density must be a number of 0 or more.',
     );
     const after = await client.ok(
-      'query ($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { projectName location area } }',
+      graphql(
+        `query GetProjectById($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { projectName location area } }`,
+      ),
       { id, w: workspaceId },
     );
     expect(after.getProjectById).toEqual({
@@ -106,12 +110,14 @@ describe('Project Details through updateProject', () => {
 
   it('refuses changes to an archived project, and to a viewer', async () => {
     const { client, workspaceId, create } = await ownerWithWorkspace('premium');
-    const id = (await create('Harbour Hotel')).data.deprecatedCreateProjectV2.id;
+    const id = (await create('Harbour Hotel')).data!.deprecatedCreateProjectV2.id;
     const viewer = new ApiClient(app.url);
     const viewerEmail = `projects.details.viewer.${++counter}@example.com`;
     await signUpAndSignIn(app, viewer, viewerEmail);
     await client.ok(
-      'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }',
+      graphql(
+        `mutation ProjectDetailsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }`,
+      ),
       { w: workspaceId, e: viewerEmail },
     );
     await acceptInvitation(viewer, workspaceId);
@@ -119,7 +125,9 @@ describe('Project Details through updateProject', () => {
     expect(byViewer.errors?.[0].extensions.code).toBe('FORBIDDEN');
 
     await client.ok(
-      'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }',
+      graphql(
+        `mutation UpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }`,
+      ),
       { id, w: workspaceId },
     );
     const archived = await client.call(updateDetails, { id, w: workspaceId, phase: 'CD' });

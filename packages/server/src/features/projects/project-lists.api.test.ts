@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -9,20 +10,24 @@ let counter = 0;
 async function projectOwner(plan: 'free' | 'premium' = 'premium') {
   const client = new ApiClient(app.url);
   await signUpAndSignIn(app, client, `lists.owner.${++counter}@example.com`);
-  const [workspace] = (await client.ok('{ listMyWorkspaces { id } }')).listMyWorkspaces;
+  const [workspace] = (
+    await client.ok(graphql(`query ProjectListsApiListMyWorkspaces { listMyWorkspaces { id } }`))
+  ).listMyWorkspaces;
   await app.platform.database.db
     .updateTable('workspaces')
     .set({ plan, premium_licenses: 10 })
-    .where('id', '=', workspace.id)
+    .where('id', '=', workspace!.id)
     .execute();
   const create = async (name: string) =>
     (
       await client.ok(
-        'mutation ($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: { formatted_address: "Oslo, Norway" }) { id } }',
-        { w: workspace.id, n: name },
+        graphql(
+          `mutation DeprecatedCreateProjectV2($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: { formatted_address: "Oslo, Norway" }) { id } }`,
+        ),
+        { w: workspace!.id, n: name },
       )
     ).deprecatedCreateProjectV2.id as string;
-  return { client, workspaceId: workspace.id as string, create };
+  return { client, workspaceId: workspace!.id as string, create };
 }
 
 beforeAll(async () => {
@@ -36,17 +41,24 @@ describe('project lists, tags, colours and preferences', () => {
     const lobby = await create('Lobby refit');
     await create('Guest floors');
     const { manageProjectTags } = await client.ok(
-      'mutation ($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: [" Hotel ", "hotel", "Phase 1", ""]) { tags } }',
+      graphql(
+        `mutation ManageProjectTags($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: [" Hotel ", "hotel", "Phase 1", ""]) { tags } }`,
+      ),
       { p: lobby, w: workspaceId },
     );
     expect(manageProjectTags.tags).toEqual(['Hotel', 'Phase 1']);
     expect(
-      await client.ok('query ($w: ID!) { getProjectTags(workspaceId: $w) }', { w: workspaceId }),
+      await client.ok(
+        graphql(`query GetProjectTags($w: ID!) { getProjectTags(workspaceId: $w) }`),
+        { w: workspaceId },
+      ),
     ).toEqual({
       getProjectTags: ['Hotel', 'Phase 1'],
     });
     const tagged = await client.ok(
-      'query ($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, tagName: "Hotel") { data { projectName } } }',
+      graphql(
+        `query GetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, tagName: "Hotel") { data { projectName } } }`,
+      ),
       { w: workspaceId },
     );
     expect(tagged.getSortedUserProjectsV2.data).toEqual([{ projectName: 'Lobby refit' }]);
@@ -56,7 +68,9 @@ describe('project lists, tags, colours and preferences', () => {
     const { client, workspaceId, create } = await projectOwner('free');
     const id = await create('Free project');
     const answer = await client.call(
-      'mutation ($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: ["x"]) { tags } }',
+      graphql(
+        `mutation ProjectListsApiManageProjectTags($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: ["x"]) { tags } }`,
+      ),
       { p: id, w: workspaceId },
     );
     expect(answer.errors?.[0]).toMatchObject({
@@ -69,17 +83,21 @@ describe('project lists, tags, colours and preferences', () => {
     const { client, workspaceId, create } = await projectOwner();
     const id = await create('Colourful');
     const { getColorIconPalette } = await client.ok(
-      '{ getColorIconPalette { default_colors default_icons } }',
+      graphql(`query GetColorIconPalette { getColorIconPalette { default_colors default_icons } }`),
     );
     const color = getColorIconPalette.default_colors[1];
     const icon = getColorIconPalette.default_icons[2];
     const { setColorIcon } = await client.ok(
-      'mutation ($p: ID!, $w: ID!, $c: String, $i: String) { setColorIcon(projectId: $p, workspaceId: $w, colorId: $c, iconId: $i) { projectColor projectIcon } }',
+      graphql(
+        `mutation SetColorIcon($p: ID!, $w: ID!, $c: String, $i: String) { setColorIcon(projectId: $p, workspaceId: $w, colorId: $c, iconId: $i) { projectColor projectIcon } }`,
+      ),
       { p: id, w: workspaceId, c: color, i: icon },
     );
     expect(setColorIcon).toEqual({ projectColor: color, projectIcon: icon });
     const bad = await client.call(
-      'mutation ($p: ID!, $w: ID!) { setColorIcon(projectId: $p, workspaceId: $w, colorId: "#000001") { projectColor } }',
+      graphql(
+        `mutation ProjectListsApiSetColorIcon($p: ID!, $w: ID!) { setColorIcon(projectId: $p, workspaceId: $w, colorId: "#000001") { projectColor } }`,
+      ),
       { p: id, w: workspaceId },
     );
     expect(bad.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -90,17 +108,21 @@ describe('project lists, tags, colours and preferences', () => {
     const ids = [];
     for (let i = 1; i <= 4; i++) ids.push(await create(`Project ${i}`));
     const { copyProject } = await client.ok(
-      'mutation ($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { projectName address { formatted_address } } }',
-      { p: ids[0], w: workspaceId },
+      graphql(
+        `mutation CopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { projectName address { formatted_address } } }`,
+      ),
+      { p: ids[0]!, w: workspaceId },
     );
     expect(copyProject).toEqual({
       projectName: 'Copy of Project 1',
       address: { formatted_address: 'Oslo, Norway' },
     });
     const over = await client.call(
-      'mutation ($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { id } }',
+      graphql(
+        `mutation ProjectListsApiCopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { id } }`,
+      ),
       {
-        p: ids[0],
+        p: ids[0]!,
         w: workspaceId,
       },
     );
@@ -110,7 +132,9 @@ describe('project lists, tags, colours and preferences', () => {
   it('keeps each person’s starred lists, in pages, and refuses another person’s list', async () => {
     const { client, workspaceId } = await projectOwner();
     const blank = await client.call(
-      'mutation ($w: ID!) { makeStarredProjectList(workspaceId: $w, name: " ") { id } }',
+      graphql(
+        `mutation MakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: " ") { id } }`,
+      ),
       {
         w: workspaceId,
       },
@@ -119,13 +143,17 @@ describe('project lists, tags, colours and preferences', () => {
     const ids: string[] = [];
     for (const name of ['Hotels', 'Schools', 'Hospitals']) {
       const { makeStarredProjectList } = await client.ok(
-        'mutation ($w: ID!, $n: String!) { makeStarredProjectList(workspaceId: $w, name: $n, tags: ["a"], sortingMode: "projectName") { id name tags sortingMode } }',
+        graphql(
+          `mutation ProjectListsApiMakeStarredProjectList($w: ID!, $n: String!) { makeStarredProjectList(workspaceId: $w, name: $n, tags: ["a"], sortingMode: "projectName") { id name tags sortingMode } }`,
+        ),
         { w: workspaceId, n: name },
       );
       ids.push(makeStarredProjectList.id);
     }
     const first = await client.ok(
-      'query ($w: ID!) { getStarredProjectLists(workspaceId: $w, limit: 2) { data { name } nextToken } }',
+      graphql(
+        `query GetStarredProjectLists($w: ID!) { getStarredProjectLists(workspaceId: $w, limit: 2) { data { name } nextToken } }`,
+      ),
       { w: workspaceId },
     );
     expect(first.getStarredProjectLists.data.map((l: { name: string }) => l.name)).toEqual([
@@ -133,7 +161,9 @@ describe('project lists, tags, colours and preferences', () => {
       'Schools',
     ]);
     const second = await client.ok(
-      'query ($w: ID!, $n: String) { getStarredProjectLists(workspaceId: $w, limit: 2, nextToken: $n) { data { name } nextToken } }',
+      graphql(
+        `query ProjectListsApiGetStarredProjectLists($w: ID!, $n: String) { getStarredProjectLists(workspaceId: $w, limit: 2, nextToken: $n) { data { name } nextToken } }`,
+      ),
       { w: workspaceId, n: first.getStarredProjectLists.nextToken },
     );
     expect(second.getStarredProjectLists).toEqual({
@@ -142,16 +172,20 @@ describe('project lists, tags, colours and preferences', () => {
     });
 
     await client.ok(
-      'mutation ($id: ID!, $w: ID!) { updateStarredProjectList(id: $id, workspaceId: $w, name: "Hotels & resorts") { name } }',
+      graphql(
+        `mutation UpdateStarredProjectList($id: ID!, $w: ID!) { updateStarredProjectList(id: $id, workspaceId: $w, name: "Hotels & resorts") { name } }`,
+      ),
       {
-        id: ids[0],
+        id: ids[0]!,
         w: workspaceId,
       },
     );
     expect(
       await client.ok(
-        'mutation ($id: ID!, $w: ID!) { deleteStarredProjectList(id: $id, workspaceId: $w) }',
-        { id: ids[1], w: workspaceId },
+        graphql(
+          `mutation DeleteStarredProjectList($id: ID!, $w: ID!) { deleteStarredProjectList(id: $id, workspaceId: $w) }`,
+        ),
+        { id: ids[1]!, w: workspaceId },
       ),
     ).toEqual({
       deleteStarredProjectList: true,
@@ -161,7 +195,9 @@ describe('project lists, tags, colours and preferences', () => {
     const otherEmail = `lists.other.${++counter}@example.com`;
     await signUpAndSignIn(app, other, otherEmail);
     await client.ok(
-      'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }',
+      graphql(
+        `mutation ProjectListsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }`,
+      ),
       {
         w: workspaceId,
         e: otherEmail,
@@ -169,16 +205,20 @@ describe('project lists, tags, colours and preferences', () => {
     );
     await acceptInvitation(other, workspaceId);
     const theirs = await other.ok(
-      'query ($w: ID!) { getStarredProjectLists(workspaceId: $w) { data { name } } }',
+      graphql(
+        `query ProjectListsApiGetStarredProjectLists2($w: ID!) { getStarredProjectLists(workspaceId: $w) { data { name } } }`,
+      ),
       {
         w: workspaceId,
       },
     );
     expect(theirs.getStarredProjectLists.data).toEqual([]);
     const steal = await other.call(
-      'mutation ($id: ID!, $w: ID!) { deleteStarredProjectList(id: $id, workspaceId: $w) }',
+      graphql(
+        `mutation DeleteStarredProjectList($id: ID!, $w: ID!) { deleteStarredProjectList(id: $id, workspaceId: $w) }`,
+      ),
       {
-        id: ids[0],
+        id: ids[0]!,
         w: workspaceId,
       },
     );
@@ -188,11 +228,14 @@ describe('project lists, tags, colours and preferences', () => {
   it('keeps a person’s preference for a project by key', async () => {
     const { client, workspaceId, create } = await projectOwner();
     const id = await create('Preferences');
-    const query =
-      'query ($w: ID!, $p: ID!) { getUserProjectPreference(workspaceId: $w, projectId: $p, key: "assistantDismissed") { key value } }';
+    const query = graphql(
+      `query GetUserProjectPreference($w: ID!, $p: ID!) { getUserProjectPreference(workspaceId: $w, projectId: $p, key: "assistantDismissed") { key value } }`,
+    );
     expect((await client.ok(query, { w: workspaceId, p: id })).getUserProjectPreference).toBeNull();
     await client.ok(
-      'mutation ($w: ID!, $p: ID!) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: "assistantDismissed", value: "true") { value } }',
+      graphql(
+        `mutation UpdateUserProjectPreference($w: ID!, $p: ID!) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: "assistantDismissed", value: "true") { value } }`,
+      ),
       { w: workspaceId, p: id },
     );
     expect((await client.ok(query, { w: workspaceId, p: id })).getUserProjectPreference).toEqual({
@@ -200,7 +243,9 @@ describe('project lists, tags, colours and preferences', () => {
       value: 'true',
     });
     const badKey = await client.call(
-      'mutation ($w: ID!, $p: ID!) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: "1 bad key", value: "x") { value } }',
+      graphql(
+        `mutation ProjectListsApiUpdateUserProjectPreference($w: ID!, $p: ID!) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: "1 bad key", value: "x") { value } }`,
+      ),
       { w: workspaceId, p: id },
     );
     expect(badKey.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -209,7 +254,9 @@ describe('project lists, tags, colours and preferences', () => {
   it('keeps the viewer’s sorting mode in their profile', async () => {
     const { client } = await projectOwner();
     const { setSortingMode } = await client.ok(
-      'mutation { setSortingMode(resource: projects, sortingMode: "projectName", ascending: false) { projectSortingMode projectSortingModeAscending } }',
+      graphql(
+        `mutation SetSortingMode { setSortingMode(resource: projects, sortingMode: "projectName", ascending: false) { projectSortingMode projectSortingModeAscending } }`,
+      ),
     );
     expect(setSortingMode).toEqual({
       projectSortingMode: 'projectName',
@@ -221,7 +268,9 @@ describe('project lists, tags, colours and preferences', () => {
     const { client, workspaceId, create } = await projectOwner();
     const id = await create('Members');
     const { getProjectMembers } = await client.ok(
-      'query ($p: ID!, $w: ID!) { getProjectMembers(projectId: $p, workspaceId: $w) { role roleLabel } }',
+      graphql(
+        `query GetProjectMembers($p: ID!, $w: ID!) { getProjectMembers(projectId: $p, workspaceId: $w) { role roleLabel } }`,
+      ),
       { p: id, w: workspaceId },
     );
     expect(getProjectMembers).toEqual([{ role: 'owner', roleLabel: 'Owner' }]);
@@ -230,10 +279,16 @@ describe('project lists, tags, colours and preferences', () => {
   it('keeps the viewer’s own settings, apart from everyone else’s', async () => {
     const { client } = await projectOwner();
     const get = (c: ApiClient) =>
-      c.ok('{ getUserPreference(key: "gettingStartedTourDismissed") { key value } }');
+      c.ok(
+        graphql(
+          `query GetUserPreference { getUserPreference(key: "gettingStartedTourDismissed") { key value } }`,
+        ),
+      );
     expect((await get(client)).getUserPreference).toBeNull();
     const { updateUserPreference } = await client.ok(
-      'mutation { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key value } }',
+      graphql(
+        `mutation UpdateUserPreference { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key value } }`,
+      ),
     );
     expect(updateUserPreference).toEqual({ key: 'gettingStartedTourDismissed', value: 'true' });
     expect((await get(client)).getUserPreference).toEqual(updateUserPreference);
@@ -243,16 +298,24 @@ describe('project lists, tags, colours and preferences', () => {
     expect((await get(other)).getUserPreference).toBeNull();
 
     await client.ok(
-      'mutation { updateUserPreference(key: "gettingStartedTourDismissed") { key } }',
+      graphql(
+        `mutation ProjectListsApiUpdateUserPreference { updateUserPreference(key: "gettingStartedTourDismissed") { key } }`,
+      ),
     );
     expect((await get(client)).getUserPreference).toEqual({
       key: 'gettingStartedTourDismissed',
       value: null,
     });
-    const badKey = await client.call('mutation { updateUserPreference(key: "9 bad") { key } }');
+    const badKey = await client.call(
+      graphql(
+        `mutation ProjectListsApiUpdateUserPreference2 { updateUserPreference(key: "9 bad") { key } }`,
+      ),
+    );
     expect(badKey.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     const signedOut = await new ApiClient(app.url).call(
-      '{ getUserPreference(key: "gettingStartedTourDismissed") { value } }',
+      graphql(
+        `query ProjectListsApiGetUserPreference { getUserPreference(key: "gettingStartedTourDismissed") { value } }`,
+      ),
     );
     expect(signedOut.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });

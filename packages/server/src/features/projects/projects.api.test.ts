@@ -1,15 +1,18 @@
+import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
 import { address, createProject, signUpOwner } from './projects.test-support.ts';
 
-const listProjects = `query ($w: ID!, $status: ProjectStatus, $order: ProjectOrder, $asc: Boolean, $n: String,
+const listProjects =
+  graphql(`query ProjectsApiGetSortedUserProjectsV2($w: ID!, $status: ProjectStatus, $order: ProjectOrder, $asc: Boolean, $n: String,
   $l: Int, $search: String) {
   getSortedUserProjectsV2(workspaceId: $w, status: $status, orderBy: $order, scanIndexForward: $asc,
     nextToken: $n, limit: $l, search: $search) { data { id projectName number } nextToken }
-}`;
+}`);
 
 let app: TestApp;
 let counter = 0;
@@ -18,7 +21,7 @@ function ownerWithWorkspace(plan?: 'premium') {
   return signUpOwner(app, `projects.owner.${++counter}@example.com`, plan);
 }
 
-async function allPages(client: ApiClient, variables: Record<string, unknown>) {
+async function allPages(client: ApiClient, variables: Omit<VariablesOf<typeof listProjects>, 'n'>) {
   const names: string[] = [];
   let nextToken: string | null = null;
   let pages = 0;
@@ -48,7 +51,7 @@ describe('projects', () => {
       budget: 250000,
       unit: 'meter',
     });
-    expect(data.deprecatedCreateProjectV2).toMatchObject({
+    expect(data!.deprecatedCreateProjectV2).toMatchObject({
       projectName: 'Harbour Hotel',
       title: 'P-104 - Harbour Hotel - DD',
       status: 'active',
@@ -80,7 +83,9 @@ describe('projects', () => {
     const workspaceState = async () =>
       (
         await client.ok(
-          'query ($w: ID!) { getWorkspace(workspaceId: $w) { projectCount viewerCan { createProject { allowed message } } } }',
+          graphql(
+            `query GetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { projectCount viewerCan { createProject { allowed message } } } }`,
+          ),
           { w: workspaceId },
         )
       ).getWorkspace;
@@ -101,9 +106,11 @@ describe('projects', () => {
     const [first] = (await client.ok(listProjects, { w: workspaceId })).getSortedUserProjectsV2
       .data;
     await client.ok(
-      'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }',
+      graphql(
+        `mutation UpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }`,
+      ),
       {
-        id: first.id,
+        id: first!.id,
         w: workspaceId,
       },
     );
@@ -113,10 +120,12 @@ describe('projects', () => {
       viewerCan: { createProject: { allowed: true } },
     });
     expect((await create('Project 6')).errors).toBeUndefined();
-    expect((await workspaceState()).projectCount).toBe(6);
+    expect((await workspaceState())!.projectCount).toBe(6);
     const restore = await client.call(
-      'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: active) { status } }',
-      { id: first.id, w: workspaceId },
+      graphql(
+        `mutation ProjectsApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: active) { status } }`,
+      ),
+      { id: first!.id, w: workspaceId },
     );
     expect(restore.errors?.[0].extensions.code).toBe('LIMIT_REACHED');
   });
@@ -146,9 +155,11 @@ describe('projects', () => {
       .getSortedUserProjectsV2;
     for (const project of [data[2], data[0]]) {
       await client.ok(
-        'mutation ($id: ID!, $w: ID!) { updateTimestampLastAccessed(id: $id, workspaceId: $w) }',
+        graphql(
+          `mutation UpdateTimestampLastAccessed($id: ID!, $w: ID!) { updateTimestampLastAccessed(id: $id, workspaceId: $w) }`,
+        ),
         {
-          id: project.id,
+          id: project!.id,
           w: workspaceId,
         },
       );
@@ -173,7 +184,7 @@ describe('projects', () => {
   it('moves an archived project to the archived list and tells subscribers at once', async () => {
     const { client, workspaceId, create } = await ownerWithWorkspace('premium');
     const { data } = await create('To archive');
-    const id = data.deprecatedCreateProjectV2.id;
+    const id = data!.deprecatedCreateProjectV2.id;
     const ws = connectGraphQLWebSocket(app.url, { authorization: `Bearer ${client.accessToken}` });
     const received = new Promise<any>((resolve, reject) => {
       ws.subscribe(
@@ -185,7 +196,9 @@ describe('projects', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await client.ok(
-      'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }',
+      graphql(
+        `mutation UpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }`,
+      ),
       {
         id,
         w: workspaceId,
@@ -209,7 +222,9 @@ describe('projects', () => {
     const viewerEmail = `projects.viewer.${++counter}@example.com`;
     await signUpAndSignIn(app, viewer, viewerEmail);
     await client.ok(
-      'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }',
+      graphql(
+        `mutation ProjectsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }`,
+      ),
       { w: workspaceId, e: viewerEmail },
     );
     await acceptInvitation(viewer, workspaceId);
@@ -217,34 +232,46 @@ describe('projects', () => {
     const created = await viewer.call(createProject, { w: workspaceId, name: 'Mine', address });
     expect(created.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const renamed = await viewer.call(
-      'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, projectName: "Taken") { projectName } }',
-      { id: data.deprecatedCreateProjectV2.id, w: workspaceId },
+      graphql(
+        `mutation ProjectsApiUpdateProject2($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, projectName: "Taken") { projectName } }`,
+      ),
+      { id: data!.deprecatedCreateProjectV2.id, w: workspaceId },
     );
     expect(renamed.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const deleted = await viewer.call(
-      'mutation ($id: ID!, $w: ID!) { deleteProject(id: $id, workspaceId: $w) }',
+      graphql(
+        `mutation DeleteProject($id: ID!, $w: ID!) { deleteProject(id: $id, workspaceId: $w) }`,
+      ),
       {
-        id: data.deprecatedCreateProjectV2.id,
+        id: data!.deprecatedCreateProjectV2.id,
         w: workspaceId,
       },
     );
     expect(deleted.errors?.[0].extensions.code).toBe('FORBIDDEN');
     expect(
-      await client.ok('mutation ($id: ID!, $w: ID!) { deleteProject(id: $id, workspaceId: $w) }', {
-        id: data.deprecatedCreateProjectV2.id,
-        w: workspaceId,
-      }),
+      await client.ok(
+        graphql(
+          `mutation DeleteProject($id: ID!, $w: ID!) { deleteProject(id: $id, workspaceId: $w) }`,
+        ),
+        {
+          id: data!.deprecatedCreateProjectV2.id,
+          w: workspaceId,
+        },
+      ),
     ).toEqual({ deleteProject: true });
   });
 
   describe('stars and tags in the list', () => {
-    const listFiltered = `query ($w: ID!, $tags: [String!], $starred: Boolean, $status: ProjectStatus) {
+    const listFiltered =
+      graphql(`query ProjectsApiGetSortedUserProjectsV22($w: ID!, $tags: [String!], $starred: Boolean, $status: ProjectStatus) {
       getSortedUserProjectsV2(workspaceId: $w, tags: $tags, starred: $starred, status: $status,
         orderBy: projectName) { data { projectName starred } nextToken }
-    }`;
+    }`);
     const star = (client: ApiClient, w: string, p: string, value: string | null) =>
       client.ok(
-        'mutation ($w: ID!, $p: ID!, $v: String) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: "starred", value: $v) { value } }',
+        graphql(
+          `mutation ProjectsApiUpdateUserProjectPreference($w: ID!, $p: ID!, $v: String) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: "starred", value: $v) { value } }`,
+        ),
         { w, p, v: value },
       );
 
@@ -252,12 +279,14 @@ describe('projects', () => {
       const { client, workspaceId, create } = await ownerWithWorkspace('premium');
       const ids: Record<string, string> = {};
       for (const name of ['Atrium', 'Bridge', 'Cellar', 'Dock']) {
-        ids[name] = (await create(name)).data.deprecatedCreateProjectV2.id;
+        ids[name] = (await create(name)).data!.deprecatedCreateProjectV2.id;
       }
       const tag = (name: string, tags: string[]) =>
         client.ok(
-          'mutation ($p: ID!, $w: ID!, $t: [String!]!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: $t) { id } }',
-          { p: ids[name], w: workspaceId, t: tags },
+          graphql(
+            `mutation ProjectsApiManageProjectTags($p: ID!, $w: ID!, $t: [String!]!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: $t) { id } }`,
+          ),
+          { p: ids[name]!, w: workspaceId, t: tags },
         );
       await tag('Atrium', ['Hotel']);
       await tag('Bridge', ['Civic', 'Outdoor']);
@@ -276,7 +305,7 @@ describe('projects', () => {
       const { client, workspaceId, create } = await ownerWithWorkspace('premium');
       const ids: string[] = [];
       for (const name of ['Atrium', 'Bridge', 'Cellar']) {
-        ids.push((await create(name)).data.deprecatedCreateProjectV2.id);
+        ids.push((await create(name)).data!.deprecatedCreateProjectV2.id);
       }
       await star(client, workspaceId, ids[0]!, 'true');
       await star(client, workspaceId, ids[2]!, 'true');
@@ -303,7 +332,9 @@ describe('projects', () => {
       const otherEmail = `projects.stars.${++counter}@example.com`;
       await signUpAndSignIn(app, other, otherEmail);
       await client.ok(
-        'mutation ($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }]) { usedLicenses } }',
+        graphql(
+          `mutation ProjectsApiInviteToWorkspace2($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }]) { usedLicenses } }`,
+        ),
         { w: workspaceId, e: otherEmail },
       );
       await acceptInvitation(other, workspaceId);
@@ -312,10 +343,12 @@ describe('projects', () => {
       const theirAll = await other.ok(listFiltered, { w: workspaceId });
       expect(theirAll.getSortedUserProjectsV2.data.every((p: any) => !p.starred)).toBe(true);
       const byId = await client.ok(
-        'query ($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { starred } }',
-        { id: ids[0], w: workspaceId },
+        graphql(
+          `query ProjectsApiGetProjectById($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { starred } }`,
+        ),
+        { id: ids[0]!, w: workspaceId },
       );
-      expect(byId.getProjectById.starred).toBe(true);
+      expect(byId.getProjectById!.starred).toBe(true);
     });
   });
 });

@@ -1,15 +1,17 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { postFile } from '../files/files.test-support.ts';
 
-const updateCells = `mutation ($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {
+const updateCells =
+  graphql(`mutation AttachmentCellsApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {
   updateCells(projectId: $p, workspaceId: $w, cells: $cells) { rows }
-}`;
-const createRow = `mutation ($p: ID!, $w: ID!, $cells: JSON) {
+}`);
+const createRow = graphql(`mutation CreateEmptyRow($p: ID!, $w: ID!, $cells: JSON) {
   createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells)
-}`;
+}`);
 
 describe('attachment cells hold the uploaded file as recorded, thumbnails included', () => {
   let app: TestApp;
@@ -53,7 +55,7 @@ describe('attachment cells hold the uploaded file as recorded, thumbnails includ
     const row = await schedule.createRow({ typeDesignation: 'A1' });
     const edited = await schedule.edit(row.id, 'image', sent, '1.0');
     expect(edited.errors).toBeUndefined();
-    expect(edited.data.updateCell.row.cells.image).toEqual([stored(key)]);
+    expect(edited.data!.updateCell.row.cells.image).toEqual([stored(key)]);
 
     // A file another member uploaded counts once the project's cells hold it (their own edit).
     const editor = await schedule.member('editor');
@@ -70,7 +72,9 @@ describe('attachment cells hold the uploaded file as recorded, thumbnails includ
       editor.client,
     );
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }',
+      graphql(
+        `mutation DeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }`,
+      ),
       { ...schedule.ids, r: held.id },
     );
     const { updateCells: batch } = await schedule.client.ok(updateCells, {

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchSubscription } from '../../../test/support/ws-client.ts';
 
-const updateCells = `mutation ($p: ID!, $w: ID!, $cells: [CellEditInput!]!, $session: String) {
+const updateCells =
+  graphql(`mutation CellsBatchApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!, $session: String) {
   updateCells(projectId: $p, workspaceId: $w, cells: $cells, session: $session) {
     rows cells { rowId col version }
   }
-}`;
+}`);
 
-const figures = `query ($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {
+const figures =
+  graphql(`query CellsBatchApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {
   totalCost totalPower typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }
-} }`;
+} }`);
 
 type Cell = {
   row: string;
@@ -77,7 +80,7 @@ describe('updateCells: a batch of cell edits, all or nothing', () => {
       { row: c.id, col: 'tag', value: 'Lobby', version: 1 },
     ]);
     expect(answer.errors).toBeUndefined();
-    const { rows, cells } = answer.data.updateCells;
+    const { rows, cells } = answer.data!.updateCells;
     expect(cells).toEqual([
       { rowId: a.id, col: 'quantity', version: '1.1' },
       { rowId: a.id, col: 'manufacturer', version: '1.1' },
@@ -96,7 +99,9 @@ describe('updateCells: a batch of cell edits, all or nothing', () => {
     expect(await schedule.allRows()).toEqual(rows);
 
     const history = await schedule.client.ok(
-      'query ($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: "model") { data { oldValue newValue version session } } }',
+      graphql(
+        `query GetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: "model") { data { oldValue newValue version session } } }`,
+      ),
       { ...schedule.ids, r: c.id },
     );
     expect(history.getCellHistory.data[0]).toEqual({
@@ -182,7 +187,9 @@ describe('updateCells: a batch of cell edits, all or nothing', () => {
       extensions: { code: 'NOT_FOUND' },
     });
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }',
+      graphql(
+        `mutation DeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }`,
+      ),
       { ...schedule.ids, r: a.id },
     );
     const deleted = await batch(schedule, [
@@ -199,7 +206,7 @@ describe('updateCells: a batch of cell edits, all or nothing', () => {
       })),
     );
     expect(tooMany.errors?.[0]?.message).toBe('At most 5000 cells can be changed at once.');
-    expect((await batch(schedule, [])).data.updateCells).toEqual({ rows: [], cells: [] });
+    expect((await batch(schedule, [])).data!.updateCells).toEqual({ rows: [], cells: [] });
     const after = await everything(schedule);
     expect(after.history).toBe(before.history);
   });
@@ -210,7 +217,9 @@ describe('updateCells: a batch of cell edits, all or nothing', () => {
     const viewer = await schedule.member('viewer');
     const editor = await schedule.member('editor');
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: "budgetPrice", roles: ["editor"]) { col } }',
+      graphql(
+        `mutation CellsBatchApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: "budgetPrice", roles: ["editor"]) { col } }`,
+      ),
       schedule.ids,
     );
     const before = await everything(schedule);
@@ -263,7 +272,9 @@ describe('updateCells: a batch of cell edits, all or nothing', () => {
     });
     // A recount from the rows finds the same.
     const { recalculateProjectAggregation } = await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!) { recalculateProjectAggregation(projectId: $p, workspaceId: $w) { totalCost } }',
+      graphql(
+        `mutation RecalculateProjectAggregation($p: ID!, $w: ID!) { recalculateProjectAggregation(projectId: $p, workspaceId: $w) { totalCost } }`,
+      ),
       schedule.ids,
     );
     expect(recalculateProjectAggregation.totalCost).toBe('2.3');

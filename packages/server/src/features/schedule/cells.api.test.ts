@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { type ScheduleRow, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -19,7 +20,7 @@ describe('cell edits', () => {
     let version = '1.1';
     for (let step = 0; step < 10; step += 1) {
       const answer = await schedule.edit(row.key, 'quantity', String(step), version);
-      version = answer.data?.updateCell.version;
+      version = answer.data?.updateCell.version as string;
     }
     expect(version).toBe('2.1');
     const [stored] = await schedule.allRows();
@@ -126,7 +127,9 @@ describe('cell edits', () => {
     }
     const { client: c } = schedule;
     const listed = await c.ok(
-      `mutation ($p: ID!, $w: ID!, $r: ID!, $col: String!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: $col, values: ["Brass", "Bronze"], version: "1.1") { row } }`,
+      graphql(
+        `mutation CellsApiUpdateCell($p: ID!, $w: ID!, $r: ID!, $col: String!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: $col, values: ["Brass", "Bronze"], version: "1.1") { row } }`,
+      ),
       { ...ids, r: row.id, col: columns.array },
     );
     expect(listed.updateCell.row.cells[columns.array]).toEqual(['Brass', 'Bronze']);
@@ -139,7 +142,9 @@ describe('cell edits', () => {
     await schedule.edit(row.id, 'manufacturer', 'Northlight', '1.1');
     await schedule.edit(row.id, 'manufacturer', 'Stale', '1.1');
     const { getCellHistory } = await schedule.client.ok(
-      'query ($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: "manufacturer") { data { oldValue newValue version userName } nextToken } }',
+      graphql(
+        `query CellsApiGetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: "manufacturer") { data { oldValue newValue version userName } nextToken } }`,
+      ),
       { ...schedule.ids, r: row.id },
     );
     expect(getCellHistory.data).toEqual([
@@ -152,35 +157,47 @@ describe('cell edits', () => {
     const schedule = await scheduleFixture(app);
     const { client, ids } = schedule;
     const { createProjectColumn } = await client.ok(
-      'mutation ($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: "Finish", type: "string") { id name } }',
+      graphql(
+        `mutation CellsApiCreateProjectColumn($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: "Finish", type: "string") { id name } }`,
+      ),
       ids,
     );
     const clash = await client.call(
-      'mutation ($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: "model", type: "string") { id } }',
+      graphql(
+        `mutation CellsApiCreateProjectColumn2($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: "model", type: "string") { id } }`,
+      ),
       ids,
     );
     expect(clash.errors?.[0]?.message).toBe('There is already a column named Model.');
     const badType = await client.call(
-      'mutation ($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: "X", type: "blob") { id } }',
+      graphql(
+        `mutation CellsApiCreateProjectColumn3($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: "X", type: "blob") { id } }`,
+      ),
       ids,
     );
     expect(badType.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     const row = await schedule.createRow({ [createProjectColumn.id]: 'Matte black' });
     expect(row.cells[createProjectColumn.id]).toBe('Matte black');
     const { renameProjectColumn } = await client.ok(
-      'mutation ($p: ID!, $w: ID!, $c: String!) { renameProjectColumn(projectId: $p, workspaceId: $w, col: $c, name: "Finish colour") { name } }',
+      graphql(
+        `mutation CellsApiRenameProjectColumn($p: ID!, $w: ID!, $c: String!) { renameProjectColumn(projectId: $p, workspaceId: $w, col: $c, name: "Finish colour") { name } }`,
+      ),
       { ...ids, c: createProjectColumn.id },
     );
     expect(renameProjectColumn.name).toBe('Finish colour');
     const renameDefault = await client.call(
-      'mutation ($p: ID!, $w: ID!) { renameProjectColumn(projectId: $p, workspaceId: $w, col: "model", name: "Mine") { name } }',
+      graphql(
+        `mutation CellsApiRenameProjectColumn2($p: ID!, $w: ID!) { renameProjectColumn(projectId: $p, workspaceId: $w, col: "model", name: "Mine") { name } }`,
+      ),
       ids,
     );
     expect(renameDefault.errors?.[0]?.message).toBe(
       'Only custom columns can be renamed or deleted.',
     );
     await client.ok(
-      'mutation ($p: ID!, $w: ID!, $c: String!) { deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c) }',
+      graphql(
+        `mutation DeleteProjectColumn($p: ID!, $w: ID!, $c: String!) { deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c) }`,
+      ),
       { ...ids, c: createProjectColumn.id },
     );
     const [stored] = (await schedule.allRows()) as ScheduleRow[];

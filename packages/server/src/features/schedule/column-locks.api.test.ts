@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
-const restrict = `mutation ($p: ID!, $w: ID!, $col: String!, $roles: [String!]!) {
+const restrict =
+  graphql(`mutation RestrictColumnEdit($p: ID!, $w: ID!, $col: String!, $roles: [String!]!) {
   restrictColumnEdit(projectId: $p, workspaceId: $w, col: $col, roles: $roles) { col roles }
-}`;
+}`);
 
 describe('columns locked for editing by role', () => {
   let app: TestApp;
@@ -32,7 +34,9 @@ describe('columns locked for editing by role', () => {
     expect(accepted.errors).toBeUndefined();
     // Nor through a new row's starting cells (a paste).
     const pasted = await editor.client.call(
-      'mutation ($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w, cells: { budgetPrice: "5" }) }',
+      graphql(
+        `mutation ColumnLocksApiCreateEmptyRow($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w, cells: { budgetPrice: "5" }) }`,
+      ),
       schedule.ids,
     );
     expect(pasted.errors?.[0]?.message).toBe('This field has been locked for editing');
@@ -42,7 +46,9 @@ describe('columns locked for editing by role', () => {
     const [stored] = await schedule.allRows();
     expect(stored?.cells).toMatchObject({ budgetPrice: '80', model: 'LX-2' });
     const info = await editor.client.ok(
-      'query ($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { columnRestrictions { col roles } } }',
+      graphql(
+        `query ColumnLocksApiGetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { columnRestrictions { col roles } } }`,
+      ),
       schedule.ids,
     );
     expect(info.getProjectSchedule.columnRestrictions).toEqual([
@@ -77,7 +83,9 @@ describe('columns locked for editing by role', () => {
     });
     expect(unknownRole.errors?.[0]?.message).toMatch(/^There is no role boss/);
     const info = await schedule.client.ok(
-      'query ($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { columnRestrictions { col } } }',
+      graphql(
+        `query ColumnLocksApiGetProjectSchedule2($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { columnRestrictions { col } } }`,
+      ),
       schedule.ids,
     );
     expect(info.getProjectSchedule.columnRestrictions).toEqual([]);

@@ -1,24 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchSubscription } from '../../../test/support/ws-client.ts';
 
-const create = `mutation ($p: ID!, $w: ID!, $n: String!) {
+const create = graphql(`mutation ColumnsApiCreateProjectColumn($p: ID!, $w: ID!, $n: String!) {
   createProjectColumn(projectId: $p, workspaceId: $w, name: $n, type: "string") { id name }
-}`;
-const rename = `mutation ($p: ID!, $w: ID!, $c: String!, $n: String!) {
+}`);
+const rename = graphql(`mutation RenameProjectColumn($p: ID!, $w: ID!, $c: String!, $n: String!) {
   renameProjectColumn(projectId: $p, workspaceId: $w, col: $c, name: $n) { id name }
-}`;
-const remove = `mutation ($p: ID!, $w: ID!, $c: String!) {
+}`);
+const remove = graphql(`mutation DeleteProjectColumn($p: ID!, $w: ID!, $c: String!) {
   deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c)
-}`;
-const restore = `mutation ($p: ID!, $w: ID!, $c: String!) {
+}`);
+const restore = graphql(`mutation RestoreProjectColumn($p: ID!, $w: ID!, $c: String!) {
   restoreProjectColumn(projectId: $p, workspaceId: $w, col: $c) { id name type }
-}`;
-const columnsQuery = `query ($p: ID!, $w: ID!, $s: ID) {
+}`);
+const columnsQuery = graphql(`query ColumnsApiGetProjectSchedule($p: ID!, $w: ID!, $s: ID) {
   getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { custom_fields { id name } }
-}`;
+}`);
 
 describe('custom columns, live and undoable', () => {
   let app: TestApp;
@@ -48,7 +49,9 @@ describe('custom columns, live and undoable', () => {
     const col = await addColumn(schedule, 'Finish');
     await schedule.client.ok(rename, { ...schedule.ids, c: col, n: 'Finish colour' });
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: "model", roles: ["editor"]) { col } }',
+      graphql(
+        `mutation ColumnsApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: "model", roles: ["editor"]) { col } }`,
+      ),
       schedule.ids,
     );
     await schedule.client.ok(remove, { ...schedule.ids, c: col });
@@ -83,13 +86,17 @@ describe('custom columns, live and undoable', () => {
     await schedule.edit(c.id, finish, '', '1.1');
     const stored = await schedule.allRows();
     const { createProjectVersion } = await client.ok(
-      'mutation ($p: ID!, $w: ID!) { createProjectVersion(projectId: $p, workspaceId: $w, title: "Issue 1") { scheduleId } }',
+      graphql(
+        `mutation CreateProjectVersion($p: ID!, $w: ID!) { createProjectVersion(projectId: $p, workspaceId: $w, title: "Issue 1") { scheduleId } }`,
+      ),
       ids,
     );
     const versionRows = async () =>
       (
         await client.ok(
-          'query ($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s, limit: 100) { data } }',
+          graphql(
+            `query GetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s, limit: 100) { data } }`,
+          ),
           { ...ids, s: createProjectVersion.scheduleId },
         )
       ).getStructuredScheduleRows.data;
@@ -110,7 +117,9 @@ describe('custom columns, live and undoable', () => {
     ).toHaveLength(3);
     // A row that goes to the deleted list meanwhile gets its cell back too, for when it returns.
     await client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }',
+      graphql(
+        `mutation DeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }`,
+      ),
       { ...ids, r: d.id },
     );
 
@@ -118,7 +127,9 @@ describe('custom columns, live and undoable', () => {
     expect(restoreProjectColumn).toEqual({ id: finish, name: 'Finish', type: 'string' });
     expect(await customColumns(schedule)).toEqual(['Before', 'Finish', 'After']);
     await client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }',
+      graphql(
+        `mutation RestoreRows($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }`,
+      ),
       { ...ids, r: [d.id] },
     );
     const back = await schedule.allRows();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchSubscription } from '../../../test/support/ws-client.ts';
@@ -35,11 +36,15 @@ describe('live schedule rows', () => {
     await settle();
     const row = await schedule.createRow({ typeDesignation: 'A1' });
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "quantity", value: 4, version: "1.0", session: "tab-1") { version } }',
+      graphql(
+        `mutation LiveApiUpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "quantity", value: 4, version: "1.0", session: "tab-1") { version } }`,
+      ),
       { ...schedule.ids, r: row.id },
     );
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: "tab-1") }',
+      graphql(
+        `mutation LiveApiDeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: "tab-1") }`,
+      ),
       { ...schedule.ids, r: row.id },
     );
     const [created, edited] = await puts.until(2);
@@ -76,11 +81,15 @@ describe('live schedule rows', () => {
     });
     const row = await schedule.createRow({ typeDesignation: 'A1' });
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: "tab-9") }',
+      graphql(
+        `mutation LiveApiDeleteRow2($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: "tab-9") }`,
+      ),
       { ...schedule.ids, r: row.id },
     );
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }',
+      graphql(
+        `mutation RestoreRows($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }`,
+      ),
       { ...schedule.ids, r: [row.id] },
     );
     const events = (await changes.until(4)).map((event) => event.data.onScheduleRowsChanged);
@@ -123,7 +132,9 @@ describe('live schedule rows', () => {
     await schedule.createRow({ typeDesignation: 'A1' });
     expect(await puts.until(1)).toHaveLength(1);
     await schedule.client.ok(
-      'mutation ($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }',
+      graphql(
+        `mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }`,
+      ),
       { w: schedule.workspaceId, u: member.userId },
     );
     await puts.ended;
@@ -161,7 +172,9 @@ describe('live schedule rows', () => {
     );
     await settle();
     await schedule.client.ok(
-      'mutation ($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, baseBudget: 5000, area: 250) { id } }',
+      graphql(
+        `mutation LiveApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, baseBudget: 5000, area: 250) { id } }`,
+      ),
       { id: schedule.projectId, w: schedule.workspaceId },
     );
     const [figures] = await dashboard.until(1);
@@ -204,7 +217,7 @@ describe('concurrent edits of one cell, in any interleaving', () => {
           const accepted = answers.flatMap((answer) =>
             answer.errors ? [] : [answer.data?.updateCell],
           );
-          const versions = accepted.map((update) => update.version);
+          const versions = accepted.map((update) => update!.version);
           expect(new Set(versions).size).toBe(versions.length);
           for (const answer of answers) {
             if (answer.errors) expect(answer.errors[0]?.message).toBe('Version Conflict');
@@ -212,7 +225,7 @@ describe('concurrent edits of one cell, in any interleaving', () => {
           const stored = (await schedule.allRows(2000)).find(
             (candidate) => candidate.id === row.id,
           );
-          const last = accepted.sort((a, b) => Number(a.version) - Number(b.version)).at(-1);
+          const last = accepted.sort((a, b) => Number(a!.version) - Number(b!.version)).at(-1);
           expect(stored?.cells.model).toBe(last?.row.cells.model);
           expect(stored?.versions.model).toBe(last?.version);
         },

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchSubscription } from '../../../test/support/ws-client.ts';
 
-const insert = `mutation ($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {
+const insert =
+  graphql(`mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {
   createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)
-}`;
+}`);
 
 describe('inserting a row above or below another', () => {
   let app: TestApp;
@@ -78,7 +80,9 @@ describe('inserting a row above or below another', () => {
       'other',
     ]);
     const { getProjectSchedule } = await schedule.client.ok(
-      'query ($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }',
+      graphql(
+        `query GetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }`,
+      ),
       schedule.ids,
     );
     expect(getProjectSchedule.rowsCount).toBe(7);

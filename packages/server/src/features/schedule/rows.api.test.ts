@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { type ScheduleRow, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -13,7 +14,9 @@ describe('schedule rows', () => {
   it('every project has a schedule with the product columns, computed ones read-only', async () => {
     const { client, ids } = await scheduleFixture(app);
     const { getProjectSchedule } = await client.ok(
-      'query ($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { id rowsCount default_fields { id name type } read_only_fields custom_fields { id } } }',
+      graphql(
+        `query RowsApiGetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { id rowsCount default_fields { id name type } read_only_fields custom_fields { id } } }`,
+      ),
       ids,
     );
     expect(getProjectSchedule.rowsCount).toBe(0);
@@ -61,7 +64,9 @@ describe('schedule rows', () => {
     expect(rows[0]?.cells.totalCost).toBe('20.5');
     expect(rows[0]?.key).toBe(`ROW#${rows[0]?.id}`);
     const { getProjectSchedule } = await schedule.client.ok(
-      'query ($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }',
+      graphql(
+        `query GetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }`,
+      ),
       schedule.ids,
     );
     expect(getProjectSchedule.rowsCount).toBe(41);
@@ -94,14 +99,18 @@ describe('schedule rows', () => {
       tag: 'Lobby',
     });
     const { duplicateRow } = await client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $r) }',
+      graphql(
+        `mutation DuplicateRow($p: ID!, $w: ID!, $r: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $r) }`,
+      ),
       { ...ids, r: row.key },
     );
     expect(duplicateRow.id).not.toBe(row.id);
     expect(duplicateRow.cells).toEqual(row.cells);
     const totals = async () =>
       await client.ok(
-        'query ($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag TotalCost } } getTotalOfTag(projectId: $p, workspaceId: $w, tag: "Lobby") { TotalCost rows } }',
+        graphql(
+          `query GetProjectAggregationGetTotalOfTag($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag TotalCost } } getTotalOfTag(projectId: $p, workspaceId: $w, tag: "Lobby") { TotalCost rows } }`,
+        ),
         ids,
       );
     expect((await totals()).getProjectAggregation).toMatchObject({
@@ -112,30 +121,40 @@ describe('schedule rows', () => {
     });
 
     const hidden = await client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: [ID!]!) { setRowsVisibility(projectId: $p, workspaceId: $w, rowIds: $r, visible: false) }',
+      graphql(
+        `mutation SetRowsVisibility($p: ID!, $w: ID!, $r: [ID!]!) { setRowsVisibility(projectId: $p, workspaceId: $w, rowIds: $r, visible: false) }`,
+      ),
       { ...ids, r: [row.id] },
     );
     expect(hidden.setRowsVisibility[0].hidden).toBe(true);
 
     await client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }',
+      graphql(
+        `mutation DeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }`,
+      ),
       { ...ids, r: row.id },
     );
     expect((await schedule.allRows()).map((r: ScheduleRow) => r.id)).toEqual([duplicateRow.id]);
     const { listDeletedRows } = await client.ok(
-      'query ($p: ID!, $w: ID!) { listDeletedRows(projectId: $p, workspaceId: $w) { data } }',
+      graphql(
+        `query ListDeletedRows($p: ID!, $w: ID!) { listDeletedRows(projectId: $p, workspaceId: $w) { data } }`,
+      ),
       ids,
     );
     expect(listDeletedRows.data.map((r: ScheduleRow) => r.id)).toEqual([row.id]);
     expect((await totals()).getTotalOfTag).toEqual({ TotalCost: '300', rows: 1 });
     const again = await client.call(
-      'mutation ($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }',
+      graphql(
+        `mutation DeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }`,
+      ),
       { ...ids, r: row.id },
     );
     expect(again.errors?.[0].extensions.code).toBe('NOT_FOUND');
 
     const { restoreRows } = await client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }',
+      graphql(
+        `mutation RestoreRows($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }`,
+      ),
       { ...ids, r: [row.id] },
     );
     expect(restoreRows.map((r: ScheduleRow) => r.id)).toEqual([row.id]);
@@ -150,7 +169,9 @@ describe('schedule rows', () => {
     await schedule.createRow({ typeDesignation: 'A2', tag: 'Spa', manufacturer: 'Lumenworks' });
     await schedule.createRow({ typeDesignation: 'A3', tag: 'Roof', manufacturer: 'Northlight' });
     const { getRowsByTags } = await client.ok(
-      'query ($p: ID!, $w: ID!) { getRowsByTags(projectId: $p, workspaceId: $w, tags: ["Lobby", " Roof "]) { data } }',
+      graphql(
+        `query GetRowsByTags($p: ID!, $w: ID!) { getRowsByTags(projectId: $p, workspaceId: $w, tags: ["Lobby", " Roof "]) { data } }`,
+      ),
       ids,
     );
     expect(getRowsByTags.data.map((row: ScheduleRow) => row.cells.typeDesignation)).toEqual([
@@ -158,12 +179,16 @@ describe('schedule rows', () => {
       'A3',
     ]);
     const { getDropdownValues } = await client.ok(
-      'query ($p: ID!, $w: ID!) { getDropdownValues(projectId: $p, workspaceId: $w, col: "manufacturer") }',
+      graphql(
+        `query GetDropdownValues($p: ID!, $w: ID!) { getDropdownValues(projectId: $p, workspaceId: $w, col: "manufacturer") }`,
+      ),
       ids,
     );
     expect(getDropdownValues).toEqual(['Lumenworks', 'Northlight']);
     const { getAvailableReferenceFields } = await client.ok(
-      'query ($p: ID!, $w: ID!) { getAvailableReferenceFields(projectId: $p, workspaceId: $w) { id } }',
+      graphql(
+        `query GetAvailableReferenceFields($p: ID!, $w: ID!) { getAvailableReferenceFields(projectId: $p, workspaceId: $w) { id } }`,
+      ),
       ids,
     );
     const referable = getAvailableReferenceFields.map((field: { id: string }) => field.id);
@@ -180,21 +205,25 @@ describe('schedule rows', () => {
     const refused = await schedule.edit(row.id, 'model', 'X', '1.0', viewer.client);
     expect(refused.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const created = await viewer.client.call(
-      'mutation ($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w) }',
+      graphql(
+        `mutation RowsApiCreateEmptyRow($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w) }`,
+      ),
       schedule.ids,
     );
     expect(created.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const { getScheduleCommands } = await viewer.client.ok(
-      'query ($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed message } }',
+      graphql(
+        `query RowsApiGetScheduleCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed message } }`,
+      ),
       schedule.ids,
     );
     const editCell = getScheduleCommands.find(
       (command: { name: string }) => command.name === 'editCell',
     );
-    expect(editCell.allowed).toBe(false);
-    expect(editCell.message).toMatch(/role|upgrade/i);
+    expect(editCell!.allowed).toBe(false);
+    expect(editCell!.message).toMatch(/role|upgrade/i);
     expect(
-      getScheduleCommands.find((command: { name: string }) => command.name === 'comment').allowed,
+      getScheduleCommands.find((command: { name: string }) => command.name === 'comment')!.allowed,
     ).toBe(true);
     expect((await schedule.allRows())[0]?.cells.model).toBeUndefined();
   });
@@ -204,12 +233,16 @@ describe('schedule rows', () => {
     await schedule.createRow({ typeDesignation: 'A1' });
     const stranger = await scheduleFixture(app, 'stranger');
     const read = await stranger.client.call(
-      'query ($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }',
+      graphql(
+        `query RowsApiGetStructuredScheduleRows($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }`,
+      ),
       schedule.ids,
     );
     expect(read.errors?.[0].extensions.code).toMatch(/NOT_FOUND|FORBIDDEN/);
     const crossed = await stranger.client.call(
-      'query ($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }',
+      graphql(
+        `query RowsApiGetStructuredScheduleRows($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }`,
+      ),
       { p: schedule.projectId, w: stranger.workspaceId },
     );
     expect(crossed.errors?.[0].extensions.code).toBe('NOT_FOUND');

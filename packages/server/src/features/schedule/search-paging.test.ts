@@ -1,15 +1,18 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { RowCursor } from './rows.repository.ts';
 import { candidateCap, findMatchingRows, searchCandidatesStatement } from './search.repository.ts';
 
-const search = `query ($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {
+const search =
+  graphql(`query SearchPagingSearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {
   searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {
     scrollID data { rowId }
   }
-}`;
+}`);
 
 // Few distinct words, so that queries match some rows and not others.
 const words = ['ERC-1', 'erc-22', 'TR4', 'tr40', 'Halo', 'Lumen', ''];
@@ -131,7 +134,7 @@ describe('paging through a search', () => {
             // Through the API, with its cursor.
             let scroll: string | null = null;
             do {
-              const answer = await schedule.client.ok(search, {
+              const answer: ResultOf<typeof search> = await schedule.client.ok(search, {
                 ...schedule.ids,
                 q: query,
                 limit: pageLimit,

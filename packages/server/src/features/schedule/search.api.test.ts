@@ -1,13 +1,16 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { connectGraphQLWebSocket, takeResults } from '../../../test/support/ws-client.ts';
 
-const search = `query ($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {
+const search =
+  graphql(`query SearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {
   searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {
     query scrollID data { rowId status matches { field value } }
   }
-}`;
+}`);
 
 describe('search in the schedule', () => {
   let app: TestApp;
@@ -30,7 +33,7 @@ describe('search in the schedule', () => {
     const all = [];
     let scroll: string | null = null;
     do {
-      const { searchProjectCells } = await schedule.client.ok(search, {
+      const { searchProjectCells }: ResultOf<typeof search> = await schedule.client.ok(search, {
         ...schedule.ids,
         q: 'lumenWORKS',
         limit: 2,
@@ -40,7 +43,7 @@ describe('search in the schedule', () => {
       scroll = searchProjectCells.scrollID;
     } while (scroll);
     expect(all).toHaveLength(3);
-    expect(all[0].matches).toEqual([{ field: 'manufacturer', value: 'Lumenworks' }]);
+    expect(all[0]!.matches).toEqual([{ field: 'manufacturer', value: 'Lumenworks' }]);
     const wildcard = await schedule.client.ok(search, { ...schedule.ids, q: '100%' });
     expect(wildcard.searchProjectCells.data).toHaveLength(1);
     const underscore = await schedule.client.ok(search, { ...schedule.ids, q: 'brief_' });
@@ -54,13 +57,15 @@ describe('search in the schedule', () => {
   it('delivers pages to the searcher’s own subscription, and to no one else', async () => {
     const schedule = await scheduleFixture(app);
     await schedule.createRow({ typeDesignation: 'A1', model: 'Halo 3000' });
-    const { getUserProfile } = await schedule.client.ok('{ getUserProfile { id } }');
+    const { getUserProfile } = await schedule.client.ok(
+      graphql(`query GetUserProfile { getUserProfile { id } }`),
+    );
     const ws = connectGraphQLWebSocket(app.url, {
       authorization: `Bearer ${schedule.client.accessToken}`,
     });
     const pushed = takeResults<any>(
       ws,
-      `subscription { onSearchProjectCells(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}", username: "${getUserProfile.id}", query: "halo") { query data { rowId } } }`,
+      `subscription { onSearchProjectCells(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}", username: "${getUserProfile!.id}", query: "halo") { query data { rowId } } }`,
       1,
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -70,7 +75,7 @@ describe('search in the schedule', () => {
     const other = await schedule.member('editor');
     const eavesdrop = takeResults<any>(
       connectGraphQLWebSocket(app.url, { authorization: `Bearer ${other.client.accessToken}` }),
-      `subscription { onSearchProjectCells(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}", username: "${getUserProfile.id}", query: "halo") { query } }`,
+      `subscription { onSearchProjectCells(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}", username: "${getUserProfile!.id}", query: "halo") { query } }`,
       1,
     );
     const [refused] = await eavesdrop;

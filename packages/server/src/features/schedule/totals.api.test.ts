@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
-const figures = `query ($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {
+const figures =
+  graphql(`query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {
   totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }
-} }`;
+} }`);
 
 describe('running totals of a schedule', () => {
   let app: TestApp;
@@ -50,7 +52,9 @@ describe('running totals of a schedule', () => {
     // Totals that drifted (say, by a manual fix in the database) are counted again from the rows.
     await app.platform.database.executeSql('update schedule_type_totals set total_cost = 999');
     const { recalculateProjectAggregation } = await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!) { recalculateProjectAggregation(projectId: $p, workspaceId: $w) { totalCost } }',
+      graphql(
+        `mutation RecalculateProjectAggregation($p: ID!, $w: ID!) { recalculateProjectAggregation(projectId: $p, workspaceId: $w) { totalCost } }`,
+      ),
       schedule.ids,
     );
     expect(recalculateProjectAggregation.totalCost).toBe('1.1');
@@ -59,7 +63,9 @@ describe('running totals of a schedule', () => {
     );
     const viewer = await schedule.member('viewer');
     const refused = await viewer.client.call(
-      'mutation ($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: "Lobby") { TotalCost } }',
+      graphql(
+        `mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: "Lobby") { TotalCost } }`,
+      ),
       schedule.ids,
     );
     expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');

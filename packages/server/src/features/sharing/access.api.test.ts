@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { rowsQuery } from '../../../test/support/schedule-fixture.ts';
@@ -14,17 +15,17 @@ import {
   within,
 } from './sharing.test-support.ts';
 
-const rolesQuery = `query ($w: ID!, $p: ID!) {
+const rolesQuery = graphql(`query GetMyRolesInResource($w: ID!, $p: ID!) {
   getMyRolesInResource(workspaceId: $w, resourceType: project, resourceId: $p) {
-    workspaceRole workspaceMembership resourceRole role } }`;
-const permissionQuery = `query ($w: ID!, $p: ID!) {
+    workspaceRole workspaceMembership resourceRole role } }`);
+const permissionQuery = graphql(`query GetResourcePermission($w: ID!, $p: ID!) {
   getResourcePermission(workspaceId: $w, resourceType: project, resourceId: $p) {
     type typeLabel allowed viaSharedLink managePermissions { allowed } requestInvite { allowed }
-    sharedLink { allowed } } }`;
-const membersQuery = `query ($w: ID!, $p: ID!) {
-  getProjectMembers(workspaceId: $w, projectId: $p) { userId role } }`;
-const inviteGuest = `mutation ($w: ID!, $e: String!) {
-  inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: guest }]) { usedGuestLicenses } }`;
+    sharedLink { allowed } } }`);
+const membersQuery = graphql(`query AccessApiGetProjectMembers($w: ID!, $p: ID!) {
+  getProjectMembers(workspaceId: $w, projectId: $p) { userId role } }`);
+const inviteGuest = graphql(`mutation AccessApiInviteToWorkspace($w: ID!, $e: String!) {
+  inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: guest }]) { usedGuestLicenses } }`);
 
 const listed = async (client: ApiClient, w: string) =>
   (await client.ok(projectsQuery, { w })).getSortedUserProjectsV2.data.map(
@@ -102,7 +103,9 @@ describe('who can open a project', () => {
     const made = (await editor.client.ok(createProjectMutation, { w: f.ids.w, name: 'New Wing' }))
       .deprecatedCreateProjectV2.id;
     const ofMade = await f.client.ok(
-      'query ($w: ID!, $p: ID!) { getProjectPermissions(workspaceId: $w, projectId: $p) { type userInfo { id } } }',
+      graphql(
+        `query GetProjectPermissions($w: ID!, $p: ID!) { getProjectPermissions(workspaceId: $w, projectId: $p) { type userInfo { id } } }`,
+      ),
       { w: f.ids.w, p: made },
     );
     expect(ofMade.getProjectPermissions).toEqual([
@@ -110,12 +113,16 @@ describe('who can open a project', () => {
     ]);
     const copy = (
       await editor.client.ok(
-        'mutation ($w: ID!, $p: ID!) { copyProject(workspaceId: $w, id: $p) { id } }',
+        graphql(
+          `mutation AccessApiCopyProject($w: ID!, $p: ID!) { copyProject(workspaceId: $w, id: $p) { id } }`,
+        ),
         f.ids,
       )
     ).copyProject.id;
     const ofCopy = await editor.client.ok(
-      'query ($w: ID!, $p: ID!) { getProjectPermissions(workspaceId: $w, projectId: $p) { type userInfo { id } } }',
+      graphql(
+        `query GetProjectPermissions($w: ID!, $p: ID!) { getProjectPermissions(workspaceId: $w, projectId: $p) { type userInfo { id } } }`,
+      ),
       { w: f.ids.w, p: copy },
     );
     expect(ofCopy.getProjectPermissions).toEqual([

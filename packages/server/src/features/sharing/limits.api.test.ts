@@ -1,12 +1,16 @@
 import { licenceLimitMessage, usersLimitMessage } from '@specboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { waitForMail } from '../../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { newEmail, sharingFixture, suggestMutation } from './sharing.test-support.ts';
 
-const guestsQuery = `query ($w: ID!) { getWorkspace(workspaceId: $w) { usedGuestLicenses guestLicenseLimit } }`;
-const notificationsQuery =
-  '{ myNotifications { items { kind resourceId excerpt link actor { id } } } }';
+const guestsQuery = graphql(
+  `query LimitsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { usedGuestLicenses guestLicenseLimit } }`,
+);
+const notificationsQuery = graphql(
+  `query LimitsApiMyNotifications { myNotifications { items { kind resourceId excerpt link actor { id } } } }`,
+);
 
 const emails = (count: number, name: string) => Array.from({ length: count }, () => newEmail(name));
 
@@ -45,7 +49,9 @@ describe('the limits of sharing', () => {
     expect(people).toHaveLength(3);
     expect(people).not.toContain(third);
     expect(people).not.toContain(member.email);
-    expect((await f.client.ok(guestsQuery, { w: f.ids.w })).getWorkspace.usedGuestLicenses).toBe(2);
+    expect((await f.client.ok(guestsQuery, { w: f.ids.w })).getWorkspace!.usedGuestLicenses).toBe(
+      2,
+    );
 
     // Members of the workspace take no guest licence.
     const members = await f.manage({ create: [{ userId: member.userId, type: 'editor' }] });

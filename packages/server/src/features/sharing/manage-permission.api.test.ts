@@ -1,5 +1,6 @@
 import { pendingUserRoleMessage, sharingMessages } from '@specboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signInMutation, waitForMail } from '../../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
@@ -11,9 +12,11 @@ import {
   sharingFixture,
 } from './sharing.test-support.ts';
 
-const notificationsQuery = '{ myNotifications { items { kind resourceId excerpt actor { id } } } }';
-const completeNewPassword = `mutation ($t: String!) {
-  completeNewPassword(challengeToken: $t, newPassword: "my-own-pass-2") { accessToken } }`;
+const notificationsQuery = graphql(
+  `query ManagePermissionApiMyNotifications { myNotifications { items { kind resourceId excerpt actor { id } } } }`,
+);
+const completeNewPassword = graphql(`mutation ManagePermissionApiCompleteNewPassword($t: String!) {
+  completeNewPassword(challengeToken: $t, newPassword: "my-own-pass-2") { accessToken } }`);
 
 describe('managing who is on a project', () => {
   let app: TestApp;
@@ -92,7 +95,7 @@ describe('managing who is on a project', () => {
     const client = new ApiClient(app.url);
     const { signIn } = await client.ok(signInMutation, { email, password: temporary });
     expect(signIn.challenge).toBe('NEW_PASSWORD_REQUIRED');
-    const session = (await client.ok(completeNewPassword, { t: signIn.challengeToken }))
+    const session = (await client.ok(completeNewPassword, { t: signIn.challengeToken! }))
       .completeNewPassword;
     client.accessToken = session.accessToken;
     expect((await client.ok(projectQuery, f.ids)).getProjectById.projectName).toBe('Harbour Hotel');

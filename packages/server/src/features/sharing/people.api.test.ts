@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { type SharingFixture, sharingFixture } from './sharing.test-support.ts';
 
-const searchQuery = `query ($w: ID!, $s: String, $p: ID, $next: String, $limit: Int) {
+const searchQuery =
+  graphql(`query SearchUsersV4($w: ID!, $s: String, $p: ID, $next: String, $limit: Int) {
   searchUsersV4(workspaceId: $w, searchString: $s, projectId: $p, nextToken: $next, limit: $limit) {
-    data { id email name workspaceRole projectPermission isPending } nextToken } }`;
-const membersQuery = `query ($w: ID!, $p: ID!, $s: String) {
+    data { id email name workspaceRole projectPermission isPending } nextToken } }`);
+const membersQuery = graphql(`query SearchProjectMembers($w: ID!, $p: ID!, $s: String) {
   searchProjectMembers(workspaceId: $w, projectId: $p, searchString: $s) {
-    id name workspaceRole projectPermission } }`;
+    id name workspaceRole projectPermission } }`);
 
-type Found = { id: string; name: string; workspaceRole: string; projectPermission: string | null };
+type Found = {
+  id: string;
+  name: string | null;
+  workspaceRole: string | null;
+  projectPermission: string | null;
+};
 
 /** Adds `count` members named "Pager 01"… straight to the workspace; answers their ids in order. */
 async function addNamedMembers(app: TestApp, f: SharingFixture, count: number) {

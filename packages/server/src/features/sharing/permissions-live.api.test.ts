@@ -1,5 +1,6 @@
 import { identityMessages } from '@specboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   outsider,
@@ -88,11 +89,15 @@ describe('live permission changes', () => {
     );
     await settle();
     await f.client.ok(
-      'mutation ($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }',
+      graphql(
+        `mutation PermissionsLiveApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }`,
+      ),
       { w: f.ids.w, u: other.userId },
     );
     await f.client.ok(
-      'mutation ($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }',
+      graphql(
+        `mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }`,
+      ),
       { w: f.ids.w, u: viewer.userId },
     );
     expect(await within(live.ended)).toBe(true);

@@ -1,5 +1,6 @@
 import { pendingUserRoleMessage } from '@specboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { type ApiClient, waitForMail } from '../../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
@@ -19,16 +20,23 @@ const share = `mutation ($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPe
     projectId invited wrongEmails permissions { ${permissionFields} } } }`;
 const permissions = `query ($w: ID!, $p: ID!) {
   getProjectPermissions(workspaceId: $w, projectId: $p) { ${permissionFields} } }`;
-const members = `query ($w: ID!) {
-  listUsersInWorkspace(workspaceId: $w) { data { userId email name picture { url } role membership status } } }`;
-const workspace = `query ($w: ID!) {
-  getWorkspace(workspaceId: $w) { usedLicenses usedGuestLicenses } }`;
-const invitations = `{ listMyWorkspaceInvitations {
+const members = graphql(`query ShareInvitationsApiListUsersInWorkspace($w: ID!) {
+  listUsersInWorkspace(workspaceId: $w) { data { userId email name picture { url } role membership status } } }`);
+const workspace = graphql(`query ShareInvitationsApiGetWorkspace($w: ID!) {
+  getWorkspace(workspaceId: $w) { usedLicenses usedGuestLicenses } }`);
+const invitations =
+  graphql(`query ShareInvitationsApiListMyWorkspaceInvitations { listMyWorkspaceInvitations {
   id role roleLabel workspaceId workspaceName invitedBy { name }
-  projects { projectId projectName role roleLabel } } }`;
-const accept = 'mutation ($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id role } }';
-const decline = 'mutation ($i: ID!) { declineWorkspaceInvitation(invitationId: $i) }';
-const bell = '{ myNotifications { items { kind resourceId } } }';
+  projects { projectId projectName role roleLabel } } }`);
+const accept = graphql(
+  `mutation AcceptWorkspaceInvitation($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id role } }`,
+);
+const decline = graphql(
+  `mutation DeclineWorkspaceInvitation($i: ID!) { declineWorkspaceInvitation(invitationId: $i) }`,
+);
+const bell = graphql(
+  `query ShareInvitationsApiMyNotifications { myNotifications { items { kind resourceId } } }`,
+);
 
 let app: TestApp;
 
@@ -145,7 +153,7 @@ describe('sharing a project with someone outside its workspace', () => {
       ],
     });
 
-    const { acceptWorkspaceInvitation } = await person.client.ok(accept, { i: invitation.id });
+    const { acceptWorkspaceInvitation } = await person.client.ok(accept, { i: invitation!.id });
     expect(acceptWorkspaceInvitation).toEqual({ id: f.ids.w, role: 'guest' });
     const opened = (await person.client.ok(projectQuery, f.ids)).getProjectById;
     expect(opened).toMatchObject({
@@ -172,17 +180,17 @@ describe('sharing a project with someone outside its workspace', () => {
     await f.manage({ create: [{ userId: person.userId, type: 'viewer' }] });
     expect(await opens(person.client, f.ids)).toBe(false);
     const invitation = await invitationInto(person.client, f.ids.w);
-    expect(invitation.projects).toMatchObject([{ projectId: f.ids.p, role: 'viewer' }]);
-    expect(await person.client.ok(decline, { i: invitation.id })).toEqual({
+    expect(invitation!.projects).toMatchObject([{ projectId: f.ids.p, role: 'viewer' }]);
+    expect(await person.client.ok(decline, { i: invitation!.id })).toEqual({
       declineWorkspaceInvitation: true,
     });
     expect(await opens(person.client, f.ids)).toBe(false);
-    const late = await person.client.call(accept, { i: invitation.id });
+    const late = await person.client.call(accept, { i: invitation!.id });
     expect(late.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect(await opens(person.client, f.ids)).toBe(false);
     const listed = (await f.client.ok(permissions, f.ids)).getProjectPermissions;
     expect(listed.map((p: { userInfo: { id: string } }) => p.userInfo.id)).toEqual([f.ownerId]);
-    expect((await f.client.ok(workspace, { w: f.ids.w })).getWorkspace.usedGuestLicenses).toBe(0);
+    expect((await f.client.ok(workspace, { w: f.ids.w })).getWorkspace!.usedGuestLicenses).toBe(0);
   });
 
   it('lets no one else answer the invitation', async () => {
@@ -192,13 +200,13 @@ describe('sharing a project with someone outside its workspace', () => {
     await f.client.ok(share, { ...f.ids, emails: [person.email], type: 'creator' });
     const invitation = await invitationInto(person.client, f.ids.w);
     for (const mutation of [accept, decline]) {
-      const answer = await stranger.client.call(mutation, { i: invitation.id });
+      const answer = await stranger.client.call(mutation, { i: invitation!.id });
       expect(answer.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     }
     expect(await opens(stranger.client, f.ids)).toBe(false);
     expect((await stranger.client.ok(invitations)).listMyWorkspaceInvitations).toEqual([]);
     // Theirs is still open, and still theirs to accept.
-    await person.client.ok(accept, { i: invitation.id });
+    await person.client.ok(accept, { i: invitation!.id });
     expect((await person.client.ok(projectQuery, f.ids)).getProjectById.viewerCan).toMatchObject({
       managePermissions: { allowed: true },
     });
@@ -212,10 +220,10 @@ describe('sharing a project with someone outside its workspace', () => {
     const removed = await f.manage({ delete: [{ userId: person.userId }] });
     expect(removed.errors).toBeUndefined();
     expect((await person.client.ok(invitations)).listMyWorkspaceInvitations).toEqual([]);
-    const late = await person.client.call(accept, { i: invitation.id });
+    const late = await person.client.call(accept, { i: invitation!.id });
     expect(late.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect(await opens(person.client, f.ids)).toBe(false);
-    expect((await f.client.ok(workspace, { w: f.ids.w })).getWorkspace.usedGuestLicenses).toBe(0);
+    expect((await f.client.ok(workspace, { w: f.ids.w })).getWorkspace!.usedGuestLicenses).toBe(0);
   });
 
   it('counts an invitation against the guest limit, account or not', async () => {
@@ -241,10 +249,10 @@ describe('sharing a project with someone outside its workspace', () => {
     const other = await f.otherProject();
     await f.client.ok(share, { w: f.ids.w, p: other, emails: [person.email] });
     const invitation = await invitationInto(person.client, f.ids.w);
-    expect(invitation.projects.map((p: { projectId: string }) => p.projectId).sort()).toEqual(
+    expect(invitation!.projects.map((p: { projectId: string }) => p.projectId).sort()).toEqual(
       [f.ids.p, other].sort(),
     );
-    await person.client.ok(accept, { i: invitation.id });
+    await person.client.ok(accept, { i: invitation!.id });
     const theirs = (await person.client.ok(projectsQuery, { w: f.ids.w })).getSortedUserProjectsV2;
     expect(theirs.data.map((p: { id: string }) => p.id).sort()).toEqual([f.ids.p, other].sort());
   });

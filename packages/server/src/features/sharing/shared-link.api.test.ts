@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient } from '../../../test/support/api-client.ts';
 import { createRowMutation, rowsQuery } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -16,13 +17,16 @@ import {
   within,
 } from './sharing.test-support.ts';
 
-const viewsQuery =
-  'query ($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id name } }';
-const scheduleQuery =
-  'query ($w: ID!, $p: ID!) { getProjectSchedule(workspaceId: $w, projectId: $p) { id rowsCount } }';
-const dashboardQuery = `query ($w: ID!, $p: ID!) {
+const viewsQuery = graphql(
+  `query GetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id name } }`,
+);
+const scheduleQuery = graphql(
+  `query SharedLinkApiGetProjectSchedule($w: ID!, $p: ID!) { getProjectSchedule(workspaceId: $w, projectId: $p) { id rowsCount } }`,
+);
+const dashboardQuery =
+  graphql(`query SharedLinkApiGetProjectAggregationGetTotalOfTag($w: ID!, $p: ID!) {
   getProjectAggregation(workspaceId: $w, projectId: $p) { totalCost }
-  getTotalOfTag(workspaceId: $w, projectId: $p, tag: "L1") { rows } }`;
+  getTotalOfTag(workspaceId: $w, projectId: $p, tag: "L1") { rows } }`);
 
 /** Turns the fixture's link on (or resets it) as its owner; answers the token. */
 async function linkOn(f: SharingFixture, reset = false): Promise<string> {

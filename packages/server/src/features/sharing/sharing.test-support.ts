@@ -1,3 +1,4 @@
+import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
@@ -32,8 +33,9 @@ export const projectQuery = `query ($w: ID!, $p: ID!, $link: String) {
 export const projectsQuery = `query ($w: ID!) {
   getSortedUserProjectsV2(workspaceId: $w) { data { id projectName } nextToken } }`;
 
-export const createProjectMutation = `mutation ($w: ID!, $name: String!) {
-  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: "Halifax, Canada" }) { id } }`;
+export const createProjectMutation =
+  graphql(`mutation SharingSupportDeprecatedCreateProjectV2($w: ID!, $name: String!) {
+  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: "Halifax, Canada" }) { id } }`);
 
 export const sharedLinkMutation = `mutation ($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean) {
   projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset) {
@@ -55,7 +57,9 @@ export async function outsider(app: TestApp, name = 'outsider') {
   const client = new ApiClient(app.url);
   const email = newEmail(name);
   await signUpAndSignIn(app, client, email);
-  const userId: string = (await client.ok('{ getUserProfile { id } }')).getUserProfile.id;
+  const userId: string = (
+    await client.ok(graphql(`query GetUserProfile { getUserProfile { id } }`))
+  ).getUserProfile!.id;
   return { client, email, userId };
 }
 
@@ -66,7 +70,9 @@ export async function outsider(app: TestApp, name = 'outsider') {
 export async function sharingFixture(app: TestApp, name = 'sharing') {
   const schedule = await scheduleFixture(app, name);
   const ids = { w: schedule.workspaceId, p: schedule.projectId };
-  const ownerId: string = (await schedule.client.ok('{ getUserProfile { id } }')).getUserProfile.id;
+  const ownerId: string = (
+    await schedule.client.ok(graphql(`query GetUserProfile { getUserProfile { id } }`))
+  ).getUserProfile!.id;
   return {
     ...schedule,
     ids,

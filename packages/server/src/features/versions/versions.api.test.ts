@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsQuery, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
+import { graphql } from '../../../test/graphql/index.ts';
+import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
-const createVersion = `mutation ($p: ID!, $w: ID!, $t: String!, $s: String) {
+const createVersion =
+  graphql(`mutation VersionsApiCreateProjectVersion($p: ID!, $w: ID!, $t: String!, $s: String) {
   createProjectVersion(projectId: $p, workspaceId: $w, title: $t, shortName: $s) { id title shortName scheduleId status rowsCount }
-}`;
-const compare = `query ($p: ID!, $w: ID!, $a: ID!, $b: ID) {
+}`);
+const compare = graphql(`query CompareProjectVersions($p: ID!, $w: ID!, $a: ID!, $b: ID) {
   compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {
     items { rowId status modified costDelta powerDelta previous fields }
     byType { type costDelta latestDelivery rowsBefore rowsAfter }
     totals { costBefore costAfter costDelta powerDelta }
     counts { added removed modified unchanged }
   }
-}`;
+}`);
 
 describe('project versions', () => {
   let app: TestApp;
@@ -46,9 +48,9 @@ describe('project versions', () => {
     await schedule.edit(row.id, 'quantity', 5, '1.0');
 
     const frozen = await schedule.client.ok(
-      rowsQuery
-        .replace('limit: $limit', 'limit: $limit, scheduleId: $s')
-        .replace('$next: String)', '$next: String, $s: ID)'),
+      graphql(`query VersionRows($p: ID!, $w: ID!, $limit: Int, $next: String, $s: ID) {
+  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next, scheduleId: $s) { data nextToken }
+}`),
       {
         ...schedule.ids,
         s: version.scheduleId,
@@ -62,16 +64,22 @@ describe('project versions', () => {
     expect((await schedule.allRows())[0]?.cells.quantity).toBe('5');
     await schedule.createRow({ typeDesignation: 'Z9' });
     const counts = await schedule.client.ok(
-      'query ($p: ID!, $w: ID!, $s: ID) { version: getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { rowsCount } live: getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }',
+      graphql(
+        `query VersionAndLiveRowCounts($p: ID!, $w: ID!, $s: ID) { version: getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { rowsCount } live: getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }`,
+      ),
       { ...schedule.ids, s: version.scheduleId },
     );
     expect(counts).toEqual({ version: { rowsCount: 1 }, live: { rowsCount: 2 } });
 
     // Search names the version; it finds what the version holds, not what the schedule holds now.
-    const search = `query ($p: ID!, $w: ID!, $v: ID, $q: String!) { searchProjectCells(projectId: $p, workspaceId: $w, versionId: $v, query: $q) { data { rowId matches { field value } } } }`;
+    const search = graphql(
+      `query VersionsApiSearchProjectCells($p: ID!, $w: ID!, $v: ID, $q: String!) { searchProjectCells(projectId: $p, workspaceId: $w, versionId: $v, query: $q) { data { rowId matches { field value } } } }`,
+    );
     await schedule.edit(row.id, 'model', 'Aurora 2', '1.0');
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $id: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $id, col: "model", value: "Borealis", version: "1.1") { version } }',
+      graphql(
+        `mutation VersionsApiUpdateCell($p: ID!, $w: ID!, $id: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $id, col: "model", value: "Borealis", version: "1.1") { version } }`,
+      ),
       { ...schedule.ids, id: row.id },
     );
     const inVersion = await schedule.client.ok(search, {
@@ -92,7 +100,9 @@ describe('project versions', () => {
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     const list = await schedule.client.ok(
-      'query ($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id title } }',
+      graphql(
+        `query ListProjectVersions($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id title } }`,
+      ),
       schedule.ids,
     );
     expect(list.listProjectVersions).toEqual([{ id: version.id, title: 'Issue for tender' }]);
@@ -114,7 +124,7 @@ describe('project versions', () => {
         if (versionAnswered && !sentAfterAnswer.has(row.id)) sentAfterAnswer.set(row.id, step);
         const answer = await schedule.edit(row.id, 'model', `M${step}`, version);
         if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-        version = answer.data.updateCell.version;
+        version = answer.data!.updateCell.version;
         acknowledged.set(row.id, step);
       }
     });
@@ -129,7 +139,9 @@ describe('project versions', () => {
 
     const frozen = (
       await schedule.client.ok(
-        'query ($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s, limit: 100) { data } }',
+        graphql(
+          `query GetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s, limit: 100) { data } }`,
+        ),
         { ...schedule.ids, s: version.scheduleId },
       )
     ).getStructuredScheduleRows.data as {
@@ -174,7 +186,9 @@ describe('project versions', () => {
 
     await schedule.edit(a.id, 'quantity', 12, '1.0');
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }',
+      graphql(
+        `mutation DeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }`,
+      ),
       { ...schedule.ids, r: b.id },
     );
     const d = await schedule.createRow({
@@ -197,7 +211,7 @@ describe('project versions', () => {
       costDelta: '241',
       powerDelta: '24',
     });
-    expect(item(a.id).previous.quantity).toBe('10');
+    expect(item(a.id)!.previous.quantity).toBe('10');
     expect(item(b.id)).toMatchObject({ status: 'removed', costDelta: '-1200' });
     expect(item(d.id)).toMatchObject({ status: 'added', costDelta: '199.98' });
     expect(live.totals).toEqual({
@@ -237,28 +251,38 @@ describe('project versions', () => {
       .createProjectVersion;
     const ids = { ...schedule.ids, v: version.id };
     const renamed = await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $v: ID!) { updateProjectVersion(projectId: $p, workspaceId: $w, versionId: $v, title: "For permit", shortName: "P1") { title shortName } }',
+      graphql(
+        `mutation UpdateProjectVersion($p: ID!, $w: ID!, $v: ID!) { updateProjectVersion(projectId: $p, workspaceId: $w, versionId: $v, title: "For permit", shortName: "P1") { title shortName } }`,
+      ),
       ids,
     );
     expect(renamed.updateProjectVersion).toEqual({ title: 'For permit', shortName: 'P1' });
     const blank = await schedule.client.call(
-      'mutation ($p: ID!, $w: ID!, $v: ID!) { updateProjectVersion(projectId: $p, workspaceId: $w, versionId: $v, title: "  ") { title } }',
+      graphql(
+        `mutation VersionsApiUpdateProjectVersion($p: ID!, $w: ID!, $v: ID!) { updateProjectVersion(projectId: $p, workspaceId: $w, versionId: $v, title: "  ") { title } }`,
+      ),
       ids,
     );
     expect(blank.errors?.[0]?.message).toBe('Please enter required value');
     const archived = await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $v: ID!) { archiveProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) { status } }',
+      graphql(
+        `mutation ArchiveProjectVersion($p: ID!, $w: ID!, $v: ID!) { archiveProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) { status } }`,
+      ),
       ids,
     );
     expect(archived.archiveProjectVersion.status).toBe('archived');
     const restored = await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $v: ID!) { unarchiveProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) { status } }',
+      graphql(
+        `mutation UnarchiveProjectVersion($p: ID!, $w: ID!, $v: ID!) { unarchiveProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) { status } }`,
+      ),
       ids,
     );
     expect(restored.unarchiveProjectVersion.status).toBe('active');
 
     const seen = await viewer.client.ok(
-      'query ($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { title } }',
+      graphql(
+        `query VersionsApiListProjectVersions($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { title } }`,
+      ),
       schedule.ids,
     );
     expect(seen.listProjectVersions).toEqual([{ title: 'For permit' }]);
@@ -268,16 +292,22 @@ describe('project versions', () => {
     expect(compareByViewer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $v: ID!) { deleteProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) }',
+      graphql(
+        `mutation DeleteProjectVersion($p: ID!, $w: ID!, $v: ID!) { deleteProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) }`,
+      ),
       ids,
     );
     const after = await schedule.client.ok(
-      'query ($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id } }',
+      graphql(
+        `query VersionsApiListProjectVersions2($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id } }`,
+      ),
       schedule.ids,
     );
     expect(after.listProjectVersions).toEqual([]);
     const rows = await schedule.client.call(
-      'query ($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s) { data } }',
+      graphql(
+        `query VersionsApiGetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s) { data } }`,
+      ),
       { ...schedule.ids, s: version.scheduleId },
     );
     expect(rows.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -8,7 +9,9 @@ const viewFields = `id name type builtInKey currency viewMode rowHeight rowHeigh
   viewerCan { update { allowed } reorderColumns { allowed } renameOrDelete { allowed message } }`;
 
 const listViews = `query ($p: ID!, $w: ID!) { getScheduleViews(projectId: $p, workspaceId: $w) { ${viewFields} } }`;
-const getView = `query ($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { id name } }`;
+const getView = graphql(
+  `query GetScheduleView($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { id name } }`,
+);
 const saveView = `mutation ($p: ID!, $w: ID!, $n: String!, $s: JSON) { saveCustomView(projectId: $p, workspaceId: $w, name: $n, settings: $s) { ${viewFields} } }`;
 const updateSettings = `mutation ($p: ID!, $w: ID!, $v: ID!, $s: JSON!) { updateViewSettings(projectId: $p, workspaceId: $w, viewId: $v, settings: $s) { ${viewFields} } }`;
 
@@ -83,10 +86,12 @@ describe('views of a schedule', () => {
     const createView = async (client: typeof viewer.client) =>
       (
         await client.ok(
-          'query ($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed } }',
+          graphql(
+            `query GetScheduleCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed } }`,
+          ),
           schedule.ids,
         )
-      ).getScheduleCommands.find((command: { name: string }) => command.name === 'createView')
+      ).getScheduleCommands.find((command: { name: string }) => command.name === 'createView')!
         .allowed;
     expect(await createView(editor.client)).toBe(true);
     expect(await createView(viewer.client)).toBe(false);
@@ -145,7 +150,9 @@ describe('views of a schedule', () => {
     expect(reread).toMatchObject({ rowHeight: 'tall', currency: 'usd' });
 
     const reset = await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $v: ID!) { resetView(projectId: $p, workspaceId: $w, viewId: $v) { rowHeight currency viewMode } }',
+      graphql(
+        `mutation ResetView($p: ID!, $w: ID!, $v: ID!) { resetView(projectId: $p, workspaceId: $w, viewId: $v) { rowHeight currency viewMode } }`,
+      ),
       ids,
     );
     expect(reset.resetView).toEqual({ rowHeight: 'base', currency: 'cad', viewMode: 'table' });
@@ -156,8 +163,12 @@ describe('views of a schedule', () => {
     const editor = await schedule.member('editor');
     const [design] = (await schedule.client.ok(listViews, schedule.ids)).getScheduleViews;
     const ids = { ...schedule.ids, v: design.id };
-    const order = `mutation ($p: ID!, $w: ID!, $v: ID!, $o: [String!]) { updateViewColumnOrder(projectId: $p, workspaceId: $w, viewId: $v, columnOrder: $o) { columnOrder } }`;
-    const size = `mutation ($p: ID!, $w: ID!, $v: ID!, $s: [ColumnSizeInput!]!) { updateViewColumnsSize(projectId: $p, workspaceId: $w, viewId: $v, columnsSize: $s) { columnsSize { id size minSize unit } } }`;
+    const order = graphql(
+      `mutation UpdateViewColumnOrder($p: ID!, $w: ID!, $v: ID!, $o: [String!]) { updateViewColumnOrder(projectId: $p, workspaceId: $w, viewId: $v, columnOrder: $o) { columnOrder } }`,
+    );
+    const size = graphql(
+      `mutation UpdateViewColumnsSize($p: ID!, $w: ID!, $v: ID!, $s: [ColumnSizeInput!]!) { updateViewColumnsSize(projectId: $p, workspaceId: $w, viewId: $v, columnsSize: $s) { columnsSize { id size minSize unit } } }`,
+    );
 
     const byEditor = await editor.client.call(order, { ...ids, o: ['model'] });
     expect(byEditor.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -188,9 +199,15 @@ describe('views of a schedule', () => {
     const view = (await schedule.client.ok(saveView, { ...schedule.ids, n: 'Pricing' }))
       .saveCustomView;
     const ids = { ...schedule.ids, v: view.id };
-    const grantRoles = `mutation ($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { grantViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }`;
-    const grantUsers = `mutation ($p: ID!, $w: ID!, $v: ID!, $u: [ID!]!) { grantViewPermissionByUsers(projectId: $p, workspaceId: $w, viewId: $v, userIds: $u) { grants { users roles } } }`;
-    const revokeUsers = `mutation ($p: ID!, $w: ID!, $v: ID!, $u: [ID!]!) { deleteViewPermissionByUsers(projectId: $p, workspaceId: $w, viewId: $v, userIds: $u) { grants { users } } }`;
+    const grantRoles = graphql(
+      `mutation GrantViewPermissionByRoles($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { grantViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }`,
+    );
+    const grantUsers = graphql(
+      `mutation GrantViewPermissionByUsers($p: ID!, $w: ID!, $v: ID!, $u: [ID!]!) { grantViewPermissionByUsers(projectId: $p, workspaceId: $w, viewId: $v, userIds: $u) { grants { users roles } } }`,
+    );
+    const revokeUsers = graphql(
+      `mutation DeleteViewPermissionByUsers($p: ID!, $w: ID!, $v: ID!, $u: [ID!]!) { deleteViewPermissionByUsers(projectId: $p, workspaceId: $w, viewId: $v, userIds: $u) { grants { users } } }`,
+    );
     const sees = async (client: typeof viewer.client) =>
       (await client.ok(listViews, schedule.ids)).getScheduleViews.some(
         (candidate: { id: string }) => candidate.id === view.id,
@@ -205,7 +222,9 @@ describe('views of a schedule', () => {
     const byId = await viewer.client.call(getView, ids);
     expect(byId.errors?.[0]?.message).toBe('View not found.');
     const params = await viewer.client.call(
-      'query ($p: ID!, $w: ID!, $v: ID!) { getViewParams(projectId: $p, workspaceId: $w, viewId: $v) }',
+      graphql(
+        `query GetViewParams($p: ID!, $w: ID!, $v: ID!) { getViewParams(projectId: $p, workspaceId: $w, viewId: $v) }`,
+      ),
       ids,
     );
     expect(params.errors?.[0]?.message).toBe('View not found.');
@@ -215,7 +234,9 @@ describe('views of a schedule', () => {
     expect((await viewer.client.ok(getView, ids)).getScheduleView.name).toBe('Pricing');
     await schedule.client.ok(revokeUsers, { ...ids, u: [viewer.userId] });
     expect(await sees(viewer.client)).toBe(false);
-    const revokeRoles = `mutation ($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { deleteViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }`;
+    const revokeRoles = graphql(
+      `mutation DeleteViewPermissionByRoles($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { deleteViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }`,
+    );
     const open = await schedule.client.ok(revokeRoles, { ...ids, r: ['editor'] });
     // Granted to nobody in particular any more: everyone on the project sees it again.
     expect(open.deleteViewPermissionByRoles.grants).toEqual({ users: [], roles: [] });
@@ -234,8 +255,12 @@ describe('views of a schedule', () => {
     const editor = await schedule.member('editor');
     const views = (await schedule.client.ok(listViews, schedule.ids)).getScheduleViews;
     const builtIn = { ...schedule.ids, v: views[0].id };
-    const rename = `mutation ($p: ID!, $w: ID!, $v: ID!, $n: String!) { renameView(projectId: $p, workspaceId: $w, viewId: $v, name: $n) { name } }`;
-    const remove = `mutation ($p: ID!, $w: ID!, $v: ID!) { deleteView(projectId: $p, workspaceId: $w, viewId: $v) }`;
+    const rename = graphql(
+      `mutation RenameView($p: ID!, $w: ID!, $v: ID!, $n: String!) { renameView(projectId: $p, workspaceId: $w, viewId: $v, name: $n) { name } }`,
+    );
+    const remove = graphql(
+      `mutation DeleteView($p: ID!, $w: ID!, $v: ID!) { deleteView(projectId: $p, workspaceId: $w, viewId: $v) }`,
+    );
     expect(
       (await schedule.client.call(rename, { ...builtIn, n: 'Mine' })).errors?.[0]?.message,
     ).toBe('A built-in view cannot be renamed or deleted.');
@@ -250,15 +275,21 @@ describe('views of a schedule', () => {
       'Final',
     );
 
-    const setParams = `mutation ($p: ID!, $w: ID!, $v: ID!, $x: JSON!) { setViewParams(projectId: $p, workspaceId: $w, viewId: $v, params: $x) }`;
-    const getParams = `query ($p: ID!, $w: ID!, $v: ID!) { getViewParams(projectId: $p, workspaceId: $w, viewId: $v) }`;
+    const setParams = graphql(
+      `mutation SetViewParams($p: ID!, $w: ID!, $v: ID!, $x: JSON!) { setViewParams(projectId: $p, workspaceId: $w, viewId: $v, params: $x) }`,
+    );
+    const getParams = graphql(
+      `query GetViewParams($p: ID!, $w: ID!, $v: ID!) { getViewParams(projectId: $p, workspaceId: $w, viewId: $v) }`,
+    );
     await schedule.client.ok(setParams, { ...ids, x: { selectedTags: ['Lobby'] } });
     expect((await schedule.client.ok(getParams, ids)).getViewParams).toEqual({
       selectedTags: ['Lobby'],
     });
     expect((await editor.client.ok(getParams, ids)).getViewParams).toEqual({});
     await schedule.client.ok(
-      'mutation ($p: ID!, $w: ID!, $v: ID!) { deleteViewParams(projectId: $p, workspaceId: $w, viewId: $v) }',
+      graphql(
+        `mutation DeleteViewParams($p: ID!, $w: ID!, $v: ID!) { deleteViewParams(projectId: $p, workspaceId: $w, viewId: $v) }`,
+      ),
       ids,
     );
     expect((await schedule.client.ok(getParams, ids)).getViewParams).toEqual({});

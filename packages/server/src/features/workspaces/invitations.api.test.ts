@@ -1,24 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn, waitForMail } from '../../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
-const invite = `mutation ($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {
+const invite =
+  graphql(`mutation InvitationsApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {
   inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {
     requestId workspaceId results { email status message } usedLicenses usedGuestLicenses
   }
-}`;
-const members = `query ($w: ID!) {
+}`);
+const members = graphql(`query ListUsersInWorkspace($w: ID!) {
   listUsersInWorkspace(workspaceId: $w) {
     data { userId email name picture { url } role roleLabel membership status } nextToken
   }
-}`;
-const myWorkspaces = '{ listMyWorkspaces { id role } }';
-const getWorkspace = `query ($w: ID!) { getWorkspace(workspaceId: $w) { id name usedLicenses } }`;
-const invitations = `{ listMyWorkspaceInvitations {
+}`);
+const myWorkspaces = graphql(
+  `query InvitationsApiListMyWorkspaces { listMyWorkspaces { id role } }`,
+);
+const getWorkspace = graphql(
+  `query InvitationsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { id name usedLicenses } }`,
+);
+const invitations = graphql(`query ListMyWorkspaceInvitations { listMyWorkspaceInvitations {
   id email role roleLabel workspaceId workspaceName invitedBy { name email }
-} }`;
-const accept = 'mutation ($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id role } }';
-const decline = 'mutation ($i: ID!) { declineWorkspaceInvitation(invitationId: $i) }';
+} }`);
+const accept = graphql(
+  `mutation AcceptWorkspaceInvitation($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id role } }`,
+);
+const decline = graphql(
+  `mutation DeclineWorkspaceInvitation($i: ID!) { declineWorkspaceInvitation(invitationId: $i) }`,
+);
 
 let app: TestApp;
 let counter = 0;
@@ -35,7 +45,7 @@ async function signedInUser(label: string) {
 async function admin(label: string) {
   const user = await signedInUser(label);
   const [workspace] = (await user.client.ok(myWorkspaces)).listMyWorkspaces;
-  return { ...user, workspaceId: workspace.id as string };
+  return { ...user, workspaceId: workspace!.id as string };
 }
 
 /** What the inviter can see of one invitation, the ids and the address taken out. */
@@ -57,7 +67,7 @@ async function inviterView(inviter: Awaited<ReturnType<typeof admin>>, email: st
         .replaceAll(inviter.workspaceId, '<workspace>')
         .replace(/"(requestId|userId)":"[^"]+"/g, '"$1":"<id>"'),
     );
-  return anonymous({ inviteToWorkspace, entry, usedLicenses: workspace.usedLicenses });
+  return anonymous({ inviteToWorkspace, entry, usedLicenses: workspace!.usedLicenses });
 }
 
 async function invitationInto(client: ApiClient, workspaceId: string) {
@@ -143,10 +153,10 @@ describe('invitations into a workspace', () => {
       invitedBy: { name: 'Test User', email: inviter.email },
     });
 
-    const { acceptWorkspaceInvitation } = await invitee.client.ok(accept, { i: invitation.id });
+    const { acceptWorkspaceInvitation } = await invitee.client.ok(accept, { i: invitation!.id });
     expect(acceptWorkspaceInvitation).toEqual({ id: inviter.workspaceId, role: 'editor' });
     expect(
-      (await invitee.client.ok(getWorkspace, { w: inviter.workspaceId })).getWorkspace.id,
+      (await invitee.client.ok(getWorkspace, { w: inviter.workspaceId })).getWorkspace!.id,
     ).toBe(inviter.workspaceId);
     const list = (await invitee.client.ok(members, { w: inviter.workspaceId })).listUsersInWorkspace
       .data;
@@ -156,7 +166,7 @@ describe('invitations into a workspace', () => {
       status: 'active',
     });
     expect((await invitee.client.ok(invitations)).listMyWorkspaceInvitations).toEqual([]);
-    const twice = await invitee.client.call(accept, { i: invitation.id });
+    const twice = await invitee.client.call(accept, { i: invitation!.id });
     expect(twice.errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 
@@ -165,20 +175,21 @@ describe('invitations into a workspace', () => {
     const invitee = await signedInUser('decliner');
     await inviter.client.ok(invite, { w: inviter.workspaceId, m: [{ email: invitee.email }] });
     const invitation = await invitationInto(invitee.client, inviter.workspaceId);
-    expect(await invitee.client.ok(decline, { i: invitation.id })).toEqual({
+    expect(await invitee.client.ok(decline, { i: invitation!.id })).toEqual({
       declineWorkspaceInvitation: true,
     });
     expect((await invitee.client.ok(myWorkspaces)).listMyWorkspaces).toHaveLength(1);
     expect(
       (await invitee.client.ok(getWorkspace, { w: inviter.workspaceId })).getWorkspace,
     ).toBeNull();
-    const late = await invitee.client.call(accept, { i: invitation.id });
+    const late = await invitee.client.call(accept, { i: invitation!.id });
     expect(late.errors?.[0].extensions.code).toBe('NOT_FOUND');
     const list = (await inviter.client.ok(members, { w: inviter.workspaceId })).listUsersInWorkspace
       .data;
     expect(list.map((m: { email: string }) => m.email)).toEqual([inviter.email]);
     expect(
-      (await inviter.client.ok(getWorkspace, { w: inviter.workspaceId })).getWorkspace.usedLicenses,
+      (await inviter.client.ok(getWorkspace, { w: inviter.workspaceId })).getWorkspace!
+        .usedLicenses,
     ).toBe(1);
   });
 
@@ -189,7 +200,7 @@ describe('invitations into a workspace', () => {
     await inviter.client.ok(invite, { w: inviter.workspaceId, m: [{ email: invitee.email }] });
     const invitation = await invitationInto(invitee.client, inviter.workspaceId);
     for (const mutation of [accept, decline]) {
-      const answer = await stranger.client.call(mutation, { i: invitation.id });
+      const answer = await stranger.client.call(mutation, { i: invitation!.id });
       expect(answer.errors?.[0].extensions.code).toBe('NOT_FOUND');
     }
     expect(
@@ -200,11 +211,13 @@ describe('invitations into a workspace', () => {
       .data;
     const pending = list.find((m: { email: string }) => m.email === invitee.email);
     const withdrawn = await inviter.client.ok(
-      'mutation ($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }',
-      { w: inviter.workspaceId, u: pending.userId },
+      graphql(
+        `mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }`,
+      ),
+      { w: inviter.workspaceId, u: pending!.userId },
     );
     expect(withdrawn.deleteWorkspaceMembership).toBe(true);
-    const late = await invitee.client.call(accept, { i: invitation.id });
+    const late = await invitee.client.call(accept, { i: invitation!.id });
     expect(late.errors?.[0].extensions.code).toBe('NOT_FOUND');
     expect((await invitee.client.ok(invitations)).listMyWorkspaceInvitations).toEqual([]);
   });

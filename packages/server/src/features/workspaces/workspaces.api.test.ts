@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import {
   ApiClient,
   signInMutation,
@@ -17,16 +18,18 @@ const myWorkspaces = `{ listMyWorkspaces { ${workspaceFields} } }`;
 const createWorkspace = `mutation ($name: String!, $description: String) {
   createWorkspaceV2(name: $name, description: $description) { ${workspaceFields} }
 }`;
-const invite = `mutation ($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {
+const invite =
+  graphql(`mutation WorkspacesApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {
   inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {
     results { email status message } usedLicenses usedGuestLicenses
   }
-}`;
-const membersQuery = `query ($w: ID!, $n: String, $l: Int, $m: WorkspaceMembershipKind) {
+}`);
+const membersQuery =
+  graphql(`query WorkspacesApiListUsersInWorkspace($w: ID!, $n: String, $l: Int, $m: WorkspaceMembershipKind) {
   listUsersInWorkspace(workspaceId: $w, nextToken: $n, limit: $l, membership: $m) {
     data { userId email role membership status } nextToken
   }
-}`;
+}`);
 
 let app: TestApp;
 let counter = 0;
@@ -81,7 +84,9 @@ describe('workspaces', () => {
     let pages = 0;
     do {
       const page: any = await client.ok(
-        'query ($n: String) { getWorkspacesList(limit: 2, nextToken: $n) { data { name } nextToken } }',
+        graphql(
+          `query GetWorkspacesList($n: String) { getWorkspacesList(limit: 2, nextToken: $n) { data { name } nextToken } }`,
+        ),
         { n: nextToken },
       );
       seen.push(...page.getWorkspacesList.data.map((w: { name: string }) => w.name));
@@ -119,11 +124,13 @@ describe('workspaces', () => {
     expect(temporary).toBeTruthy();
 
     const newcomer = new ApiClient(app.url);
-    const { signIn } = await newcomer.ok(signInMutation, { email: invitee, password: temporary });
+    const { signIn } = await newcomer.ok(signInMutation, { email: invitee, password: temporary! });
     expect(signIn.challenge).toBe('NEW_PASSWORD_REQUIRED');
     const { completeNewPassword } = await newcomer.ok(
-      'mutation ($t: String!) { completeNewPassword(challengeToken: $t, newPassword: "chosen-pass-8") { accessToken } }',
-      { t: signIn.challengeToken },
+      graphql(
+        `mutation WorkspacesApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: "chosen-pass-8") { accessToken } }`,
+      ),
+      { t: signIn.challengeToken! },
     );
     newcomer.accessToken = completeNewPassword.accessToken;
     const theirs = (await newcomer.ok(myWorkspaces)).listMyWorkspaces;
@@ -231,14 +238,18 @@ describe('workspaces', () => {
     const byEmail = (email: string) => members.find((m: { email: string }) => m.email === email);
 
     const changed = await client.ok(
-      'mutation ($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: creator) { role membership } }',
-      { w: workspace.id, u: byEmail(colleague.email).userId },
+      graphql(
+        `mutation UpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: creator) { role membership } }`,
+      ),
+      { w: workspace.id, u: byEmail(colleague.email)!.userId },
     );
     expect(changed.updateWorkspaceMembership).toEqual({ role: 'creator', membership: 'member' });
 
     const pendingChange = await client.call(
-      'mutation ($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }',
-      { w: workspace.id, u: byEmail(pending).userId },
+      graphql(
+        `mutation WorkspacesApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }`,
+      ),
+      { w: workspace.id, u: byEmail(pending)!.userId },
     );
     expect(pendingChange.errors?.[0].message).toBe(
       `You cannot change the role of a pending user ${pending}`,
@@ -246,16 +257,20 @@ describe('workspaces', () => {
 
     const owner = members.find((m: { role: string }) => m.role === 'owner');
     const removeOwner = await client.call(
-      'mutation ($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }',
-      { w: workspace.id, u: owner.userId },
+      graphql(
+        `mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }`,
+      ),
+      { w: workspace.id, u: owner!.userId },
     );
     expect(removeOwner.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(
       await client.ok(
-        'mutation ($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }',
+        graphql(
+          `mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }`,
+        ),
         {
           w: workspace.id,
-          u: byEmail(colleague.email).userId,
+          u: byEmail(colleague.email)!.userId,
         },
       ),
     ).toEqual({ deleteWorkspaceMembership: true });
@@ -270,18 +285,22 @@ describe('workspaces', () => {
     const viewer = await signedInUser('viewer');
     await inviteAndAccept(client, viewer, workspace.id, 'viewer');
     const answer = await viewer.client.call(
-      'mutation ($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: "Mine now") { name } }',
+      graphql(
+        `mutation UpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: "Mine now") { name } }`,
+      ),
       { w: workspace.id },
     );
     expect(answer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(answer.errors?.[0].message).toBeTruthy();
     const { getWorkspace } = await client.ok(
-      'query ($w: ID!) { getWorkspace(workspaceId: $w) { name } }',
+      graphql(
+        `query WorkspacesApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { name } }`,
+      ),
       {
         w: workspace.id,
       },
     );
-    expect(getWorkspace.name).toBe(workspace.name);
+    expect(getWorkspace!.name).toBe(workspace.name);
   });
 
   it('makes a workspace whose payment failed read-only: writes refused with the message, reads allowed', async () => {
@@ -295,7 +314,9 @@ describe('workspaces', () => {
     const [readOnly] = (await client.ok(myWorkspaces)).listMyWorkspaces;
     expect(readOnly.readOnlyMessage).toMatch(/Read-Only/);
     const rename = await client.call(
-      'mutation ($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: "Renamed") { name } }',
+      graphql(
+        `mutation WorkspacesApiUpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: "Renamed") { name } }`,
+      ),
       { w: workspace.id },
     );
     expect(rename.errors?.[0]).toMatchObject({
@@ -337,7 +358,9 @@ describe('workspaces', () => {
 
   it('lists the feature flags the specification names', async () => {
     const { client } = await signedInUser('flags');
-    const { ListFeatureFlags } = await client.ok('{ ListFeatureFlags { name enabled } }');
+    const { ListFeatureFlags } = await client.ok(
+      graphql(`query ListFeatureFlags { ListFeatureFlags { name enabled } }`),
+    );
     expect(ListFeatureFlags.map((f: { name: string }) => f.name)).toEqual(
       expect.arrayContaining([
         'corePackageUpdates',
@@ -352,8 +375,9 @@ describe('workspaces', () => {
     const { client } = await signedInUser('brand');
     const { createWorkspaceV2 } = await client.ok(createWorkspace, { name: 'Lumen Partners' });
     const anonymous = new ApiClient(app.url);
-    const query =
-      'query ($w: ID!) { getWorkspaceBranding(workspaceId: $w) { id name logo { url } } }';
+    const query = graphql(
+      `query GetWorkspaceBranding($w: ID!) { getWorkspaceBranding(workspaceId: $w) { id name logo { url } } }`,
+    );
     expect(await anonymous.ok(query, { w: createWorkspaceV2.id })).toEqual({
       getWorkspaceBranding: { id: createWorkspaceV2.id, name: 'Lumen Partners', logo: null },
     });
@@ -361,7 +385,9 @@ describe('workspaces', () => {
       getWorkspaceBranding: null,
     });
     const workspace = await anonymous.call(
-      'query ($w: ID!) { getWorkspace(workspaceId: $w) { name } }',
+      graphql(
+        `query WorkspacesApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { name } }`,
+      ),
       {
         w: createWorkspaceV2.id,
       },

@@ -37,12 +37,12 @@ describe('mail through an SMTP server', () => {
     const code = mail?.raw.match(/Subject: Your Specboard confirmation code is (\d{6})/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
-    await client.ok(verifyEmailMutation, { email: 'smtp.user@example.com', code });
+    await client.ok(verifyEmailMutation, { email: 'smtp.user@example.com', code: code! });
     const { signIn } = await client.ok(signInMutation, {
       email: 'smtp.user@example.com',
       password: 'lumens4000',
     });
-    expect(signIn.session.user.email).toBe('smtp.user@example.com');
+    expect(signIn.session!.user.email).toBe('smtp.user@example.com');
   });
 
   it('keeps nothing in the outbox and offers no outbox page when SMTP is configured', async () => {

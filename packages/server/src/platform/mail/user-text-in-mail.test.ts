@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signInMutation } from '../../../test/support/api-client.ts';
 import { startSmtpServer } from '../../../test/support/fake-smtp.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -80,19 +81,19 @@ describe('what people wrote, in mail sent over SMTP (issue 17, item 14)', () => 
       email: 'mallory@example.com',
       password: 'lumens4000',
     });
-    client.accessToken = signIn.session.accessToken;
+    client.accessToken = signIn.session!.accessToken;
     const { createWorkspaceV2 } = await client.ok(
-      'mutation { createWorkspaceV2(name: "Harbour Hotel") { id } }',
+      graphql(`mutation CreateWorkspaceV2 { createWorkspaceV2(name: "Harbour Hotel") { id } }`),
     );
     const message =
       'Please sign in here: <a href="https://evil.example/login">Specboard</a>\n' +
       '<script>alert(1)</script>\nor visit www.evil.example today.';
     await client.ok(
-      `mutation ($w: ID!, $msg: String) {
+      graphql(`mutation InviteToWorkspace($w: ID!, $msg: String) {
         inviteToWorkspace(workspaceId: $w, members: [{ email: "target@example.com" }], emailMessage: $msg) {
           results { status }
         }
-      }`,
+      }`),
       { w: createWorkspaceV2.id, msg: message },
     );
 

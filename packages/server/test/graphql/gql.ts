@@ -1,0 +1,1708 @@
+/* eslint-disable */
+import * as types from './graphql.ts';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "mutation SubscribersBenchUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: $v, version: $ver, session: \"bench-editor\") { version }\n}": typeof types.SubscribersBenchUpdateCellDocument,
+    "query AdminCommandsListFeatureFlags { ListFeatureFlags { name enabled value { type integer } } }": typeof types.AdminCommandsListFeatureFlagsDocument,
+    "query AdminCommandsListMyWorkspaces { listMyWorkspaces { id } }": typeof types.AdminCommandsListMyWorkspacesDocument,
+    "query AdminCommandsGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { status freeLicenses guestLicenseLimit readOnlyMessage } }": typeof types.AdminCommandsGetWorkspaceDocument,
+    "query DemoSeedListMyWorkspaces { listMyWorkspaces { id name workspaceType } }": typeof types.DemoSeedListMyWorkspacesDocument,
+    "query DemoSeedGetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, orderBy: projectName) { data { title } } }": typeof types.DemoSeedGetSortedUserProjectsV2Document,
+    "query ConnectionSystemStatus { systemStatus { database } }": typeof types.ConnectionSystemStatusDocument,
+    "mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {\n  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }": typeof types.AttachToCommentDocument,
+    "query GetAttachmentInfo($w: ID!, $key: String!) {\n  getAttachmentInfo(workspaceId: $w, key: $key) { key filename size type url thumbnails previewKind } }": typeof types.GetAttachmentInfoDocument,
+    "mutation DeclareUserAttachement($w: ID!, $p: ID!, $key: String!) {\n  declareUserAttachement(workspaceId: $w, resourceType: project, resourceId: $p, key: $key) { key previewKind } }": typeof types.DeclareUserAttachementDocument,
+    "mutation ReadAllResourceComments($w: ID!, $p: ID!, $row: ID) {\n  readAllResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, rowId: $row) { commentsUnread hideResolvedComments } }": typeof types.ReadAllResourceCommentsDocument,
+    "mutation CommentStateApiSetSlant($w: ID!, $p: ID!, $row: ID!) {\n  setSlant(workspaceId: $w, projectId: $p, rowId: $row) { id commentsAmount commentsUnread unreadMessageIDs } }": typeof types.CommentStateApiSetSlantDocument,
+    "mutation SetUserSlant($w: ID!, $p: ID!, $row: ID!, $ids: [ID!]!, $read: Boolean!) {\n  setUserSlant(workspaceId: $w, projectId: $p, rowId: $row, commentIds: $ids, read: $read) { commentsAmount commentsUnread unreadMessageIDs } }": typeof types.SetUserSlantDocument,
+    "query ListSlants($w: ID!, $p: ID!, $next: String) {\n  listSlants(workspaceId: $w, projectId: $p, nextToken: $next) { items { rowId commentsAmount commentsUnread } nextToken } }": typeof types.ListSlantsDocument,
+    "query GetCommentCellPointers($w: ID!, $p: ID!, $row: ID) {\n  getCommentCellPointers(workspaceId: $w, projectId: $p, rowId: $row) { rowId cellPointer commentsAmount commentsUnread } }": typeof types.GetCommentCellPointersDocument,
+    "mutation ToggleResolvedComments($w: ID!, $ids: [ID!]!, $resolved: Boolean!) {\n  toggleResolvedComments(workspaceId: $w, commentIds: $ids, resolved: $resolved) { id resolved resolvedBy { id } } }": typeof types.ToggleResolvedCommentsDocument,
+    "mutation ToggleResolvedResourceComments($w: ID!, $p: ID!, $hide: Boolean!) {\n  toggleResolvedResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, hideResolved: $hide) { commentsUnread hideResolvedComments } }": typeof types.ToggleResolvedResourceCommentsDocument,
+    "mutation SetSlant($w: ID!, $p: ID!, $r: ID!) { setSlant(workspaceId: $w, projectId: $p, rowId: $r) { id } }": typeof types.SetSlantDocument,
+    "subscription OnNotification { onNotification { kind excerpt commentId actor { id } } }": typeof types.OnNotificationDocument,
+    "query GetUserProfile { getUserProfile { id } }": typeof types.GetUserProfileDocument,
+    "query SearchCommentMentions($w: ID!, $p: ID!, $s: String!) {\n  searchCommentMentions(workspaceId: $w, resourceType: project, resourceId: $p, search: $s) { id name email } }": typeof types.SearchCommentMentionsDocument,
+    "query GetRowFollowers($w: ID!, $p: ID!, $row: ID!) {\n  getRowFollowers(workspaceId: $w, projectId: $p, rowId: $row) { userId email } }": typeof types.GetRowFollowersDocument,
+    "mutation AddRowFollower($w: ID!, $p: ID!, $row: ID!, $u: ID!) {\n  addRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }": typeof types.AddRowFollowerDocument,
+    "mutation DeleteRowFollower($w: ID!, $p: ID!, $row: ID!, $u: ID!) {\n  deleteRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }": typeof types.DeleteRowFollowerDocument,
+    "query MyNotifications($next: String, $limit: Int) {\n  myNotifications(nextToken: $next, limit: $limit) {\n    items { id kind read actor { id } workspaceId resourceType resourceId resourceName rowId cellPointer commentId excerpt }\n    nextToken unreadCount } }": typeof types.MyNotificationsDocument,
+    "mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }": typeof types.MarkNotificationsReadDocument,
+    "query GetFileLinks($w: ID!, $p: ID!, $keys: [String!]!) {\n  getFileLinks(workspaceId: $w, projectId: $p, keys: $keys) {\n    key url expiresAt thumbnails { small medium large full } } }": typeof types.GetFileLinksDocument,
+    "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) {\n  deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": typeof types.DeleteWorkspaceMembershipDocument,
+    "mutation CreateEmptyRow($p: ID!, $w: ID!, $cells: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells) }": typeof types.CreateEmptyRowDocument,
+    "mutation FileLinksApiUpdateUserProfile($key: String) { updateUserProfile(input: { picture: $key }) { id } }": typeof types.FileLinksApiUpdateUserProfileDocument,
+    "query FileLinksApiListUsersInWorkspace($w: ID!) { listUsersInWorkspace(workspaceId: $w) { data { email picture { url thumbnails { small } } } } }": typeof types.FileLinksApiListUsersInWorkspaceDocument,
+    "query Search($query: String!, $limit: Int) {\n  searchAddress(query: $query, limit: $limit) {\n    formatted_address\n    geometry { location { lat lng } }\n    address_components { long_name short_name types }\n  }\n}": typeof types.SearchDocument,
+    "mutation CompleteNewPassword($t: String!, $p: String!) {\n  completeNewPassword(challengeToken: $t, newPassword: $p) { accessToken user { email } }\n}": typeof types.CompleteNewPasswordDocument,
+    "mutation AccountClaimsApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!) {\n  inviteToWorkspace(workspaceId: $w, members: $m) { results { email status } }\n}": typeof types.AccountClaimsApiInviteToWorkspaceDocument,
+    "query ListMyWorkspaces { listMyWorkspaces { id name } }": typeof types.ListMyWorkspacesDocument,
+    "query IdentityApiGetUserProfile { getUserProfile { email profileComplete } }": typeof types.IdentityApiGetUserProfileDocument,
+    "mutation SignOut { signOut }": typeof types.SignOutDocument,
+    "mutation ChangePassword { changePassword(currentPassword: \"nope12345\", newPassword: \"newer-pass-1\") { accessToken } }": typeof types.ChangePasswordDocument,
+    "mutation IdentityApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken user { email } } }": typeof types.IdentityApiCompleteNewPasswordDocument,
+    "mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n  updateUserProfile(input: $input) {\n    name company location projectTeamRole profileComplete\n    picture { key url thumbnails { small full } }\n  }\n}": typeof types.UpdateUserProfileDocument,
+    "query GetUserCountryCode { getUserCountryCode }": typeof types.GetUserCountryCodeDocument,
+    "query GetUserProfileByEmail($e: String!) { getUserProfileByEmail(email: $e) { name company } }": typeof types.GetUserProfileByEmailDocument,
+    "query ProfileApiListMyWorkspaces { listMyWorkspaces { id } }": typeof types.ProfileApiListMyWorkspacesDocument,
+    "mutation ProfileApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }": typeof types.ProfileApiInviteToWorkspaceDocument,
+    "subscription SystemPulse { systemPulse { at serverId } }": typeof types.SystemPulseDocument,
+    "mutation SessionEndRename { updateUserProfile(input: { name: \"Renamed\" }) { name } }": typeof types.SessionEndRenameDocument,
+    "mutation SessionEndApiSignOut { signOut }": typeof types.SessionEndApiSignOutDocument,
+    "mutation SessionEndApiChangePassword($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { accessToken } }": typeof types.SessionEndApiChangePasswordDocument,
+    "mutation ResetPassword($e: String!) { resetPassword(email: $e) { email } }": typeof types.ResetPasswordDocument,
+    "mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }": typeof types.SessionEndApiConfirmResetPasswordDocument,
+    "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }": typeof types.ConfirmResetPasswordDocument,
+    "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}": typeof types.UpdateCellsDocument,
+    "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": typeof types.DeleteWorkspaceMembershipDocument,
+    "query AggregationApiListMyWorkspaces { listMyWorkspaces { id } }": typeof types.AggregationApiListMyWorkspacesDocument,
+    "mutation AggregationApiDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Gallery\", address: { formatted_address: \"Lyon, France\" }, baseBudget: 90000, area: 1200, areaUnit: meter, powerDensity: 8.5) { id } }": typeof types.AggregationApiDeprecatedCreateProjectV2Document,
+    "query AggregationApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { id } }": typeof types.AggregationApiGetProjectAggregationDocument,
+    "mutation UpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 120000) { baseBudget } }": typeof types.UpdateProjectAggregationDocument,
+    "mutation UpdateProjectAggregationNotes($p: ID!, $w: ID!, $a: ID!) { updateProjectAggregationNotes(projectId: $p, workspaceId: $w, aggregationId: $a, notes: \"Budget held after value engineering.\") { notes } }": typeof types.UpdateProjectAggregationNotesDocument,
+    "mutation AggregationApiUpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: -5) { baseBudget } }": typeof types.AggregationApiUpdateProjectAggregationDocument,
+    "mutation AggregationApiUpdateProjectAggregation2($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 185000.50) { baseBudget } }": typeof types.AggregationApiUpdateProjectAggregation2Document,
+    "mutation AggregationApiUpdateProjectAggregation3($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 10.505) { baseBudget } }": typeof types.AggregationApiUpdateProjectAggregation3Document,
+    "query AggregationApiGetProjectById($p: ID!, $w: ID!) { getProjectById(id: $p, workspaceId: $w) { baseBudget } }": typeof types.AggregationApiGetProjectByIdDocument,
+    "mutation CreateProjectColumn($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"Finish\", type: \"string\") { id } }": typeof types.CreateProjectColumnDocument,
+    "mutation ProjectCopyApiCopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { id rowsCount } }": typeof types.ProjectCopyApiCopyProjectDocument,
+    "query GetStructuredScheduleRowsGetProjectSchedule($p: ID!, $w: ID!) {\n          getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data }\n          getProjectSchedule(projectId: $p, workspaceId: $w) { custom_fields { name } }\n          getProjectAggregation(projectId: $p, workspaceId: $w) { totalCost }\n        }": typeof types.GetStructuredScheduleRowsGetProjectScheduleDocument,
+    "mutation UpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: 5, version: \"1.0\") { version } }": typeof types.UpdateCellDocument,
+    "mutation ProjectDetailsApiUpdateProject($id: ID!, $w: ID!, $name: String, $number: String, $phase: String,\n    $address: AddressInput, $location: String, $area: Float, $unit: AreaUnit, $density: Float,\n    $budget: Float) {\n    updateProject(id: $id, workspaceId: $w, projectName: $name, number: $number, phase: $phase,\n      address: $address, location: $location, area: $area, areaUnit: $unit,\n      powerDensity: $density, baseBudget: $budget) {\n      projectName number phase title location address { formatted_address geometry { location { lat lng } } }\n      area areaUnit powerDensity baseBudget\n    }\n  }": typeof types.ProjectDetailsApiUpdateProjectDocument,
+    "query GetProjectById($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { projectName location area } }": typeof types.GetProjectByIdDocument,
+    "mutation ProjectDetailsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }": typeof types.ProjectDetailsApiInviteToWorkspaceDocument,
+    "mutation UpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }": typeof types.UpdateProjectDocument,
+    "query ProjectListsApiListMyWorkspaces { listMyWorkspaces { id } }": typeof types.ProjectListsApiListMyWorkspacesDocument,
+    "mutation DeprecatedCreateProjectV2($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: { formatted_address: \"Oslo, Norway\" }) { id } }": typeof types.DeprecatedCreateProjectV2Document,
+    "mutation ManageProjectTags($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: [\" Hotel \", \"hotel\", \"Phase 1\", \"\"]) { tags } }": typeof types.ManageProjectTagsDocument,
+    "query GetProjectTags($w: ID!) { getProjectTags(workspaceId: $w) }": typeof types.GetProjectTagsDocument,
+    "query GetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, tagName: \"Hotel\") { data { projectName } } }": typeof types.GetSortedUserProjectsV2Document,
+    "mutation ProjectListsApiManageProjectTags($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: [\"x\"]) { tags } }": typeof types.ProjectListsApiManageProjectTagsDocument,
+    "query GetColorIconPalette { getColorIconPalette { default_colors default_icons } }": typeof types.GetColorIconPaletteDocument,
+    "mutation SetColorIcon($p: ID!, $w: ID!, $c: String, $i: String) { setColorIcon(projectId: $p, workspaceId: $w, colorId: $c, iconId: $i) { projectColor projectIcon } }": typeof types.SetColorIconDocument,
+    "mutation ProjectListsApiSetColorIcon($p: ID!, $w: ID!) { setColorIcon(projectId: $p, workspaceId: $w, colorId: \"#000001\") { projectColor } }": typeof types.ProjectListsApiSetColorIconDocument,
+    "mutation CopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { projectName address { formatted_address } } }": typeof types.CopyProjectDocument,
+    "mutation ProjectListsApiCopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { id } }": typeof types.ProjectListsApiCopyProjectDocument,
+    "mutation MakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: \" \") { id } }": typeof types.MakeStarredProjectListDocument,
+    "mutation ProjectListsApiMakeStarredProjectList($w: ID!, $n: String!) { makeStarredProjectList(workspaceId: $w, name: $n, tags: [\"a\"], sortingMode: \"projectName\") { id name tags sortingMode } }": typeof types.ProjectListsApiMakeStarredProjectListDocument,
+    "query GetStarredProjectLists($w: ID!) { getStarredProjectLists(workspaceId: $w, limit: 2) { data { name } nextToken } }": typeof types.GetStarredProjectListsDocument,
+    "query ProjectListsApiGetStarredProjectLists($w: ID!, $n: String) { getStarredProjectLists(workspaceId: $w, limit: 2, nextToken: $n) { data { name } nextToken } }": typeof types.ProjectListsApiGetStarredProjectListsDocument,
+    "mutation UpdateStarredProjectList($id: ID!, $w: ID!) { updateStarredProjectList(id: $id, workspaceId: $w, name: \"Hotels & resorts\") { name } }": typeof types.UpdateStarredProjectListDocument,
+    "mutation DeleteStarredProjectList($id: ID!, $w: ID!) { deleteStarredProjectList(id: $id, workspaceId: $w) }": typeof types.DeleteStarredProjectListDocument,
+    "mutation ProjectListsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }": typeof types.ProjectListsApiInviteToWorkspaceDocument,
+    "query ProjectListsApiGetStarredProjectLists2($w: ID!) { getStarredProjectLists(workspaceId: $w) { data { name } } }": typeof types.ProjectListsApiGetStarredProjectLists2Document,
+    "query GetUserProjectPreference($w: ID!, $p: ID!) { getUserProjectPreference(workspaceId: $w, projectId: $p, key: \"assistantDismissed\") { key value } }": typeof types.GetUserProjectPreferenceDocument,
+    "mutation UpdateUserProjectPreference($w: ID!, $p: ID!) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: \"assistantDismissed\", value: \"true\") { value } }": typeof types.UpdateUserProjectPreferenceDocument,
+    "mutation ProjectListsApiUpdateUserProjectPreference($w: ID!, $p: ID!) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: \"1 bad key\", value: \"x\") { value } }": typeof types.ProjectListsApiUpdateUserProjectPreferenceDocument,
+    "mutation SetSortingMode { setSortingMode(resource: projects, sortingMode: \"projectName\", ascending: false) { projectSortingMode projectSortingModeAscending } }": typeof types.SetSortingModeDocument,
+    "query GetProjectMembers($p: ID!, $w: ID!) { getProjectMembers(projectId: $p, workspaceId: $w) { role roleLabel } }": typeof types.GetProjectMembersDocument,
+    "query GetUserPreference { getUserPreference(key: \"gettingStartedTourDismissed\") { key value } }": typeof types.GetUserPreferenceDocument,
+    "mutation UpdateUserPreference { updateUserPreference(key: \"gettingStartedTourDismissed\", value: \"true\") { key value } }": typeof types.UpdateUserPreferenceDocument,
+    "mutation ProjectListsApiUpdateUserPreference { updateUserPreference(key: \"gettingStartedTourDismissed\") { key } }": typeof types.ProjectListsApiUpdateUserPreferenceDocument,
+    "mutation ProjectListsApiUpdateUserPreference2 { updateUserPreference(key: \"9 bad\") { key } }": typeof types.ProjectListsApiUpdateUserPreference2Document,
+    "query ProjectListsApiGetUserPreference { getUserPreference(key: \"gettingStartedTourDismissed\") { value } }": typeof types.ProjectListsApiGetUserPreferenceDocument,
+    "query ProjectsApiGetSortedUserProjectsV2($w: ID!, $status: ProjectStatus, $order: ProjectOrder, $asc: Boolean, $n: String,\n  $l: Int, $search: String) {\n  getSortedUserProjectsV2(workspaceId: $w, status: $status, orderBy: $order, scanIndexForward: $asc,\n    nextToken: $n, limit: $l, search: $search) { data { id projectName number } nextToken }\n}": typeof types.ProjectsApiGetSortedUserProjectsV2Document,
+    "query GetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { projectCount viewerCan { createProject { allowed message } } } }": typeof types.GetWorkspaceDocument,
+    "mutation ProjectsApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: active) { status } }": typeof types.ProjectsApiUpdateProjectDocument,
+    "mutation UpdateTimestampLastAccessed($id: ID!, $w: ID!) { updateTimestampLastAccessed(id: $id, workspaceId: $w) }": typeof types.UpdateTimestampLastAccessedDocument,
+    "mutation ProjectsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }": typeof types.ProjectsApiInviteToWorkspaceDocument,
+    "mutation ProjectsApiUpdateProject2($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, projectName: \"Taken\") { projectName } }": typeof types.ProjectsApiUpdateProject2Document,
+    "mutation DeleteProject($id: ID!, $w: ID!) { deleteProject(id: $id, workspaceId: $w) }": typeof types.DeleteProjectDocument,
+    "query ProjectsApiGetSortedUserProjectsV22($w: ID!, $tags: [String!], $starred: Boolean, $status: ProjectStatus) {\n      getSortedUserProjectsV2(workspaceId: $w, tags: $tags, starred: $starred, status: $status,\n        orderBy: projectName) { data { projectName starred } nextToken }\n    }": typeof types.ProjectsApiGetSortedUserProjectsV22Document,
+    "mutation ProjectsApiUpdateUserProjectPreference($w: ID!, $p: ID!, $v: String) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: \"starred\", value: $v) { value } }": typeof types.ProjectsApiUpdateUserProjectPreferenceDocument,
+    "mutation ProjectsApiManageProjectTags($p: ID!, $w: ID!, $t: [String!]!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: $t) { id } }": typeof types.ProjectsApiManageProjectTagsDocument,
+    "mutation ProjectsApiInviteToWorkspace2($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }]) { usedLicenses } }": typeof types.ProjectsApiInviteToWorkspace2Document,
+    "query ProjectsApiGetProjectById($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { starred } }": typeof types.ProjectsApiGetProjectByIdDocument,
+    "mutation ProjectsSupportDeprecatedCreateProjectV2($w: ID!, $name: String!, $address: AddressInput, $number: String, $phase: String,\n  $budget: Float, $area: Float, $unit: AreaUnit) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: $address, number: $number,\n    phase: $phase, baseBudget: $budget, area: $area, areaUnit: $unit) {\n    id projectName title status baseBudget area areaUnit powerDensity address { formatted_address }\n    viewerCan { edit { allowed } delete { allowed } }\n  }\n}": typeof types.ProjectsSupportDeprecatedCreateProjectV2Document,
+    "query ProjectsSupportListMyWorkspaces { listMyWorkspaces { id } }": typeof types.ProjectsSupportListMyWorkspacesDocument,
+    "mutation AttachmentCellsApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { rows }\n}": typeof types.AttachmentCellsApiUpdateCellsDocument,
+    "mutation CreateEmptyRow($p: ID!, $w: ID!, $cells: JSON) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells)\n}": typeof types.CreateEmptyRowDocument,
+    "mutation DeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }": typeof types.DeleteRowDocument,
+    "mutation CellsBatchApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!, $session: String) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells, session: $session) {\n    rows cells { rowId col version }\n  }\n}": typeof types.CellsBatchApiUpdateCellsDocument,
+    "query CellsBatchApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }": typeof types.CellsBatchApiGetProjectAggregationDocument,
+    "query GetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"model\") { data { oldValue newValue version session } } }": typeof types.GetCellHistoryDocument,
+    "mutation CellsBatchApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"budgetPrice\", roles: [\"editor\"]) { col } }": typeof types.CellsBatchApiRestrictColumnEditDocument,
+    "mutation RecalculateProjectAggregation($p: ID!, $w: ID!) { recalculateProjectAggregation(projectId: $p, workspaceId: $w) { totalCost } }": typeof types.RecalculateProjectAggregationDocument,
+    "mutation CellsApiUpdateCell($p: ID!, $w: ID!, $r: ID!, $col: String!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: $col, values: [\"Brass\", \"Bronze\"], version: \"1.1\") { row } }": typeof types.CellsApiUpdateCellDocument,
+    "query CellsApiGetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"manufacturer\") { data { oldValue newValue version userName } nextToken } }": typeof types.CellsApiGetCellHistoryDocument,
+    "mutation CellsApiCreateProjectColumn($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"Finish\", type: \"string\") { id name } }": typeof types.CellsApiCreateProjectColumnDocument,
+    "mutation CellsApiCreateProjectColumn2($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"model\", type: \"string\") { id } }": typeof types.CellsApiCreateProjectColumn2Document,
+    "mutation CellsApiCreateProjectColumn3($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"X\", type: \"blob\") { id } }": typeof types.CellsApiCreateProjectColumn3Document,
+    "mutation CellsApiRenameProjectColumn($p: ID!, $w: ID!, $c: String!) { renameProjectColumn(projectId: $p, workspaceId: $w, col: $c, name: \"Finish colour\") { name } }": typeof types.CellsApiRenameProjectColumnDocument,
+    "mutation CellsApiRenameProjectColumn2($p: ID!, $w: ID!) { renameProjectColumn(projectId: $p, workspaceId: $w, col: \"model\", name: \"Mine\") { name } }": typeof types.CellsApiRenameProjectColumn2Document,
+    "mutation DeleteProjectColumn($p: ID!, $w: ID!, $c: String!) { deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c) }": typeof types.DeleteProjectColumnDocument,
+    "mutation RestrictColumnEdit($p: ID!, $w: ID!, $col: String!, $roles: [String!]!) {\n  restrictColumnEdit(projectId: $p, workspaceId: $w, col: $col, roles: $roles) { col roles }\n}": typeof types.RestrictColumnEditDocument,
+    "mutation ColumnLocksApiCreateEmptyRow($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w, cells: { budgetPrice: \"5\" }) }": typeof types.ColumnLocksApiCreateEmptyRowDocument,
+    "query ColumnLocksApiGetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { columnRestrictions { col roles } } }": typeof types.ColumnLocksApiGetProjectScheduleDocument,
+    "query ColumnLocksApiGetProjectSchedule2($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { columnRestrictions { col } } }": typeof types.ColumnLocksApiGetProjectSchedule2Document,
+    "mutation ColumnsApiCreateProjectColumn($p: ID!, $w: ID!, $n: String!) {\n  createProjectColumn(projectId: $p, workspaceId: $w, name: $n, type: \"string\") { id name }\n}": typeof types.ColumnsApiCreateProjectColumnDocument,
+    "mutation RenameProjectColumn($p: ID!, $w: ID!, $c: String!, $n: String!) {\n  renameProjectColumn(projectId: $p, workspaceId: $w, col: $c, name: $n) { id name }\n}": typeof types.RenameProjectColumnDocument,
+    "mutation DeleteProjectColumn($p: ID!, $w: ID!, $c: String!) {\n  deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c)\n}": typeof types.DeleteProjectColumnDocument,
+    "mutation RestoreProjectColumn($p: ID!, $w: ID!, $c: String!) {\n  restoreProjectColumn(projectId: $p, workspaceId: $w, col: $c) { id name type }\n}": typeof types.RestoreProjectColumnDocument,
+    "query ColumnsApiGetProjectSchedule($p: ID!, $w: ID!, $s: ID) {\n  getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { custom_fields { id name } }\n}": typeof types.ColumnsApiGetProjectScheduleDocument,
+    "mutation ColumnsApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"model\", roles: [\"editor\"]) { col } }": typeof types.ColumnsApiRestrictColumnEditDocument,
+    "mutation CreateProjectVersion($p: ID!, $w: ID!) { createProjectVersion(projectId: $p, workspaceId: $w, title: \"Issue 1\") { scheduleId } }": typeof types.CreateProjectVersionDocument,
+    "query GetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s, limit: 100) { data } }": typeof types.GetStructuredScheduleRowsDocument,
+    "mutation RestoreRows($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }": typeof types.RestoreRowsDocument,
+    "mutation LiveApiUpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: 4, version: \"1.0\", session: \"tab-1\") { version } }": typeof types.LiveApiUpdateCellDocument,
+    "mutation LiveApiDeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-1\") }": typeof types.LiveApiDeleteRowDocument,
+    "mutation LiveApiDeleteRow2($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-9\") }": typeof types.LiveApiDeleteRow2Document,
+    "mutation LiveApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, baseBudget: 5000, area: 250) { id } }": typeof types.LiveApiUpdateProjectDocument,
+    "mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)\n}": typeof types.RowInsertApiCreateEmptyRowDocument,
+    "query GetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }": typeof types.GetProjectScheduleDocument,
+    "query RowsApiGetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { id rowsCount default_fields { id name type } read_only_fields custom_fields { id } } }": typeof types.RowsApiGetProjectScheduleDocument,
+    "mutation DuplicateRow($p: ID!, $w: ID!, $r: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $r) }": typeof types.DuplicateRowDocument,
+    "query GetProjectAggregationGetTotalOfTag($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag TotalCost } } getTotalOfTag(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost rows } }": typeof types.GetProjectAggregationGetTotalOfTagDocument,
+    "mutation SetRowsVisibility($p: ID!, $w: ID!, $r: [ID!]!) { setRowsVisibility(projectId: $p, workspaceId: $w, rowIds: $r, visible: false) }": typeof types.SetRowsVisibilityDocument,
+    "query ListDeletedRows($p: ID!, $w: ID!) { listDeletedRows(projectId: $p, workspaceId: $w) { data } }": typeof types.ListDeletedRowsDocument,
+    "query GetRowsByTags($p: ID!, $w: ID!) { getRowsByTags(projectId: $p, workspaceId: $w, tags: [\"Lobby\", \" Roof \"]) { data } }": typeof types.GetRowsByTagsDocument,
+    "query GetDropdownValues($p: ID!, $w: ID!) { getDropdownValues(projectId: $p, workspaceId: $w, col: \"manufacturer\") }": typeof types.GetDropdownValuesDocument,
+    "query GetAvailableReferenceFields($p: ID!, $w: ID!) { getAvailableReferenceFields(projectId: $p, workspaceId: $w) { id } }": typeof types.GetAvailableReferenceFieldsDocument,
+    "mutation RowsApiCreateEmptyRow($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w) }": typeof types.RowsApiCreateEmptyRowDocument,
+    "query RowsApiGetScheduleCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed message } }": typeof types.RowsApiGetScheduleCommandsDocument,
+    "query RowsApiGetStructuredScheduleRows($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }": typeof types.RowsApiGetStructuredScheduleRowsDocument,
+    "query SearchPagingSearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {\n    scrollID data { rowId }\n  }\n}": typeof types.SearchPagingSearchProjectCellsDocument,
+    "query SearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {\n    query scrollID data { rowId status matches { field value } }\n  }\n}": typeof types.SearchProjectCellsDocument,
+    "query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }": typeof types.TotalsApiGetProjectAggregationDocument,
+    "mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }": typeof types.RecalculateTagTotalCostDocument,
+    "query GetMyRolesInResource($w: ID!, $p: ID!) {\n  getMyRolesInResource(workspaceId: $w, resourceType: project, resourceId: $p) {\n    workspaceRole workspaceMembership resourceRole role } }": typeof types.GetMyRolesInResourceDocument,
+    "query GetResourcePermission($w: ID!, $p: ID!) {\n  getResourcePermission(workspaceId: $w, resourceType: project, resourceId: $p) {\n    type typeLabel allowed viaSharedLink managePermissions { allowed } requestInvite { allowed }\n    sharedLink { allowed } } }": typeof types.GetResourcePermissionDocument,
+    "query AccessApiGetProjectMembers($w: ID!, $p: ID!) {\n  getProjectMembers(workspaceId: $w, projectId: $p) { userId role } }": typeof types.AccessApiGetProjectMembersDocument,
+    "mutation AccessApiInviteToWorkspace($w: ID!, $e: String!) {\n  inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: guest }]) { usedGuestLicenses } }": typeof types.AccessApiInviteToWorkspaceDocument,
+    "query GetProjectPermissions($w: ID!, $p: ID!) { getProjectPermissions(workspaceId: $w, projectId: $p) { type userInfo { id } } }": typeof types.GetProjectPermissionsDocument,
+    "mutation AccessApiCopyProject($w: ID!, $p: ID!) { copyProject(workspaceId: $w, id: $p) { id } }": typeof types.AccessApiCopyProjectDocument,
+    "query LimitsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { usedGuestLicenses guestLicenseLimit } }": typeof types.LimitsApiGetWorkspaceDocument,
+    "query LimitsApiMyNotifications { myNotifications { items { kind resourceId excerpt link actor { id } } } }": typeof types.LimitsApiMyNotificationsDocument,
+    "query ManagePermissionApiMyNotifications { myNotifications { items { kind resourceId excerpt actor { id } } } }": typeof types.ManagePermissionApiMyNotificationsDocument,
+    "mutation ManagePermissionApiCompleteNewPassword($t: String!) {\n  completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken } }": typeof types.ManagePermissionApiCompleteNewPasswordDocument,
+    "query SearchUsersV4($w: ID!, $s: String, $p: ID, $next: String, $limit: Int) {\n  searchUsersV4(workspaceId: $w, searchString: $s, projectId: $p, nextToken: $next, limit: $limit) {\n    data { id email name workspaceRole projectPermission isPending } nextToken } }": typeof types.SearchUsersV4Document,
+    "query SearchProjectMembers($w: ID!, $p: ID!, $s: String) {\n  searchProjectMembers(workspaceId: $w, projectId: $p, searchString: $s) {\n    id name workspaceRole projectPermission } }": typeof types.SearchProjectMembersDocument,
+    "mutation PermissionsLiveApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }": typeof types.PermissionsLiveApiUpdateWorkspaceMembershipDocument,
+    "query ShareInvitationsApiListUsersInWorkspace($w: ID!) {\n  listUsersInWorkspace(workspaceId: $w) { data { userId email name picture { url } role membership status } } }": typeof types.ShareInvitationsApiListUsersInWorkspaceDocument,
+    "query ShareInvitationsApiGetWorkspace($w: ID!) {\n  getWorkspace(workspaceId: $w) { usedLicenses usedGuestLicenses } }": typeof types.ShareInvitationsApiGetWorkspaceDocument,
+    "query ShareInvitationsApiListMyWorkspaceInvitations { listMyWorkspaceInvitations {\n  id role roleLabel workspaceId workspaceName invitedBy { name }\n  projects { projectId projectName role roleLabel } } }": typeof types.ShareInvitationsApiListMyWorkspaceInvitationsDocument,
+    "mutation AcceptWorkspaceInvitation($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id role } }": typeof types.AcceptWorkspaceInvitationDocument,
+    "mutation DeclineWorkspaceInvitation($i: ID!) { declineWorkspaceInvitation(invitationId: $i) }": typeof types.DeclineWorkspaceInvitationDocument,
+    "query ShareInvitationsApiMyNotifications { myNotifications { items { kind resourceId } } }": typeof types.ShareInvitationsApiMyNotificationsDocument,
+    "query GetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id name } }": typeof types.GetScheduleViewsDocument,
+    "query SharedLinkApiGetProjectSchedule($w: ID!, $p: ID!) { getProjectSchedule(workspaceId: $w, projectId: $p) { id rowsCount } }": typeof types.SharedLinkApiGetProjectScheduleDocument,
+    "query SharedLinkApiGetProjectAggregationGetTotalOfTag($w: ID!, $p: ID!) {\n  getProjectAggregation(workspaceId: $w, projectId: $p) { totalCost }\n  getTotalOfTag(workspaceId: $w, projectId: $p, tag: \"L1\") { rows } }": typeof types.SharedLinkApiGetProjectAggregationGetTotalOfTagDocument,
+    "mutation SharingSupportDeprecatedCreateProjectV2($w: ID!, $name: String!) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: \"Halifax, Canada\" }) { id } }": typeof types.SharingSupportDeprecatedCreateProjectV2Document,
+    "mutation VersionsApiCreateProjectVersion($p: ID!, $w: ID!, $t: String!, $s: String) {\n  createProjectVersion(projectId: $p, workspaceId: $w, title: $t, shortName: $s) { id title shortName scheduleId status rowsCount }\n}": typeof types.VersionsApiCreateProjectVersionDocument,
+    "query CompareProjectVersions($p: ID!, $w: ID!, $a: ID!, $b: ID) {\n  compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {\n    items { rowId status modified costDelta powerDelta previous fields }\n    byType { type costDelta latestDelivery rowsBefore rowsAfter }\n    totals { costBefore costAfter costDelta powerDelta }\n    counts { added removed modified unchanged }\n  }\n}": typeof types.CompareProjectVersionsDocument,
+    "query VersionRows($p: ID!, $w: ID!, $limit: Int, $next: String, $s: ID) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next, scheduleId: $s) { data nextToken }\n}": typeof types.VersionRowsDocument,
+    "query VersionAndLiveRowCounts($p: ID!, $w: ID!, $s: ID) { version: getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { rowsCount } live: getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }": typeof types.VersionAndLiveRowCountsDocument,
+    "query VersionsApiSearchProjectCells($p: ID!, $w: ID!, $v: ID, $q: String!) { searchProjectCells(projectId: $p, workspaceId: $w, versionId: $v, query: $q) { data { rowId matches { field value } } } }": typeof types.VersionsApiSearchProjectCellsDocument,
+    "mutation VersionsApiUpdateCell($p: ID!, $w: ID!, $id: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $id, col: \"model\", value: \"Borealis\", version: \"1.1\") { version } }": typeof types.VersionsApiUpdateCellDocument,
+    "query ListProjectVersions($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id title } }": typeof types.ListProjectVersionsDocument,
+    "mutation UpdateProjectVersion($p: ID!, $w: ID!, $v: ID!) { updateProjectVersion(projectId: $p, workspaceId: $w, versionId: $v, title: \"For permit\", shortName: \"P1\") { title shortName } }": typeof types.UpdateProjectVersionDocument,
+    "mutation VersionsApiUpdateProjectVersion($p: ID!, $w: ID!, $v: ID!) { updateProjectVersion(projectId: $p, workspaceId: $w, versionId: $v, title: \"  \") { title } }": typeof types.VersionsApiUpdateProjectVersionDocument,
+    "mutation ArchiveProjectVersion($p: ID!, $w: ID!, $v: ID!) { archiveProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) { status } }": typeof types.ArchiveProjectVersionDocument,
+    "mutation UnarchiveProjectVersion($p: ID!, $w: ID!, $v: ID!) { unarchiveProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) { status } }": typeof types.UnarchiveProjectVersionDocument,
+    "query VersionsApiListProjectVersions($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { title } }": typeof types.VersionsApiListProjectVersionsDocument,
+    "mutation DeleteProjectVersion($p: ID!, $w: ID!, $v: ID!) { deleteProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) }": typeof types.DeleteProjectVersionDocument,
+    "query VersionsApiListProjectVersions2($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id } }": typeof types.VersionsApiListProjectVersions2Document,
+    "query VersionsApiGetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s) { data } }": typeof types.VersionsApiGetStructuredScheduleRowsDocument,
+    "query GetScheduleView($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { id name } }": typeof types.GetScheduleViewDocument,
+    "query GetScheduleCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed } }": typeof types.GetScheduleCommandsDocument,
+    "mutation ResetView($p: ID!, $w: ID!, $v: ID!) { resetView(projectId: $p, workspaceId: $w, viewId: $v) { rowHeight currency viewMode } }": typeof types.ResetViewDocument,
+    "mutation UpdateViewColumnOrder($p: ID!, $w: ID!, $v: ID!, $o: [String!]) { updateViewColumnOrder(projectId: $p, workspaceId: $w, viewId: $v, columnOrder: $o) { columnOrder } }": typeof types.UpdateViewColumnOrderDocument,
+    "mutation UpdateViewColumnsSize($p: ID!, $w: ID!, $v: ID!, $s: [ColumnSizeInput!]!) { updateViewColumnsSize(projectId: $p, workspaceId: $w, viewId: $v, columnsSize: $s) { columnsSize { id size minSize unit } } }": typeof types.UpdateViewColumnsSizeDocument,
+    "mutation GrantViewPermissionByRoles($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { grantViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }": typeof types.GrantViewPermissionByRolesDocument,
+    "mutation GrantViewPermissionByUsers($p: ID!, $w: ID!, $v: ID!, $u: [ID!]!) { grantViewPermissionByUsers(projectId: $p, workspaceId: $w, viewId: $v, userIds: $u) { grants { users roles } } }": typeof types.GrantViewPermissionByUsersDocument,
+    "mutation DeleteViewPermissionByUsers($p: ID!, $w: ID!, $v: ID!, $u: [ID!]!) { deleteViewPermissionByUsers(projectId: $p, workspaceId: $w, viewId: $v, userIds: $u) { grants { users } } }": typeof types.DeleteViewPermissionByUsersDocument,
+    "query GetViewParams($p: ID!, $w: ID!, $v: ID!) { getViewParams(projectId: $p, workspaceId: $w, viewId: $v) }": typeof types.GetViewParamsDocument,
+    "mutation DeleteViewPermissionByRoles($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { deleteViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }": typeof types.DeleteViewPermissionByRolesDocument,
+    "mutation RenameView($p: ID!, $w: ID!, $v: ID!, $n: String!) { renameView(projectId: $p, workspaceId: $w, viewId: $v, name: $n) { name } }": typeof types.RenameViewDocument,
+    "mutation DeleteView($p: ID!, $w: ID!, $v: ID!) { deleteView(projectId: $p, workspaceId: $w, viewId: $v) }": typeof types.DeleteViewDocument,
+    "mutation SetViewParams($p: ID!, $w: ID!, $v: ID!, $x: JSON!) { setViewParams(projectId: $p, workspaceId: $w, viewId: $v, params: $x) }": typeof types.SetViewParamsDocument,
+    "mutation DeleteViewParams($p: ID!, $w: ID!, $v: ID!) { deleteViewParams(projectId: $p, workspaceId: $w, viewId: $v) }": typeof types.DeleteViewParamsDocument,
+    "mutation InvitationsApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {\n  inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {\n    requestId workspaceId results { email status message } usedLicenses usedGuestLicenses\n  }\n}": typeof types.InvitationsApiInviteToWorkspaceDocument,
+    "query ListUsersInWorkspace($w: ID!) {\n  listUsersInWorkspace(workspaceId: $w) {\n    data { userId email name picture { url } role roleLabel membership status } nextToken\n  }\n}": typeof types.ListUsersInWorkspaceDocument,
+    "query InvitationsApiListMyWorkspaces { listMyWorkspaces { id role } }": typeof types.InvitationsApiListMyWorkspacesDocument,
+    "query InvitationsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { id name usedLicenses } }": typeof types.InvitationsApiGetWorkspaceDocument,
+    "query ListMyWorkspaceInvitations { listMyWorkspaceInvitations {\n  id email role roleLabel workspaceId workspaceName invitedBy { name email }\n} }": typeof types.ListMyWorkspaceInvitationsDocument,
+    "mutation WorkspacesApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {\n  inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {\n    results { email status message } usedLicenses usedGuestLicenses\n  }\n}": typeof types.WorkspacesApiInviteToWorkspaceDocument,
+    "query WorkspacesApiListUsersInWorkspace($w: ID!, $n: String, $l: Int, $m: WorkspaceMembershipKind) {\n  listUsersInWorkspace(workspaceId: $w, nextToken: $n, limit: $l, membership: $m) {\n    data { userId email role membership status } nextToken\n  }\n}": typeof types.WorkspacesApiListUsersInWorkspaceDocument,
+    "query GetWorkspacesList($n: String) { getWorkspacesList(limit: 2, nextToken: $n) { data { name } nextToken } }": typeof types.GetWorkspacesListDocument,
+    "mutation WorkspacesApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: \"chosen-pass-8\") { accessToken } }": typeof types.WorkspacesApiCompleteNewPasswordDocument,
+    "mutation UpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: creator) { role membership } }": typeof types.UpdateWorkspaceMembershipDocument,
+    "mutation WorkspacesApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }": typeof types.WorkspacesApiUpdateWorkspaceMembershipDocument,
+    "mutation UpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Mine now\") { name } }": typeof types.UpdateWorkspaceInfoDocument,
+    "query WorkspacesApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { name } }": typeof types.WorkspacesApiGetWorkspaceDocument,
+    "mutation WorkspacesApiUpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Renamed\") { name } }": typeof types.WorkspacesApiUpdateWorkspaceInfoDocument,
+    "query ListFeatureFlags { ListFeatureFlags { name enabled } }": typeof types.ListFeatureFlagsDocument,
+    "query GetWorkspaceBranding($w: ID!) { getWorkspaceBranding(workspaceId: $w) { id name logo { url } } }": typeof types.GetWorkspaceBrandingDocument,
+    "query GraphqlLimitsSystemStatus2 { systemStatus { version database startedAt } }": typeof types.GraphqlLimitsSystemStatus2Document,
+    "query SystemStatus { systemStatus { notices { id } } }": typeof types.SystemStatusDocument,
+    "query GraphqlLimitsSystemStatus { systemStatus { version } }": typeof types.GraphqlLimitsSystemStatusDocument,
+    "mutation CreateWorkspaceV2 { createWorkspaceV2(name: \"Harbour Hotel\") { id } }": typeof types.CreateWorkspaceV2Document,
+    "mutation InviteToWorkspace($w: ID!, $msg: String) {\n        inviteToWorkspace(workspaceId: $w, members: [{ email: \"target@example.com\" }], emailMessage: $msg) {\n          results { status }\n        }\n      }": typeof types.InviteToWorkspaceDocument,
+    "query GetProjectAggregation($p: ID!, $w: ID!) {\n  getProjectAggregation(projectId: $p, workspaceId: $w) {\n    totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag rows TotalCost }\n  }\n}": typeof types.GetProjectAggregationDocument,
+    "query DurabilitySystemStatus { systemStatus { database } }": typeof types.DurabilitySystemStatusDocument,
+    "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": typeof types.ProjectSharedLinkDocument,
+    "query RestartAfterKillListMyWorkspaces { listMyWorkspaces { id } }": typeof types.RestartAfterKillListMyWorkspacesDocument,
+    "mutation RestartAfterKillDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Harbour Hotel\", address: { formatted_address: \"Halifax, Canada\" }, area: 1000, areaUnit: feet) { id } }": typeof types.RestartAfterKillDeprecatedCreateProjectV2Document,
+    "mutation SignUp($email: String!, $password: String!, $name: String) {\n  signUp(email: $email, password: $password, name: $name) { email codeExpiresInSeconds }\n}": typeof types.SignUpDocument,
+    "mutation Verify($email: String!, $code: String!) {\n  verifyEmail(email: $email, code: $code)\n}": typeof types.VerifyDocument,
+    "mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    challenge challengeToken\n    session { accessToken accessTokenExpiresAt user { id email name profileComplete } }\n  }\n}": typeof types.SignInDocument,
+    "mutation RefreshSession { refreshSession { accessToken user { id } } }": typeof types.RefreshSessionDocument,
+    "mutation InvitationsInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) {\n  inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { results { status } }\n}": typeof types.InvitationsInviteToWorkspaceDocument,
+    "query InvitationsListMyWorkspaceInvitations { listMyWorkspaceInvitations { id workspaceId role } }": typeof types.InvitationsListMyWorkspaceInvitationsDocument,
+    "mutation MatrixArgumentsMakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: \"Mine\") { id } }": typeof types.MatrixArgumentsMakeStarredProjectListDocument,
+    "mutation MatrixArgumentsDeleteProjectColumn($w: ID!, $p: ID!, $c: String!) { deleteProjectColumn(workspaceId: $w, projectId: $p, col: $c) }": typeof types.MatrixArgumentsDeleteProjectColumnDocument,
+    "query MatrixFixtureListMyWorkspaces { listMyWorkspaces { id } }": typeof types.MatrixFixtureListMyWorkspacesDocument,
+    "mutation MatrixFixtureDeprecatedCreateProjectV2($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, location: \"Halifax, Canada\") { id } }": typeof types.MatrixFixtureDeprecatedCreateProjectV2Document,
+    "mutation MatrixFixtureCreateEmptyRow($w: ID!, $p: ID!) { createEmptyRow(workspaceId: $w, projectId: $p, cells: { typeDesignation: \"B1\", tag: \"A\", quantity: 1 }) }": typeof types.MatrixFixtureCreateEmptyRowDocument,
+    "mutation MatrixFixtureDeleteRow($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }": typeof types.MatrixFixtureDeleteRowDocument,
+    "mutation MatrixFixtureCreateProjectColumn($w: ID!, $p: ID!, $n: String!) { createProjectColumn(workspaceId: $w, projectId: $p, name: $n, type: \"string\") { id } }": typeof types.MatrixFixtureCreateProjectColumnDocument,
+    "mutation SaveCustomView($w: ID!, $p: ID!, $n: String!) { saveCustomView(workspaceId: $w, projectId: $p, name: $n) { id } }": typeof types.SaveCustomViewDocument,
+    "mutation MatrixFixtureCreateProjectVersion($w: ID!, $p: ID!, $t: String!) { createProjectVersion(workspaceId: $w, projectId: $p, title: $t) { id } }": typeof types.MatrixFixtureCreateProjectVersionDocument,
+    "mutation CreateComment($input: CreateCommentInput!) { createComment(input: $input) { id } }": typeof types.CreateCommentDocument,
+    "mutation ManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: editor }]) { projectId } }": typeof types.ManagePermissionDocument,
+    "query MatrixFixtureGetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id type } }": typeof types.MatrixFixtureGetScheduleViewsDocument,
+    "query MatrixFixtureGetProjectAggregation($w: ID!, $p: ID!) { getProjectAggregation(workspaceId: $w, projectId: $p) { id } }": typeof types.MatrixFixtureGetProjectAggregationDocument,
+    "mutation MatrixFixtureMakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: \"Owner list\") { id } }": typeof types.MatrixFixtureMakeStarredProjectListDocument,
+    "mutation MatrixSubscriptionsDeleteRow($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }": typeof types.MatrixSubscriptionsDeleteRowDocument,
+    "mutation MatrixSubscriptionsUpdateProjectAggregation($w: ID!, $p: ID!) { updateProjectAggregation(workspaceId: $w, projectId: $p, baseBudget: 2500) { id } }": typeof types.MatrixSubscriptionsUpdateProjectAggregationDocument,
+    "mutation MatrixSubscriptionsUpdateProject($w: ID!, $p: ID!) { updateProject(workspaceId: $w, id: $p, status: archived) { id } }": typeof types.MatrixSubscriptionsUpdateProjectDocument,
+    "mutation MatrixSubscriptionsInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }": typeof types.MatrixSubscriptionsInviteToWorkspaceDocument,
+    "mutation MatrixSubscriptionsManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }": typeof types.MatrixSubscriptionsManagePermissionDocument,
+    "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }": typeof types.MatrixSubscriptionsSearchProjectCellsDocument,
+    "mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: $v, version: $ver, session: $s) { version }\n}": typeof types.ScaleOutUpdateCellDocument,
+    "query ScaleOutSystemStatus { systemStatus { version } }": typeof types.ScaleOutSystemStatusDocument,
+    "query ScaleOutGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }\n}": typeof types.ScaleOutGetStructuredScheduleRowsDocument,
+    "query ScheduleFixtureGetStructuredScheduleRows($p: ID!, $w: ID!, $limit: Int, $next: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next) { data nextToken }\n}": typeof types.ScheduleFixtureGetStructuredScheduleRowsDocument,
+    "mutation ScheduleFixtureUpdateCell($p: ID!, $w: ID!, $row: ID!, $col: String!, $value: JSON, $values: [JSON], $version: CellVersion!, $session: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $row, col: $col, value: $value, values: $values, version: $version, session: $session) { row col version }\n}": typeof types.ScheduleFixtureUpdateCellDocument,
+    "mutation ScheduleFixtureCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $session: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, session: $session)\n}": typeof types.ScheduleFixtureCreateEmptyRowDocument,
+    "query ScheduleFixtureListMyWorkspaces { listMyWorkspaces { id } }": typeof types.ScheduleFixtureListMyWorkspacesDocument,
+    "mutation ScheduleFixtureDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Harbour Hotel\", address: { formatted_address: \"Halifax, Canada\" }, area: 1000, areaUnit: feet) { id } }": typeof types.ScheduleFixtureDeprecatedCreateProjectV2Document,
+    "mutation ScheduleFixtureInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }": typeof types.ScheduleFixtureInviteToWorkspaceDocument,
+    "query TwoProcessRedisSystemStatus { systemStatus { database pubsub } }": typeof types.TwoProcessRedisSystemStatusDocument,
+    "query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }": typeof types.WorkspaceIsolationListMyWorkspacesDocument,
+};
+const documents: Documents = {
+    "mutation SubscribersBenchUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: $v, version: $ver, session: \"bench-editor\") { version }\n}": types.SubscribersBenchUpdateCellDocument,
+    "query AdminCommandsListFeatureFlags { ListFeatureFlags { name enabled value { type integer } } }": types.AdminCommandsListFeatureFlagsDocument,
+    "query AdminCommandsListMyWorkspaces { listMyWorkspaces { id } }": types.AdminCommandsListMyWorkspacesDocument,
+    "query AdminCommandsGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { status freeLicenses guestLicenseLimit readOnlyMessage } }": types.AdminCommandsGetWorkspaceDocument,
+    "query DemoSeedListMyWorkspaces { listMyWorkspaces { id name workspaceType } }": types.DemoSeedListMyWorkspacesDocument,
+    "query DemoSeedGetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, orderBy: projectName) { data { title } } }": types.DemoSeedGetSortedUserProjectsV2Document,
+    "query ConnectionSystemStatus { systemStatus { database } }": types.ConnectionSystemStatusDocument,
+    "mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {\n  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }": types.AttachToCommentDocument,
+    "query GetAttachmentInfo($w: ID!, $key: String!) {\n  getAttachmentInfo(workspaceId: $w, key: $key) { key filename size type url thumbnails previewKind } }": types.GetAttachmentInfoDocument,
+    "mutation DeclareUserAttachement($w: ID!, $p: ID!, $key: String!) {\n  declareUserAttachement(workspaceId: $w, resourceType: project, resourceId: $p, key: $key) { key previewKind } }": types.DeclareUserAttachementDocument,
+    "mutation ReadAllResourceComments($w: ID!, $p: ID!, $row: ID) {\n  readAllResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, rowId: $row) { commentsUnread hideResolvedComments } }": types.ReadAllResourceCommentsDocument,
+    "mutation CommentStateApiSetSlant($w: ID!, $p: ID!, $row: ID!) {\n  setSlant(workspaceId: $w, projectId: $p, rowId: $row) { id commentsAmount commentsUnread unreadMessageIDs } }": types.CommentStateApiSetSlantDocument,
+    "mutation SetUserSlant($w: ID!, $p: ID!, $row: ID!, $ids: [ID!]!, $read: Boolean!) {\n  setUserSlant(workspaceId: $w, projectId: $p, rowId: $row, commentIds: $ids, read: $read) { commentsAmount commentsUnread unreadMessageIDs } }": types.SetUserSlantDocument,
+    "query ListSlants($w: ID!, $p: ID!, $next: String) {\n  listSlants(workspaceId: $w, projectId: $p, nextToken: $next) { items { rowId commentsAmount commentsUnread } nextToken } }": types.ListSlantsDocument,
+    "query GetCommentCellPointers($w: ID!, $p: ID!, $row: ID) {\n  getCommentCellPointers(workspaceId: $w, projectId: $p, rowId: $row) { rowId cellPointer commentsAmount commentsUnread } }": types.GetCommentCellPointersDocument,
+    "mutation ToggleResolvedComments($w: ID!, $ids: [ID!]!, $resolved: Boolean!) {\n  toggleResolvedComments(workspaceId: $w, commentIds: $ids, resolved: $resolved) { id resolved resolvedBy { id } } }": types.ToggleResolvedCommentsDocument,
+    "mutation ToggleResolvedResourceComments($w: ID!, $p: ID!, $hide: Boolean!) {\n  toggleResolvedResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, hideResolved: $hide) { commentsUnread hideResolvedComments } }": types.ToggleResolvedResourceCommentsDocument,
+    "mutation SetSlant($w: ID!, $p: ID!, $r: ID!) { setSlant(workspaceId: $w, projectId: $p, rowId: $r) { id } }": types.SetSlantDocument,
+    "subscription OnNotification { onNotification { kind excerpt commentId actor { id } } }": types.OnNotificationDocument,
+    "query GetUserProfile { getUserProfile { id } }": types.GetUserProfileDocument,
+    "query SearchCommentMentions($w: ID!, $p: ID!, $s: String!) {\n  searchCommentMentions(workspaceId: $w, resourceType: project, resourceId: $p, search: $s) { id name email } }": types.SearchCommentMentionsDocument,
+    "query GetRowFollowers($w: ID!, $p: ID!, $row: ID!) {\n  getRowFollowers(workspaceId: $w, projectId: $p, rowId: $row) { userId email } }": types.GetRowFollowersDocument,
+    "mutation AddRowFollower($w: ID!, $p: ID!, $row: ID!, $u: ID!) {\n  addRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }": types.AddRowFollowerDocument,
+    "mutation DeleteRowFollower($w: ID!, $p: ID!, $row: ID!, $u: ID!) {\n  deleteRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }": types.DeleteRowFollowerDocument,
+    "query MyNotifications($next: String, $limit: Int) {\n  myNotifications(nextToken: $next, limit: $limit) {\n    items { id kind read actor { id } workspaceId resourceType resourceId resourceName rowId cellPointer commentId excerpt }\n    nextToken unreadCount } }": types.MyNotificationsDocument,
+    "mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }": types.MarkNotificationsReadDocument,
+    "query GetFileLinks($w: ID!, $p: ID!, $keys: [String!]!) {\n  getFileLinks(workspaceId: $w, projectId: $p, keys: $keys) {\n    key url expiresAt thumbnails { small medium large full } } }": types.GetFileLinksDocument,
+    "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) {\n  deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": types.DeleteWorkspaceMembershipDocument,
+    "mutation CreateEmptyRow($p: ID!, $w: ID!, $cells: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells) }": types.CreateEmptyRowDocument,
+    "mutation FileLinksApiUpdateUserProfile($key: String) { updateUserProfile(input: { picture: $key }) { id } }": types.FileLinksApiUpdateUserProfileDocument,
+    "query FileLinksApiListUsersInWorkspace($w: ID!) { listUsersInWorkspace(workspaceId: $w) { data { email picture { url thumbnails { small } } } } }": types.FileLinksApiListUsersInWorkspaceDocument,
+    "query Search($query: String!, $limit: Int) {\n  searchAddress(query: $query, limit: $limit) {\n    formatted_address\n    geometry { location { lat lng } }\n    address_components { long_name short_name types }\n  }\n}": types.SearchDocument,
+    "mutation CompleteNewPassword($t: String!, $p: String!) {\n  completeNewPassword(challengeToken: $t, newPassword: $p) { accessToken user { email } }\n}": types.CompleteNewPasswordDocument,
+    "mutation AccountClaimsApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!) {\n  inviteToWorkspace(workspaceId: $w, members: $m) { results { email status } }\n}": types.AccountClaimsApiInviteToWorkspaceDocument,
+    "query ListMyWorkspaces { listMyWorkspaces { id name } }": types.ListMyWorkspacesDocument,
+    "query IdentityApiGetUserProfile { getUserProfile { email profileComplete } }": types.IdentityApiGetUserProfileDocument,
+    "mutation SignOut { signOut }": types.SignOutDocument,
+    "mutation ChangePassword { changePassword(currentPassword: \"nope12345\", newPassword: \"newer-pass-1\") { accessToken } }": types.ChangePasswordDocument,
+    "mutation IdentityApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken user { email } } }": types.IdentityApiCompleteNewPasswordDocument,
+    "mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n  updateUserProfile(input: $input) {\n    name company location projectTeamRole profileComplete\n    picture { key url thumbnails { small full } }\n  }\n}": types.UpdateUserProfileDocument,
+    "query GetUserCountryCode { getUserCountryCode }": types.GetUserCountryCodeDocument,
+    "query GetUserProfileByEmail($e: String!) { getUserProfileByEmail(email: $e) { name company } }": types.GetUserProfileByEmailDocument,
+    "query ProfileApiListMyWorkspaces { listMyWorkspaces { id } }": types.ProfileApiListMyWorkspacesDocument,
+    "mutation ProfileApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }": types.ProfileApiInviteToWorkspaceDocument,
+    "subscription SystemPulse { systemPulse { at serverId } }": types.SystemPulseDocument,
+    "mutation SessionEndRename { updateUserProfile(input: { name: \"Renamed\" }) { name } }": types.SessionEndRenameDocument,
+    "mutation SessionEndApiSignOut { signOut }": types.SessionEndApiSignOutDocument,
+    "mutation SessionEndApiChangePassword($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { accessToken } }": types.SessionEndApiChangePasswordDocument,
+    "mutation ResetPassword($e: String!) { resetPassword(email: $e) { email } }": types.ResetPasswordDocument,
+    "mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }": types.SessionEndApiConfirmResetPasswordDocument,
+    "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }": types.ConfirmResetPasswordDocument,
+    "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}": types.UpdateCellsDocument,
+    "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": types.DeleteWorkspaceMembershipDocument,
+    "query AggregationApiListMyWorkspaces { listMyWorkspaces { id } }": types.AggregationApiListMyWorkspacesDocument,
+    "mutation AggregationApiDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Gallery\", address: { formatted_address: \"Lyon, France\" }, baseBudget: 90000, area: 1200, areaUnit: meter, powerDensity: 8.5) { id } }": types.AggregationApiDeprecatedCreateProjectV2Document,
+    "query AggregationApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { id } }": types.AggregationApiGetProjectAggregationDocument,
+    "mutation UpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 120000) { baseBudget } }": types.UpdateProjectAggregationDocument,
+    "mutation UpdateProjectAggregationNotes($p: ID!, $w: ID!, $a: ID!) { updateProjectAggregationNotes(projectId: $p, workspaceId: $w, aggregationId: $a, notes: \"Budget held after value engineering.\") { notes } }": types.UpdateProjectAggregationNotesDocument,
+    "mutation AggregationApiUpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: -5) { baseBudget } }": types.AggregationApiUpdateProjectAggregationDocument,
+    "mutation AggregationApiUpdateProjectAggregation2($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 185000.50) { baseBudget } }": types.AggregationApiUpdateProjectAggregation2Document,
+    "mutation AggregationApiUpdateProjectAggregation3($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 10.505) { baseBudget } }": types.AggregationApiUpdateProjectAggregation3Document,
+    "query AggregationApiGetProjectById($p: ID!, $w: ID!) { getProjectById(id: $p, workspaceId: $w) { baseBudget } }": types.AggregationApiGetProjectByIdDocument,
+    "mutation CreateProjectColumn($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"Finish\", type: \"string\") { id } }": types.CreateProjectColumnDocument,
+    "mutation ProjectCopyApiCopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { id rowsCount } }": types.ProjectCopyApiCopyProjectDocument,
+    "query GetStructuredScheduleRowsGetProjectSchedule($p: ID!, $w: ID!) {\n          getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data }\n          getProjectSchedule(projectId: $p, workspaceId: $w) { custom_fields { name } }\n          getProjectAggregation(projectId: $p, workspaceId: $w) { totalCost }\n        }": types.GetStructuredScheduleRowsGetProjectScheduleDocument,
+    "mutation UpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: 5, version: \"1.0\") { version } }": types.UpdateCellDocument,
+    "mutation ProjectDetailsApiUpdateProject($id: ID!, $w: ID!, $name: String, $number: String, $phase: String,\n    $address: AddressInput, $location: String, $area: Float, $unit: AreaUnit, $density: Float,\n    $budget: Float) {\n    updateProject(id: $id, workspaceId: $w, projectName: $name, number: $number, phase: $phase,\n      address: $address, location: $location, area: $area, areaUnit: $unit,\n      powerDensity: $density, baseBudget: $budget) {\n      projectName number phase title location address { formatted_address geometry { location { lat lng } } }\n      area areaUnit powerDensity baseBudget\n    }\n  }": types.ProjectDetailsApiUpdateProjectDocument,
+    "query GetProjectById($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { projectName location area } }": types.GetProjectByIdDocument,
+    "mutation ProjectDetailsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }": types.ProjectDetailsApiInviteToWorkspaceDocument,
+    "mutation UpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }": types.UpdateProjectDocument,
+    "query ProjectListsApiListMyWorkspaces { listMyWorkspaces { id } }": types.ProjectListsApiListMyWorkspacesDocument,
+    "mutation DeprecatedCreateProjectV2($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: { formatted_address: \"Oslo, Norway\" }) { id } }": types.DeprecatedCreateProjectV2Document,
+    "mutation ManageProjectTags($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: [\" Hotel \", \"hotel\", \"Phase 1\", \"\"]) { tags } }": types.ManageProjectTagsDocument,
+    "query GetProjectTags($w: ID!) { getProjectTags(workspaceId: $w) }": types.GetProjectTagsDocument,
+    "query GetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, tagName: \"Hotel\") { data { projectName } } }": types.GetSortedUserProjectsV2Document,
+    "mutation ProjectListsApiManageProjectTags($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: [\"x\"]) { tags } }": types.ProjectListsApiManageProjectTagsDocument,
+    "query GetColorIconPalette { getColorIconPalette { default_colors default_icons } }": types.GetColorIconPaletteDocument,
+    "mutation SetColorIcon($p: ID!, $w: ID!, $c: String, $i: String) { setColorIcon(projectId: $p, workspaceId: $w, colorId: $c, iconId: $i) { projectColor projectIcon } }": types.SetColorIconDocument,
+    "mutation ProjectListsApiSetColorIcon($p: ID!, $w: ID!) { setColorIcon(projectId: $p, workspaceId: $w, colorId: \"#000001\") { projectColor } }": types.ProjectListsApiSetColorIconDocument,
+    "mutation CopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { projectName address { formatted_address } } }": types.CopyProjectDocument,
+    "mutation ProjectListsApiCopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { id } }": types.ProjectListsApiCopyProjectDocument,
+    "mutation MakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: \" \") { id } }": types.MakeStarredProjectListDocument,
+    "mutation ProjectListsApiMakeStarredProjectList($w: ID!, $n: String!) { makeStarredProjectList(workspaceId: $w, name: $n, tags: [\"a\"], sortingMode: \"projectName\") { id name tags sortingMode } }": types.ProjectListsApiMakeStarredProjectListDocument,
+    "query GetStarredProjectLists($w: ID!) { getStarredProjectLists(workspaceId: $w, limit: 2) { data { name } nextToken } }": types.GetStarredProjectListsDocument,
+    "query ProjectListsApiGetStarredProjectLists($w: ID!, $n: String) { getStarredProjectLists(workspaceId: $w, limit: 2, nextToken: $n) { data { name } nextToken } }": types.ProjectListsApiGetStarredProjectListsDocument,
+    "mutation UpdateStarredProjectList($id: ID!, $w: ID!) { updateStarredProjectList(id: $id, workspaceId: $w, name: \"Hotels & resorts\") { name } }": types.UpdateStarredProjectListDocument,
+    "mutation DeleteStarredProjectList($id: ID!, $w: ID!) { deleteStarredProjectList(id: $id, workspaceId: $w) }": types.DeleteStarredProjectListDocument,
+    "mutation ProjectListsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }": types.ProjectListsApiInviteToWorkspaceDocument,
+    "query ProjectListsApiGetStarredProjectLists2($w: ID!) { getStarredProjectLists(workspaceId: $w) { data { name } } }": types.ProjectListsApiGetStarredProjectLists2Document,
+    "query GetUserProjectPreference($w: ID!, $p: ID!) { getUserProjectPreference(workspaceId: $w, projectId: $p, key: \"assistantDismissed\") { key value } }": types.GetUserProjectPreferenceDocument,
+    "mutation UpdateUserProjectPreference($w: ID!, $p: ID!) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: \"assistantDismissed\", value: \"true\") { value } }": types.UpdateUserProjectPreferenceDocument,
+    "mutation ProjectListsApiUpdateUserProjectPreference($w: ID!, $p: ID!) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: \"1 bad key\", value: \"x\") { value } }": types.ProjectListsApiUpdateUserProjectPreferenceDocument,
+    "mutation SetSortingMode { setSortingMode(resource: projects, sortingMode: \"projectName\", ascending: false) { projectSortingMode projectSortingModeAscending } }": types.SetSortingModeDocument,
+    "query GetProjectMembers($p: ID!, $w: ID!) { getProjectMembers(projectId: $p, workspaceId: $w) { role roleLabel } }": types.GetProjectMembersDocument,
+    "query GetUserPreference { getUserPreference(key: \"gettingStartedTourDismissed\") { key value } }": types.GetUserPreferenceDocument,
+    "mutation UpdateUserPreference { updateUserPreference(key: \"gettingStartedTourDismissed\", value: \"true\") { key value } }": types.UpdateUserPreferenceDocument,
+    "mutation ProjectListsApiUpdateUserPreference { updateUserPreference(key: \"gettingStartedTourDismissed\") { key } }": types.ProjectListsApiUpdateUserPreferenceDocument,
+    "mutation ProjectListsApiUpdateUserPreference2 { updateUserPreference(key: \"9 bad\") { key } }": types.ProjectListsApiUpdateUserPreference2Document,
+    "query ProjectListsApiGetUserPreference { getUserPreference(key: \"gettingStartedTourDismissed\") { value } }": types.ProjectListsApiGetUserPreferenceDocument,
+    "query ProjectsApiGetSortedUserProjectsV2($w: ID!, $status: ProjectStatus, $order: ProjectOrder, $asc: Boolean, $n: String,\n  $l: Int, $search: String) {\n  getSortedUserProjectsV2(workspaceId: $w, status: $status, orderBy: $order, scanIndexForward: $asc,\n    nextToken: $n, limit: $l, search: $search) { data { id projectName number } nextToken }\n}": types.ProjectsApiGetSortedUserProjectsV2Document,
+    "query GetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { projectCount viewerCan { createProject { allowed message } } } }": types.GetWorkspaceDocument,
+    "mutation ProjectsApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: active) { status } }": types.ProjectsApiUpdateProjectDocument,
+    "mutation UpdateTimestampLastAccessed($id: ID!, $w: ID!) { updateTimestampLastAccessed(id: $id, workspaceId: $w) }": types.UpdateTimestampLastAccessedDocument,
+    "mutation ProjectsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }": types.ProjectsApiInviteToWorkspaceDocument,
+    "mutation ProjectsApiUpdateProject2($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, projectName: \"Taken\") { projectName } }": types.ProjectsApiUpdateProject2Document,
+    "mutation DeleteProject($id: ID!, $w: ID!) { deleteProject(id: $id, workspaceId: $w) }": types.DeleteProjectDocument,
+    "query ProjectsApiGetSortedUserProjectsV22($w: ID!, $tags: [String!], $starred: Boolean, $status: ProjectStatus) {\n      getSortedUserProjectsV2(workspaceId: $w, tags: $tags, starred: $starred, status: $status,\n        orderBy: projectName) { data { projectName starred } nextToken }\n    }": types.ProjectsApiGetSortedUserProjectsV22Document,
+    "mutation ProjectsApiUpdateUserProjectPreference($w: ID!, $p: ID!, $v: String) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: \"starred\", value: $v) { value } }": types.ProjectsApiUpdateUserProjectPreferenceDocument,
+    "mutation ProjectsApiManageProjectTags($p: ID!, $w: ID!, $t: [String!]!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: $t) { id } }": types.ProjectsApiManageProjectTagsDocument,
+    "mutation ProjectsApiInviteToWorkspace2($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }]) { usedLicenses } }": types.ProjectsApiInviteToWorkspace2Document,
+    "query ProjectsApiGetProjectById($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { starred } }": types.ProjectsApiGetProjectByIdDocument,
+    "mutation ProjectsSupportDeprecatedCreateProjectV2($w: ID!, $name: String!, $address: AddressInput, $number: String, $phase: String,\n  $budget: Float, $area: Float, $unit: AreaUnit) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: $address, number: $number,\n    phase: $phase, baseBudget: $budget, area: $area, areaUnit: $unit) {\n    id projectName title status baseBudget area areaUnit powerDensity address { formatted_address }\n    viewerCan { edit { allowed } delete { allowed } }\n  }\n}": types.ProjectsSupportDeprecatedCreateProjectV2Document,
+    "query ProjectsSupportListMyWorkspaces { listMyWorkspaces { id } }": types.ProjectsSupportListMyWorkspacesDocument,
+    "mutation AttachmentCellsApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { rows }\n}": types.AttachmentCellsApiUpdateCellsDocument,
+    "mutation CreateEmptyRow($p: ID!, $w: ID!, $cells: JSON) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells)\n}": types.CreateEmptyRowDocument,
+    "mutation DeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }": types.DeleteRowDocument,
+    "mutation CellsBatchApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!, $session: String) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells, session: $session) {\n    rows cells { rowId col version }\n  }\n}": types.CellsBatchApiUpdateCellsDocument,
+    "query CellsBatchApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }": types.CellsBatchApiGetProjectAggregationDocument,
+    "query GetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"model\") { data { oldValue newValue version session } } }": types.GetCellHistoryDocument,
+    "mutation CellsBatchApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"budgetPrice\", roles: [\"editor\"]) { col } }": types.CellsBatchApiRestrictColumnEditDocument,
+    "mutation RecalculateProjectAggregation($p: ID!, $w: ID!) { recalculateProjectAggregation(projectId: $p, workspaceId: $w) { totalCost } }": types.RecalculateProjectAggregationDocument,
+    "mutation CellsApiUpdateCell($p: ID!, $w: ID!, $r: ID!, $col: String!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: $col, values: [\"Brass\", \"Bronze\"], version: \"1.1\") { row } }": types.CellsApiUpdateCellDocument,
+    "query CellsApiGetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"manufacturer\") { data { oldValue newValue version userName } nextToken } }": types.CellsApiGetCellHistoryDocument,
+    "mutation CellsApiCreateProjectColumn($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"Finish\", type: \"string\") { id name } }": types.CellsApiCreateProjectColumnDocument,
+    "mutation CellsApiCreateProjectColumn2($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"model\", type: \"string\") { id } }": types.CellsApiCreateProjectColumn2Document,
+    "mutation CellsApiCreateProjectColumn3($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"X\", type: \"blob\") { id } }": types.CellsApiCreateProjectColumn3Document,
+    "mutation CellsApiRenameProjectColumn($p: ID!, $w: ID!, $c: String!) { renameProjectColumn(projectId: $p, workspaceId: $w, col: $c, name: \"Finish colour\") { name } }": types.CellsApiRenameProjectColumnDocument,
+    "mutation CellsApiRenameProjectColumn2($p: ID!, $w: ID!) { renameProjectColumn(projectId: $p, workspaceId: $w, col: \"model\", name: \"Mine\") { name } }": types.CellsApiRenameProjectColumn2Document,
+    "mutation DeleteProjectColumn($p: ID!, $w: ID!, $c: String!) { deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c) }": types.DeleteProjectColumnDocument,
+    "mutation RestrictColumnEdit($p: ID!, $w: ID!, $col: String!, $roles: [String!]!) {\n  restrictColumnEdit(projectId: $p, workspaceId: $w, col: $col, roles: $roles) { col roles }\n}": types.RestrictColumnEditDocument,
+    "mutation ColumnLocksApiCreateEmptyRow($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w, cells: { budgetPrice: \"5\" }) }": types.ColumnLocksApiCreateEmptyRowDocument,
+    "query ColumnLocksApiGetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { columnRestrictions { col roles } } }": types.ColumnLocksApiGetProjectScheduleDocument,
+    "query ColumnLocksApiGetProjectSchedule2($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { columnRestrictions { col } } }": types.ColumnLocksApiGetProjectSchedule2Document,
+    "mutation ColumnsApiCreateProjectColumn($p: ID!, $w: ID!, $n: String!) {\n  createProjectColumn(projectId: $p, workspaceId: $w, name: $n, type: \"string\") { id name }\n}": types.ColumnsApiCreateProjectColumnDocument,
+    "mutation RenameProjectColumn($p: ID!, $w: ID!, $c: String!, $n: String!) {\n  renameProjectColumn(projectId: $p, workspaceId: $w, col: $c, name: $n) { id name }\n}": types.RenameProjectColumnDocument,
+    "mutation DeleteProjectColumn($p: ID!, $w: ID!, $c: String!) {\n  deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c)\n}": types.DeleteProjectColumnDocument,
+    "mutation RestoreProjectColumn($p: ID!, $w: ID!, $c: String!) {\n  restoreProjectColumn(projectId: $p, workspaceId: $w, col: $c) { id name type }\n}": types.RestoreProjectColumnDocument,
+    "query ColumnsApiGetProjectSchedule($p: ID!, $w: ID!, $s: ID) {\n  getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { custom_fields { id name } }\n}": types.ColumnsApiGetProjectScheduleDocument,
+    "mutation ColumnsApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"model\", roles: [\"editor\"]) { col } }": types.ColumnsApiRestrictColumnEditDocument,
+    "mutation CreateProjectVersion($p: ID!, $w: ID!) { createProjectVersion(projectId: $p, workspaceId: $w, title: \"Issue 1\") { scheduleId } }": types.CreateProjectVersionDocument,
+    "query GetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s, limit: 100) { data } }": types.GetStructuredScheduleRowsDocument,
+    "mutation RestoreRows($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }": types.RestoreRowsDocument,
+    "mutation LiveApiUpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: 4, version: \"1.0\", session: \"tab-1\") { version } }": types.LiveApiUpdateCellDocument,
+    "mutation LiveApiDeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-1\") }": types.LiveApiDeleteRowDocument,
+    "mutation LiveApiDeleteRow2($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-9\") }": types.LiveApiDeleteRow2Document,
+    "mutation LiveApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, baseBudget: 5000, area: 250) { id } }": types.LiveApiUpdateProjectDocument,
+    "mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)\n}": types.RowInsertApiCreateEmptyRowDocument,
+    "query GetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }": types.GetProjectScheduleDocument,
+    "query RowsApiGetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { id rowsCount default_fields { id name type } read_only_fields custom_fields { id } } }": types.RowsApiGetProjectScheduleDocument,
+    "mutation DuplicateRow($p: ID!, $w: ID!, $r: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $r) }": types.DuplicateRowDocument,
+    "query GetProjectAggregationGetTotalOfTag($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag TotalCost } } getTotalOfTag(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost rows } }": types.GetProjectAggregationGetTotalOfTagDocument,
+    "mutation SetRowsVisibility($p: ID!, $w: ID!, $r: [ID!]!) { setRowsVisibility(projectId: $p, workspaceId: $w, rowIds: $r, visible: false) }": types.SetRowsVisibilityDocument,
+    "query ListDeletedRows($p: ID!, $w: ID!) { listDeletedRows(projectId: $p, workspaceId: $w) { data } }": types.ListDeletedRowsDocument,
+    "query GetRowsByTags($p: ID!, $w: ID!) { getRowsByTags(projectId: $p, workspaceId: $w, tags: [\"Lobby\", \" Roof \"]) { data } }": types.GetRowsByTagsDocument,
+    "query GetDropdownValues($p: ID!, $w: ID!) { getDropdownValues(projectId: $p, workspaceId: $w, col: \"manufacturer\") }": types.GetDropdownValuesDocument,
+    "query GetAvailableReferenceFields($p: ID!, $w: ID!) { getAvailableReferenceFields(projectId: $p, workspaceId: $w) { id } }": types.GetAvailableReferenceFieldsDocument,
+    "mutation RowsApiCreateEmptyRow($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w) }": types.RowsApiCreateEmptyRowDocument,
+    "query RowsApiGetScheduleCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed message } }": types.RowsApiGetScheduleCommandsDocument,
+    "query RowsApiGetStructuredScheduleRows($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }": types.RowsApiGetStructuredScheduleRowsDocument,
+    "query SearchPagingSearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {\n    scrollID data { rowId }\n  }\n}": types.SearchPagingSearchProjectCellsDocument,
+    "query SearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {\n    query scrollID data { rowId status matches { field value } }\n  }\n}": types.SearchProjectCellsDocument,
+    "query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }": types.TotalsApiGetProjectAggregationDocument,
+    "mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }": types.RecalculateTagTotalCostDocument,
+    "query GetMyRolesInResource($w: ID!, $p: ID!) {\n  getMyRolesInResource(workspaceId: $w, resourceType: project, resourceId: $p) {\n    workspaceRole workspaceMembership resourceRole role } }": types.GetMyRolesInResourceDocument,
+    "query GetResourcePermission($w: ID!, $p: ID!) {\n  getResourcePermission(workspaceId: $w, resourceType: project, resourceId: $p) {\n    type typeLabel allowed viaSharedLink managePermissions { allowed } requestInvite { allowed }\n    sharedLink { allowed } } }": types.GetResourcePermissionDocument,
+    "query AccessApiGetProjectMembers($w: ID!, $p: ID!) {\n  getProjectMembers(workspaceId: $w, projectId: $p) { userId role } }": types.AccessApiGetProjectMembersDocument,
+    "mutation AccessApiInviteToWorkspace($w: ID!, $e: String!) {\n  inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: guest }]) { usedGuestLicenses } }": types.AccessApiInviteToWorkspaceDocument,
+    "query GetProjectPermissions($w: ID!, $p: ID!) { getProjectPermissions(workspaceId: $w, projectId: $p) { type userInfo { id } } }": types.GetProjectPermissionsDocument,
+    "mutation AccessApiCopyProject($w: ID!, $p: ID!) { copyProject(workspaceId: $w, id: $p) { id } }": types.AccessApiCopyProjectDocument,
+    "query LimitsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { usedGuestLicenses guestLicenseLimit } }": types.LimitsApiGetWorkspaceDocument,
+    "query LimitsApiMyNotifications { myNotifications { items { kind resourceId excerpt link actor { id } } } }": types.LimitsApiMyNotificationsDocument,
+    "query ManagePermissionApiMyNotifications { myNotifications { items { kind resourceId excerpt actor { id } } } }": types.ManagePermissionApiMyNotificationsDocument,
+    "mutation ManagePermissionApiCompleteNewPassword($t: String!) {\n  completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken } }": types.ManagePermissionApiCompleteNewPasswordDocument,
+    "query SearchUsersV4($w: ID!, $s: String, $p: ID, $next: String, $limit: Int) {\n  searchUsersV4(workspaceId: $w, searchString: $s, projectId: $p, nextToken: $next, limit: $limit) {\n    data { id email name workspaceRole projectPermission isPending } nextToken } }": types.SearchUsersV4Document,
+    "query SearchProjectMembers($w: ID!, $p: ID!, $s: String) {\n  searchProjectMembers(workspaceId: $w, projectId: $p, searchString: $s) {\n    id name workspaceRole projectPermission } }": types.SearchProjectMembersDocument,
+    "mutation PermissionsLiveApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }": types.PermissionsLiveApiUpdateWorkspaceMembershipDocument,
+    "query ShareInvitationsApiListUsersInWorkspace($w: ID!) {\n  listUsersInWorkspace(workspaceId: $w) { data { userId email name picture { url } role membership status } } }": types.ShareInvitationsApiListUsersInWorkspaceDocument,
+    "query ShareInvitationsApiGetWorkspace($w: ID!) {\n  getWorkspace(workspaceId: $w) { usedLicenses usedGuestLicenses } }": types.ShareInvitationsApiGetWorkspaceDocument,
+    "query ShareInvitationsApiListMyWorkspaceInvitations { listMyWorkspaceInvitations {\n  id role roleLabel workspaceId workspaceName invitedBy { name }\n  projects { projectId projectName role roleLabel } } }": types.ShareInvitationsApiListMyWorkspaceInvitationsDocument,
+    "mutation AcceptWorkspaceInvitation($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id role } }": types.AcceptWorkspaceInvitationDocument,
+    "mutation DeclineWorkspaceInvitation($i: ID!) { declineWorkspaceInvitation(invitationId: $i) }": types.DeclineWorkspaceInvitationDocument,
+    "query ShareInvitationsApiMyNotifications { myNotifications { items { kind resourceId } } }": types.ShareInvitationsApiMyNotificationsDocument,
+    "query GetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id name } }": types.GetScheduleViewsDocument,
+    "query SharedLinkApiGetProjectSchedule($w: ID!, $p: ID!) { getProjectSchedule(workspaceId: $w, projectId: $p) { id rowsCount } }": types.SharedLinkApiGetProjectScheduleDocument,
+    "query SharedLinkApiGetProjectAggregationGetTotalOfTag($w: ID!, $p: ID!) {\n  getProjectAggregation(workspaceId: $w, projectId: $p) { totalCost }\n  getTotalOfTag(workspaceId: $w, projectId: $p, tag: \"L1\") { rows } }": types.SharedLinkApiGetProjectAggregationGetTotalOfTagDocument,
+    "mutation SharingSupportDeprecatedCreateProjectV2($w: ID!, $name: String!) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: \"Halifax, Canada\" }) { id } }": types.SharingSupportDeprecatedCreateProjectV2Document,
+    "mutation VersionsApiCreateProjectVersion($p: ID!, $w: ID!, $t: String!, $s: String) {\n  createProjectVersion(projectId: $p, workspaceId: $w, title: $t, shortName: $s) { id title shortName scheduleId status rowsCount }\n}": types.VersionsApiCreateProjectVersionDocument,
+    "query CompareProjectVersions($p: ID!, $w: ID!, $a: ID!, $b: ID) {\n  compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {\n    items { rowId status modified costDelta powerDelta previous fields }\n    byType { type costDelta latestDelivery rowsBefore rowsAfter }\n    totals { costBefore costAfter costDelta powerDelta }\n    counts { added removed modified unchanged }\n  }\n}": types.CompareProjectVersionsDocument,
+    "query VersionRows($p: ID!, $w: ID!, $limit: Int, $next: String, $s: ID) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next, scheduleId: $s) { data nextToken }\n}": types.VersionRowsDocument,
+    "query VersionAndLiveRowCounts($p: ID!, $w: ID!, $s: ID) { version: getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { rowsCount } live: getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }": types.VersionAndLiveRowCountsDocument,
+    "query VersionsApiSearchProjectCells($p: ID!, $w: ID!, $v: ID, $q: String!) { searchProjectCells(projectId: $p, workspaceId: $w, versionId: $v, query: $q) { data { rowId matches { field value } } } }": types.VersionsApiSearchProjectCellsDocument,
+    "mutation VersionsApiUpdateCell($p: ID!, $w: ID!, $id: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $id, col: \"model\", value: \"Borealis\", version: \"1.1\") { version } }": types.VersionsApiUpdateCellDocument,
+    "query ListProjectVersions($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id title } }": types.ListProjectVersionsDocument,
+    "mutation UpdateProjectVersion($p: ID!, $w: ID!, $v: ID!) { updateProjectVersion(projectId: $p, workspaceId: $w, versionId: $v, title: \"For permit\", shortName: \"P1\") { title shortName } }": types.UpdateProjectVersionDocument,
+    "mutation VersionsApiUpdateProjectVersion($p: ID!, $w: ID!, $v: ID!) { updateProjectVersion(projectId: $p, workspaceId: $w, versionId: $v, title: \"  \") { title } }": types.VersionsApiUpdateProjectVersionDocument,
+    "mutation ArchiveProjectVersion($p: ID!, $w: ID!, $v: ID!) { archiveProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) { status } }": types.ArchiveProjectVersionDocument,
+    "mutation UnarchiveProjectVersion($p: ID!, $w: ID!, $v: ID!) { unarchiveProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) { status } }": types.UnarchiveProjectVersionDocument,
+    "query VersionsApiListProjectVersions($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { title } }": types.VersionsApiListProjectVersionsDocument,
+    "mutation DeleteProjectVersion($p: ID!, $w: ID!, $v: ID!) { deleteProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) }": types.DeleteProjectVersionDocument,
+    "query VersionsApiListProjectVersions2($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id } }": types.VersionsApiListProjectVersions2Document,
+    "query VersionsApiGetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s) { data } }": types.VersionsApiGetStructuredScheduleRowsDocument,
+    "query GetScheduleView($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { id name } }": types.GetScheduleViewDocument,
+    "query GetScheduleCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed } }": types.GetScheduleCommandsDocument,
+    "mutation ResetView($p: ID!, $w: ID!, $v: ID!) { resetView(projectId: $p, workspaceId: $w, viewId: $v) { rowHeight currency viewMode } }": types.ResetViewDocument,
+    "mutation UpdateViewColumnOrder($p: ID!, $w: ID!, $v: ID!, $o: [String!]) { updateViewColumnOrder(projectId: $p, workspaceId: $w, viewId: $v, columnOrder: $o) { columnOrder } }": types.UpdateViewColumnOrderDocument,
+    "mutation UpdateViewColumnsSize($p: ID!, $w: ID!, $v: ID!, $s: [ColumnSizeInput!]!) { updateViewColumnsSize(projectId: $p, workspaceId: $w, viewId: $v, columnsSize: $s) { columnsSize { id size minSize unit } } }": types.UpdateViewColumnsSizeDocument,
+    "mutation GrantViewPermissionByRoles($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { grantViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }": types.GrantViewPermissionByRolesDocument,
+    "mutation GrantViewPermissionByUsers($p: ID!, $w: ID!, $v: ID!, $u: [ID!]!) { grantViewPermissionByUsers(projectId: $p, workspaceId: $w, viewId: $v, userIds: $u) { grants { users roles } } }": types.GrantViewPermissionByUsersDocument,
+    "mutation DeleteViewPermissionByUsers($p: ID!, $w: ID!, $v: ID!, $u: [ID!]!) { deleteViewPermissionByUsers(projectId: $p, workspaceId: $w, viewId: $v, userIds: $u) { grants { users } } }": types.DeleteViewPermissionByUsersDocument,
+    "query GetViewParams($p: ID!, $w: ID!, $v: ID!) { getViewParams(projectId: $p, workspaceId: $w, viewId: $v) }": types.GetViewParamsDocument,
+    "mutation DeleteViewPermissionByRoles($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { deleteViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }": types.DeleteViewPermissionByRolesDocument,
+    "mutation RenameView($p: ID!, $w: ID!, $v: ID!, $n: String!) { renameView(projectId: $p, workspaceId: $w, viewId: $v, name: $n) { name } }": types.RenameViewDocument,
+    "mutation DeleteView($p: ID!, $w: ID!, $v: ID!) { deleteView(projectId: $p, workspaceId: $w, viewId: $v) }": types.DeleteViewDocument,
+    "mutation SetViewParams($p: ID!, $w: ID!, $v: ID!, $x: JSON!) { setViewParams(projectId: $p, workspaceId: $w, viewId: $v, params: $x) }": types.SetViewParamsDocument,
+    "mutation DeleteViewParams($p: ID!, $w: ID!, $v: ID!) { deleteViewParams(projectId: $p, workspaceId: $w, viewId: $v) }": types.DeleteViewParamsDocument,
+    "mutation InvitationsApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {\n  inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {\n    requestId workspaceId results { email status message } usedLicenses usedGuestLicenses\n  }\n}": types.InvitationsApiInviteToWorkspaceDocument,
+    "query ListUsersInWorkspace($w: ID!) {\n  listUsersInWorkspace(workspaceId: $w) {\n    data { userId email name picture { url } role roleLabel membership status } nextToken\n  }\n}": types.ListUsersInWorkspaceDocument,
+    "query InvitationsApiListMyWorkspaces { listMyWorkspaces { id role } }": types.InvitationsApiListMyWorkspacesDocument,
+    "query InvitationsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { id name usedLicenses } }": types.InvitationsApiGetWorkspaceDocument,
+    "query ListMyWorkspaceInvitations { listMyWorkspaceInvitations {\n  id email role roleLabel workspaceId workspaceName invitedBy { name email }\n} }": types.ListMyWorkspaceInvitationsDocument,
+    "mutation WorkspacesApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {\n  inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {\n    results { email status message } usedLicenses usedGuestLicenses\n  }\n}": types.WorkspacesApiInviteToWorkspaceDocument,
+    "query WorkspacesApiListUsersInWorkspace($w: ID!, $n: String, $l: Int, $m: WorkspaceMembershipKind) {\n  listUsersInWorkspace(workspaceId: $w, nextToken: $n, limit: $l, membership: $m) {\n    data { userId email role membership status } nextToken\n  }\n}": types.WorkspacesApiListUsersInWorkspaceDocument,
+    "query GetWorkspacesList($n: String) { getWorkspacesList(limit: 2, nextToken: $n) { data { name } nextToken } }": types.GetWorkspacesListDocument,
+    "mutation WorkspacesApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: \"chosen-pass-8\") { accessToken } }": types.WorkspacesApiCompleteNewPasswordDocument,
+    "mutation UpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: creator) { role membership } }": types.UpdateWorkspaceMembershipDocument,
+    "mutation WorkspacesApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }": types.WorkspacesApiUpdateWorkspaceMembershipDocument,
+    "mutation UpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Mine now\") { name } }": types.UpdateWorkspaceInfoDocument,
+    "query WorkspacesApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { name } }": types.WorkspacesApiGetWorkspaceDocument,
+    "mutation WorkspacesApiUpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Renamed\") { name } }": types.WorkspacesApiUpdateWorkspaceInfoDocument,
+    "query ListFeatureFlags { ListFeatureFlags { name enabled } }": types.ListFeatureFlagsDocument,
+    "query GetWorkspaceBranding($w: ID!) { getWorkspaceBranding(workspaceId: $w) { id name logo { url } } }": types.GetWorkspaceBrandingDocument,
+    "query GraphqlLimitsSystemStatus2 { systemStatus { version database startedAt } }": types.GraphqlLimitsSystemStatus2Document,
+    "query SystemStatus { systemStatus { notices { id } } }": types.SystemStatusDocument,
+    "query GraphqlLimitsSystemStatus { systemStatus { version } }": types.GraphqlLimitsSystemStatusDocument,
+    "mutation CreateWorkspaceV2 { createWorkspaceV2(name: \"Harbour Hotel\") { id } }": types.CreateWorkspaceV2Document,
+    "mutation InviteToWorkspace($w: ID!, $msg: String) {\n        inviteToWorkspace(workspaceId: $w, members: [{ email: \"target@example.com\" }], emailMessage: $msg) {\n          results { status }\n        }\n      }": types.InviteToWorkspaceDocument,
+    "query GetProjectAggregation($p: ID!, $w: ID!) {\n  getProjectAggregation(projectId: $p, workspaceId: $w) {\n    totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag rows TotalCost }\n  }\n}": types.GetProjectAggregationDocument,
+    "query DurabilitySystemStatus { systemStatus { database } }": types.DurabilitySystemStatusDocument,
+    "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": types.ProjectSharedLinkDocument,
+    "query RestartAfterKillListMyWorkspaces { listMyWorkspaces { id } }": types.RestartAfterKillListMyWorkspacesDocument,
+    "mutation RestartAfterKillDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Harbour Hotel\", address: { formatted_address: \"Halifax, Canada\" }, area: 1000, areaUnit: feet) { id } }": types.RestartAfterKillDeprecatedCreateProjectV2Document,
+    "mutation SignUp($email: String!, $password: String!, $name: String) {\n  signUp(email: $email, password: $password, name: $name) { email codeExpiresInSeconds }\n}": types.SignUpDocument,
+    "mutation Verify($email: String!, $code: String!) {\n  verifyEmail(email: $email, code: $code)\n}": types.VerifyDocument,
+    "mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    challenge challengeToken\n    session { accessToken accessTokenExpiresAt user { id email name profileComplete } }\n  }\n}": types.SignInDocument,
+    "mutation RefreshSession { refreshSession { accessToken user { id } } }": types.RefreshSessionDocument,
+    "mutation InvitationsInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) {\n  inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { results { status } }\n}": types.InvitationsInviteToWorkspaceDocument,
+    "query InvitationsListMyWorkspaceInvitations { listMyWorkspaceInvitations { id workspaceId role } }": types.InvitationsListMyWorkspaceInvitationsDocument,
+    "mutation MatrixArgumentsMakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: \"Mine\") { id } }": types.MatrixArgumentsMakeStarredProjectListDocument,
+    "mutation MatrixArgumentsDeleteProjectColumn($w: ID!, $p: ID!, $c: String!) { deleteProjectColumn(workspaceId: $w, projectId: $p, col: $c) }": types.MatrixArgumentsDeleteProjectColumnDocument,
+    "query MatrixFixtureListMyWorkspaces { listMyWorkspaces { id } }": types.MatrixFixtureListMyWorkspacesDocument,
+    "mutation MatrixFixtureDeprecatedCreateProjectV2($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, location: \"Halifax, Canada\") { id } }": types.MatrixFixtureDeprecatedCreateProjectV2Document,
+    "mutation MatrixFixtureCreateEmptyRow($w: ID!, $p: ID!) { createEmptyRow(workspaceId: $w, projectId: $p, cells: { typeDesignation: \"B1\", tag: \"A\", quantity: 1 }) }": types.MatrixFixtureCreateEmptyRowDocument,
+    "mutation MatrixFixtureDeleteRow($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }": types.MatrixFixtureDeleteRowDocument,
+    "mutation MatrixFixtureCreateProjectColumn($w: ID!, $p: ID!, $n: String!) { createProjectColumn(workspaceId: $w, projectId: $p, name: $n, type: \"string\") { id } }": types.MatrixFixtureCreateProjectColumnDocument,
+    "mutation SaveCustomView($w: ID!, $p: ID!, $n: String!) { saveCustomView(workspaceId: $w, projectId: $p, name: $n) { id } }": types.SaveCustomViewDocument,
+    "mutation MatrixFixtureCreateProjectVersion($w: ID!, $p: ID!, $t: String!) { createProjectVersion(workspaceId: $w, projectId: $p, title: $t) { id } }": types.MatrixFixtureCreateProjectVersionDocument,
+    "mutation CreateComment($input: CreateCommentInput!) { createComment(input: $input) { id } }": types.CreateCommentDocument,
+    "mutation ManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: editor }]) { projectId } }": types.ManagePermissionDocument,
+    "query MatrixFixtureGetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id type } }": types.MatrixFixtureGetScheduleViewsDocument,
+    "query MatrixFixtureGetProjectAggregation($w: ID!, $p: ID!) { getProjectAggregation(workspaceId: $w, projectId: $p) { id } }": types.MatrixFixtureGetProjectAggregationDocument,
+    "mutation MatrixFixtureMakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: \"Owner list\") { id } }": types.MatrixFixtureMakeStarredProjectListDocument,
+    "mutation MatrixSubscriptionsDeleteRow($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }": types.MatrixSubscriptionsDeleteRowDocument,
+    "mutation MatrixSubscriptionsUpdateProjectAggregation($w: ID!, $p: ID!) { updateProjectAggregation(workspaceId: $w, projectId: $p, baseBudget: 2500) { id } }": types.MatrixSubscriptionsUpdateProjectAggregationDocument,
+    "mutation MatrixSubscriptionsUpdateProject($w: ID!, $p: ID!) { updateProject(workspaceId: $w, id: $p, status: archived) { id } }": types.MatrixSubscriptionsUpdateProjectDocument,
+    "mutation MatrixSubscriptionsInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }": types.MatrixSubscriptionsInviteToWorkspaceDocument,
+    "mutation MatrixSubscriptionsManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }": types.MatrixSubscriptionsManagePermissionDocument,
+    "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }": types.MatrixSubscriptionsSearchProjectCellsDocument,
+    "mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: $v, version: $ver, session: $s) { version }\n}": types.ScaleOutUpdateCellDocument,
+    "query ScaleOutSystemStatus { systemStatus { version } }": types.ScaleOutSystemStatusDocument,
+    "query ScaleOutGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }\n}": types.ScaleOutGetStructuredScheduleRowsDocument,
+    "query ScheduleFixtureGetStructuredScheduleRows($p: ID!, $w: ID!, $limit: Int, $next: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next) { data nextToken }\n}": types.ScheduleFixtureGetStructuredScheduleRowsDocument,
+    "mutation ScheduleFixtureUpdateCell($p: ID!, $w: ID!, $row: ID!, $col: String!, $value: JSON, $values: [JSON], $version: CellVersion!, $session: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $row, col: $col, value: $value, values: $values, version: $version, session: $session) { row col version }\n}": types.ScheduleFixtureUpdateCellDocument,
+    "mutation ScheduleFixtureCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $session: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, session: $session)\n}": types.ScheduleFixtureCreateEmptyRowDocument,
+    "query ScheduleFixtureListMyWorkspaces { listMyWorkspaces { id } }": types.ScheduleFixtureListMyWorkspacesDocument,
+    "mutation ScheduleFixtureDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Harbour Hotel\", address: { formatted_address: \"Halifax, Canada\" }, area: 1000, areaUnit: feet) { id } }": types.ScheduleFixtureDeprecatedCreateProjectV2Document,
+    "mutation ScheduleFixtureInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }": types.ScheduleFixtureInviteToWorkspaceDocument,
+    "query TwoProcessRedisSystemStatus { systemStatus { database pubsub } }": types.TwoProcessRedisSystemStatusDocument,
+    "query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }": types.WorkspaceIsolationListMyWorkspacesDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscribersBenchUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: $v, version: $ver, session: \"bench-editor\") { version }\n}"): (typeof documents)["mutation SubscribersBenchUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: $v, version: $ver, session: \"bench-editor\") { version }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCommandsListFeatureFlags { ListFeatureFlags { name enabled value { type integer } } }"): (typeof documents)["query AdminCommandsListFeatureFlags { ListFeatureFlags { name enabled value { type integer } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCommandsListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query AdminCommandsListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCommandsGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { status freeLicenses guestLicenseLimit readOnlyMessage } }"): (typeof documents)["query AdminCommandsGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { status freeLicenses guestLicenseLimit readOnlyMessage } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DemoSeedListMyWorkspaces { listMyWorkspaces { id name workspaceType } }"): (typeof documents)["query DemoSeedListMyWorkspaces { listMyWorkspaces { id name workspaceType } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DemoSeedGetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, orderBy: projectName) { data { title } } }"): (typeof documents)["query DemoSeedGetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, orderBy: projectName) { data { title } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ConnectionSystemStatus { systemStatus { database } }"): (typeof documents)["query ConnectionSystemStatus { systemStatus { database } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {\n  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }"): (typeof documents)["mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {\n  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAttachmentInfo($w: ID!, $key: String!) {\n  getAttachmentInfo(workspaceId: $w, key: $key) { key filename size type url thumbnails previewKind } }"): (typeof documents)["query GetAttachmentInfo($w: ID!, $key: String!) {\n  getAttachmentInfo(workspaceId: $w, key: $key) { key filename size type url thumbnails previewKind } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeclareUserAttachement($w: ID!, $p: ID!, $key: String!) {\n  declareUserAttachement(workspaceId: $w, resourceType: project, resourceId: $p, key: $key) { key previewKind } }"): (typeof documents)["mutation DeclareUserAttachement($w: ID!, $p: ID!, $key: String!) {\n  declareUserAttachement(workspaceId: $w, resourceType: project, resourceId: $p, key: $key) { key previewKind } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReadAllResourceComments($w: ID!, $p: ID!, $row: ID) {\n  readAllResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, rowId: $row) { commentsUnread hideResolvedComments } }"): (typeof documents)["mutation ReadAllResourceComments($w: ID!, $p: ID!, $row: ID) {\n  readAllResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, rowId: $row) { commentsUnread hideResolvedComments } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CommentStateApiSetSlant($w: ID!, $p: ID!, $row: ID!) {\n  setSlant(workspaceId: $w, projectId: $p, rowId: $row) { id commentsAmount commentsUnread unreadMessageIDs } }"): (typeof documents)["mutation CommentStateApiSetSlant($w: ID!, $p: ID!, $row: ID!) {\n  setSlant(workspaceId: $w, projectId: $p, rowId: $row) { id commentsAmount commentsUnread unreadMessageIDs } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetUserSlant($w: ID!, $p: ID!, $row: ID!, $ids: [ID!]!, $read: Boolean!) {\n  setUserSlant(workspaceId: $w, projectId: $p, rowId: $row, commentIds: $ids, read: $read) { commentsAmount commentsUnread unreadMessageIDs } }"): (typeof documents)["mutation SetUserSlant($w: ID!, $p: ID!, $row: ID!, $ids: [ID!]!, $read: Boolean!) {\n  setUserSlant(workspaceId: $w, projectId: $p, rowId: $row, commentIds: $ids, read: $read) { commentsAmount commentsUnread unreadMessageIDs } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListSlants($w: ID!, $p: ID!, $next: String) {\n  listSlants(workspaceId: $w, projectId: $p, nextToken: $next) { items { rowId commentsAmount commentsUnread } nextToken } }"): (typeof documents)["query ListSlants($w: ID!, $p: ID!, $next: String) {\n  listSlants(workspaceId: $w, projectId: $p, nextToken: $next) { items { rowId commentsAmount commentsUnread } nextToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetCommentCellPointers($w: ID!, $p: ID!, $row: ID) {\n  getCommentCellPointers(workspaceId: $w, projectId: $p, rowId: $row) { rowId cellPointer commentsAmount commentsUnread } }"): (typeof documents)["query GetCommentCellPointers($w: ID!, $p: ID!, $row: ID) {\n  getCommentCellPointers(workspaceId: $w, projectId: $p, rowId: $row) { rowId cellPointer commentsAmount commentsUnread } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ToggleResolvedComments($w: ID!, $ids: [ID!]!, $resolved: Boolean!) {\n  toggleResolvedComments(workspaceId: $w, commentIds: $ids, resolved: $resolved) { id resolved resolvedBy { id } } }"): (typeof documents)["mutation ToggleResolvedComments($w: ID!, $ids: [ID!]!, $resolved: Boolean!) {\n  toggleResolvedComments(workspaceId: $w, commentIds: $ids, resolved: $resolved) { id resolved resolvedBy { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ToggleResolvedResourceComments($w: ID!, $p: ID!, $hide: Boolean!) {\n  toggleResolvedResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, hideResolved: $hide) { commentsUnread hideResolvedComments } }"): (typeof documents)["mutation ToggleResolvedResourceComments($w: ID!, $p: ID!, $hide: Boolean!) {\n  toggleResolvedResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, hideResolved: $hide) { commentsUnread hideResolvedComments } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetSlant($w: ID!, $p: ID!, $r: ID!) { setSlant(workspaceId: $w, projectId: $p, rowId: $r) { id } }"): (typeof documents)["mutation SetSlant($w: ID!, $p: ID!, $r: ID!) { setSlant(workspaceId: $w, projectId: $p, rowId: $r) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OnNotification { onNotification { kind excerpt commentId actor { id } } }"): (typeof documents)["subscription OnNotification { onNotification { kind excerpt commentId actor { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetUserProfile { getUserProfile { id } }"): (typeof documents)["query GetUserProfile { getUserProfile { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchCommentMentions($w: ID!, $p: ID!, $s: String!) {\n  searchCommentMentions(workspaceId: $w, resourceType: project, resourceId: $p, search: $s) { id name email } }"): (typeof documents)["query SearchCommentMentions($w: ID!, $p: ID!, $s: String!) {\n  searchCommentMentions(workspaceId: $w, resourceType: project, resourceId: $p, search: $s) { id name email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetRowFollowers($w: ID!, $p: ID!, $row: ID!) {\n  getRowFollowers(workspaceId: $w, projectId: $p, rowId: $row) { userId email } }"): (typeof documents)["query GetRowFollowers($w: ID!, $p: ID!, $row: ID!) {\n  getRowFollowers(workspaceId: $w, projectId: $p, rowId: $row) { userId email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddRowFollower($w: ID!, $p: ID!, $row: ID!, $u: ID!) {\n  addRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }"): (typeof documents)["mutation AddRowFollower($w: ID!, $p: ID!, $row: ID!, $u: ID!) {\n  addRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteRowFollower($w: ID!, $p: ID!, $row: ID!, $u: ID!) {\n  deleteRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }"): (typeof documents)["mutation DeleteRowFollower($w: ID!, $p: ID!, $row: ID!, $u: ID!) {\n  deleteRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyNotifications($next: String, $limit: Int) {\n  myNotifications(nextToken: $next, limit: $limit) {\n    items { id kind read actor { id } workspaceId resourceType resourceId resourceName rowId cellPointer commentId excerpt }\n    nextToken unreadCount } }"): (typeof documents)["query MyNotifications($next: String, $limit: Int) {\n  myNotifications(nextToken: $next, limit: $limit) {\n    items { id kind read actor { id } workspaceId resourceType resourceId resourceName rowId cellPointer commentId excerpt }\n    nextToken unreadCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }"): (typeof documents)["mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetFileLinks($w: ID!, $p: ID!, $keys: [String!]!) {\n  getFileLinks(workspaceId: $w, projectId: $p, keys: $keys) {\n    key url expiresAt thumbnails { small medium large full } } }"): (typeof documents)["query GetFileLinks($w: ID!, $p: ID!, $keys: [String!]!) {\n  getFileLinks(workspaceId: $w, projectId: $p, keys: $keys) {\n    key url expiresAt thumbnails { small medium large full } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) {\n  deleteWorkspaceMembership(workspaceId: $w, userId: $u) }"): (typeof documents)["mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) {\n  deleteWorkspaceMembership(workspaceId: $w, userId: $u) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateEmptyRow($p: ID!, $w: ID!, $cells: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells) }"): (typeof documents)["mutation CreateEmptyRow($p: ID!, $w: ID!, $cells: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FileLinksApiUpdateUserProfile($key: String) { updateUserProfile(input: { picture: $key }) { id } }"): (typeof documents)["mutation FileLinksApiUpdateUserProfile($key: String) { updateUserProfile(input: { picture: $key }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FileLinksApiListUsersInWorkspace($w: ID!) { listUsersInWorkspace(workspaceId: $w) { data { email picture { url thumbnails { small } } } } }"): (typeof documents)["query FileLinksApiListUsersInWorkspace($w: ID!) { listUsersInWorkspace(workspaceId: $w) { data { email picture { url thumbnails { small } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Search($query: String!, $limit: Int) {\n  searchAddress(query: $query, limit: $limit) {\n    formatted_address\n    geometry { location { lat lng } }\n    address_components { long_name short_name types }\n  }\n}"): (typeof documents)["query Search($query: String!, $limit: Int) {\n  searchAddress(query: $query, limit: $limit) {\n    formatted_address\n    geometry { location { lat lng } }\n    address_components { long_name short_name types }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompleteNewPassword($t: String!, $p: String!) {\n  completeNewPassword(challengeToken: $t, newPassword: $p) { accessToken user { email } }\n}"): (typeof documents)["mutation CompleteNewPassword($t: String!, $p: String!) {\n  completeNewPassword(challengeToken: $t, newPassword: $p) { accessToken user { email } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountClaimsApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!) {\n  inviteToWorkspace(workspaceId: $w, members: $m) { results { email status } }\n}"): (typeof documents)["mutation AccountClaimsApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!) {\n  inviteToWorkspace(workspaceId: $w, members: $m) { results { email status } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListMyWorkspaces { listMyWorkspaces { id name } }"): (typeof documents)["query ListMyWorkspaces { listMyWorkspaces { id name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IdentityApiGetUserProfile { getUserProfile { email profileComplete } }"): (typeof documents)["query IdentityApiGetUserProfile { getUserProfile { email profileComplete } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOut { signOut }"): (typeof documents)["mutation SignOut { signOut }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangePassword { changePassword(currentPassword: \"nope12345\", newPassword: \"newer-pass-1\") { accessToken } }"): (typeof documents)["mutation ChangePassword { changePassword(currentPassword: \"nope12345\", newPassword: \"newer-pass-1\") { accessToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IdentityApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken user { email } } }"): (typeof documents)["mutation IdentityApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken user { email } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n  updateUserProfile(input: $input) {\n    name company location projectTeamRole profileComplete\n    picture { key url thumbnails { small full } }\n  }\n}"): (typeof documents)["mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n  updateUserProfile(input: $input) {\n    name company location projectTeamRole profileComplete\n    picture { key url thumbnails { small full } }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetUserCountryCode { getUserCountryCode }"): (typeof documents)["query GetUserCountryCode { getUserCountryCode }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetUserProfileByEmail($e: String!) { getUserProfileByEmail(email: $e) { name company } }"): (typeof documents)["query GetUserProfileByEmail($e: String!) { getUserProfileByEmail(email: $e) { name company } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProfileApiListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query ProfileApiListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProfileApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }"): (typeof documents)["mutation ProfileApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription SystemPulse { systemPulse { at serverId } }"): (typeof documents)["subscription SystemPulse { systemPulse { at serverId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionEndRename { updateUserProfile(input: { name: \"Renamed\" }) { name } }"): (typeof documents)["mutation SessionEndRename { updateUserProfile(input: { name: \"Renamed\" }) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionEndApiSignOut { signOut }"): (typeof documents)["mutation SessionEndApiSignOut { signOut }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionEndApiChangePassword($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { accessToken } }"): (typeof documents)["mutation SessionEndApiChangePassword($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { accessToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($e: String!) { resetPassword(email: $e) { email } }"): (typeof documents)["mutation ResetPassword($e: String!) { resetPassword(email: $e) { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }"): (typeof documents)["mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }"): (typeof documents)["mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}"): (typeof documents)["mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }"): (typeof documents)["mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AggregationApiListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query AggregationApiListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AggregationApiDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Gallery\", address: { formatted_address: \"Lyon, France\" }, baseBudget: 90000, area: 1200, areaUnit: meter, powerDensity: 8.5) { id } }"): (typeof documents)["mutation AggregationApiDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Gallery\", address: { formatted_address: \"Lyon, France\" }, baseBudget: 90000, area: 1200, areaUnit: meter, powerDensity: 8.5) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AggregationApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { id } }"): (typeof documents)["query AggregationApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 120000) { baseBudget } }"): (typeof documents)["mutation UpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 120000) { baseBudget } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProjectAggregationNotes($p: ID!, $w: ID!, $a: ID!) { updateProjectAggregationNotes(projectId: $p, workspaceId: $w, aggregationId: $a, notes: \"Budget held after value engineering.\") { notes } }"): (typeof documents)["mutation UpdateProjectAggregationNotes($p: ID!, $w: ID!, $a: ID!) { updateProjectAggregationNotes(projectId: $p, workspaceId: $w, aggregationId: $a, notes: \"Budget held after value engineering.\") { notes } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AggregationApiUpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: -5) { baseBudget } }"): (typeof documents)["mutation AggregationApiUpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: -5) { baseBudget } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AggregationApiUpdateProjectAggregation2($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 185000.50) { baseBudget } }"): (typeof documents)["mutation AggregationApiUpdateProjectAggregation2($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 185000.50) { baseBudget } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AggregationApiUpdateProjectAggregation3($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 10.505) { baseBudget } }"): (typeof documents)["mutation AggregationApiUpdateProjectAggregation3($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 10.505) { baseBudget } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AggregationApiGetProjectById($p: ID!, $w: ID!) { getProjectById(id: $p, workspaceId: $w) { baseBudget } }"): (typeof documents)["query AggregationApiGetProjectById($p: ID!, $w: ID!) { getProjectById(id: $p, workspaceId: $w) { baseBudget } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateProjectColumn($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"Finish\", type: \"string\") { id } }"): (typeof documents)["mutation CreateProjectColumn($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"Finish\", type: \"string\") { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectCopyApiCopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { id rowsCount } }"): (typeof documents)["mutation ProjectCopyApiCopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { id rowsCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetStructuredScheduleRowsGetProjectSchedule($p: ID!, $w: ID!) {\n          getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data }\n          getProjectSchedule(projectId: $p, workspaceId: $w) { custom_fields { name } }\n          getProjectAggregation(projectId: $p, workspaceId: $w) { totalCost }\n        }"): (typeof documents)["query GetStructuredScheduleRowsGetProjectSchedule($p: ID!, $w: ID!) {\n          getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data }\n          getProjectSchedule(projectId: $p, workspaceId: $w) { custom_fields { name } }\n          getProjectAggregation(projectId: $p, workspaceId: $w) { totalCost }\n        }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: 5, version: \"1.0\") { version } }"): (typeof documents)["mutation UpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: 5, version: \"1.0\") { version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectDetailsApiUpdateProject($id: ID!, $w: ID!, $name: String, $number: String, $phase: String,\n    $address: AddressInput, $location: String, $area: Float, $unit: AreaUnit, $density: Float,\n    $budget: Float) {\n    updateProject(id: $id, workspaceId: $w, projectName: $name, number: $number, phase: $phase,\n      address: $address, location: $location, area: $area, areaUnit: $unit,\n      powerDensity: $density, baseBudget: $budget) {\n      projectName number phase title location address { formatted_address geometry { location { lat lng } } }\n      area areaUnit powerDensity baseBudget\n    }\n  }"): (typeof documents)["mutation ProjectDetailsApiUpdateProject($id: ID!, $w: ID!, $name: String, $number: String, $phase: String,\n    $address: AddressInput, $location: String, $area: Float, $unit: AreaUnit, $density: Float,\n    $budget: Float) {\n    updateProject(id: $id, workspaceId: $w, projectName: $name, number: $number, phase: $phase,\n      address: $address, location: $location, area: $area, areaUnit: $unit,\n      powerDensity: $density, baseBudget: $budget) {\n      projectName number phase title location address { formatted_address geometry { location { lat lng } } }\n      area areaUnit powerDensity baseBudget\n    }\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProjectById($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { projectName location area } }"): (typeof documents)["query GetProjectById($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { projectName location area } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectDetailsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }"): (typeof documents)["mutation ProjectDetailsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }"): (typeof documents)["mutation UpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectListsApiListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query ProjectListsApiListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeprecatedCreateProjectV2($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: { formatted_address: \"Oslo, Norway\" }) { id } }"): (typeof documents)["mutation DeprecatedCreateProjectV2($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: { formatted_address: \"Oslo, Norway\" }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ManageProjectTags($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: [\" Hotel \", \"hotel\", \"Phase 1\", \"\"]) { tags } }"): (typeof documents)["mutation ManageProjectTags($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: [\" Hotel \", \"hotel\", \"Phase 1\", \"\"]) { tags } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProjectTags($w: ID!) { getProjectTags(workspaceId: $w) }"): (typeof documents)["query GetProjectTags($w: ID!) { getProjectTags(workspaceId: $w) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, tagName: \"Hotel\") { data { projectName } } }"): (typeof documents)["query GetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, tagName: \"Hotel\") { data { projectName } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectListsApiManageProjectTags($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: [\"x\"]) { tags } }"): (typeof documents)["mutation ProjectListsApiManageProjectTags($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: [\"x\"]) { tags } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetColorIconPalette { getColorIconPalette { default_colors default_icons } }"): (typeof documents)["query GetColorIconPalette { getColorIconPalette { default_colors default_icons } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetColorIcon($p: ID!, $w: ID!, $c: String, $i: String) { setColorIcon(projectId: $p, workspaceId: $w, colorId: $c, iconId: $i) { projectColor projectIcon } }"): (typeof documents)["mutation SetColorIcon($p: ID!, $w: ID!, $c: String, $i: String) { setColorIcon(projectId: $p, workspaceId: $w, colorId: $c, iconId: $i) { projectColor projectIcon } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectListsApiSetColorIcon($p: ID!, $w: ID!) { setColorIcon(projectId: $p, workspaceId: $w, colorId: \"#000001\") { projectColor } }"): (typeof documents)["mutation ProjectListsApiSetColorIcon($p: ID!, $w: ID!) { setColorIcon(projectId: $p, workspaceId: $w, colorId: \"#000001\") { projectColor } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { projectName address { formatted_address } } }"): (typeof documents)["mutation CopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { projectName address { formatted_address } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectListsApiCopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { id } }"): (typeof documents)["mutation ProjectListsApiCopyProject($p: ID!, $w: ID!) { copyProject(id: $p, workspaceId: $w) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: \" \") { id } }"): (typeof documents)["mutation MakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: \" \") { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectListsApiMakeStarredProjectList($w: ID!, $n: String!) { makeStarredProjectList(workspaceId: $w, name: $n, tags: [\"a\"], sortingMode: \"projectName\") { id name tags sortingMode } }"): (typeof documents)["mutation ProjectListsApiMakeStarredProjectList($w: ID!, $n: String!) { makeStarredProjectList(workspaceId: $w, name: $n, tags: [\"a\"], sortingMode: \"projectName\") { id name tags sortingMode } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetStarredProjectLists($w: ID!) { getStarredProjectLists(workspaceId: $w, limit: 2) { data { name } nextToken } }"): (typeof documents)["query GetStarredProjectLists($w: ID!) { getStarredProjectLists(workspaceId: $w, limit: 2) { data { name } nextToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectListsApiGetStarredProjectLists($w: ID!, $n: String) { getStarredProjectLists(workspaceId: $w, limit: 2, nextToken: $n) { data { name } nextToken } }"): (typeof documents)["query ProjectListsApiGetStarredProjectLists($w: ID!, $n: String) { getStarredProjectLists(workspaceId: $w, limit: 2, nextToken: $n) { data { name } nextToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateStarredProjectList($id: ID!, $w: ID!) { updateStarredProjectList(id: $id, workspaceId: $w, name: \"Hotels & resorts\") { name } }"): (typeof documents)["mutation UpdateStarredProjectList($id: ID!, $w: ID!) { updateStarredProjectList(id: $id, workspaceId: $w, name: \"Hotels & resorts\") { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteStarredProjectList($id: ID!, $w: ID!) { deleteStarredProjectList(id: $id, workspaceId: $w) }"): (typeof documents)["mutation DeleteStarredProjectList($id: ID!, $w: ID!) { deleteStarredProjectList(id: $id, workspaceId: $w) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectListsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }"): (typeof documents)["mutation ProjectListsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectListsApiGetStarredProjectLists2($w: ID!) { getStarredProjectLists(workspaceId: $w) { data { name } } }"): (typeof documents)["query ProjectListsApiGetStarredProjectLists2($w: ID!) { getStarredProjectLists(workspaceId: $w) { data { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetUserProjectPreference($w: ID!, $p: ID!) { getUserProjectPreference(workspaceId: $w, projectId: $p, key: \"assistantDismissed\") { key value } }"): (typeof documents)["query GetUserProjectPreference($w: ID!, $p: ID!) { getUserProjectPreference(workspaceId: $w, projectId: $p, key: \"assistantDismissed\") { key value } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateUserProjectPreference($w: ID!, $p: ID!) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: \"assistantDismissed\", value: \"true\") { value } }"): (typeof documents)["mutation UpdateUserProjectPreference($w: ID!, $p: ID!) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: \"assistantDismissed\", value: \"true\") { value } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectListsApiUpdateUserProjectPreference($w: ID!, $p: ID!) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: \"1 bad key\", value: \"x\") { value } }"): (typeof documents)["mutation ProjectListsApiUpdateUserProjectPreference($w: ID!, $p: ID!) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: \"1 bad key\", value: \"x\") { value } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetSortingMode { setSortingMode(resource: projects, sortingMode: \"projectName\", ascending: false) { projectSortingMode projectSortingModeAscending } }"): (typeof documents)["mutation SetSortingMode { setSortingMode(resource: projects, sortingMode: \"projectName\", ascending: false) { projectSortingMode projectSortingModeAscending } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProjectMembers($p: ID!, $w: ID!) { getProjectMembers(projectId: $p, workspaceId: $w) { role roleLabel } }"): (typeof documents)["query GetProjectMembers($p: ID!, $w: ID!) { getProjectMembers(projectId: $p, workspaceId: $w) { role roleLabel } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetUserPreference { getUserPreference(key: \"gettingStartedTourDismissed\") { key value } }"): (typeof documents)["query GetUserPreference { getUserPreference(key: \"gettingStartedTourDismissed\") { key value } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateUserPreference { updateUserPreference(key: \"gettingStartedTourDismissed\", value: \"true\") { key value } }"): (typeof documents)["mutation UpdateUserPreference { updateUserPreference(key: \"gettingStartedTourDismissed\", value: \"true\") { key value } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectListsApiUpdateUserPreference { updateUserPreference(key: \"gettingStartedTourDismissed\") { key } }"): (typeof documents)["mutation ProjectListsApiUpdateUserPreference { updateUserPreference(key: \"gettingStartedTourDismissed\") { key } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectListsApiUpdateUserPreference2 { updateUserPreference(key: \"9 bad\") { key } }"): (typeof documents)["mutation ProjectListsApiUpdateUserPreference2 { updateUserPreference(key: \"9 bad\") { key } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectListsApiGetUserPreference { getUserPreference(key: \"gettingStartedTourDismissed\") { value } }"): (typeof documents)["query ProjectListsApiGetUserPreference { getUserPreference(key: \"gettingStartedTourDismissed\") { value } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsApiGetSortedUserProjectsV2($w: ID!, $status: ProjectStatus, $order: ProjectOrder, $asc: Boolean, $n: String,\n  $l: Int, $search: String) {\n  getSortedUserProjectsV2(workspaceId: $w, status: $status, orderBy: $order, scanIndexForward: $asc,\n    nextToken: $n, limit: $l, search: $search) { data { id projectName number } nextToken }\n}"): (typeof documents)["query ProjectsApiGetSortedUserProjectsV2($w: ID!, $status: ProjectStatus, $order: ProjectOrder, $asc: Boolean, $n: String,\n  $l: Int, $search: String) {\n  getSortedUserProjectsV2(workspaceId: $w, status: $status, orderBy: $order, scanIndexForward: $asc,\n    nextToken: $n, limit: $l, search: $search) { data { id projectName number } nextToken }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { projectCount viewerCan { createProject { allowed message } } } }"): (typeof documents)["query GetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { projectCount viewerCan { createProject { allowed message } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectsApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: active) { status } }"): (typeof documents)["mutation ProjectsApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: active) { status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateTimestampLastAccessed($id: ID!, $w: ID!) { updateTimestampLastAccessed(id: $id, workspaceId: $w) }"): (typeof documents)["mutation UpdateTimestampLastAccessed($id: ID!, $w: ID!) { updateTimestampLastAccessed(id: $id, workspaceId: $w) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }"): (typeof documents)["mutation ProjectsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectsApiUpdateProject2($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, projectName: \"Taken\") { projectName } }"): (typeof documents)["mutation ProjectsApiUpdateProject2($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, projectName: \"Taken\") { projectName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteProject($id: ID!, $w: ID!) { deleteProject(id: $id, workspaceId: $w) }"): (typeof documents)["mutation DeleteProject($id: ID!, $w: ID!) { deleteProject(id: $id, workspaceId: $w) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsApiGetSortedUserProjectsV22($w: ID!, $tags: [String!], $starred: Boolean, $status: ProjectStatus) {\n      getSortedUserProjectsV2(workspaceId: $w, tags: $tags, starred: $starred, status: $status,\n        orderBy: projectName) { data { projectName starred } nextToken }\n    }"): (typeof documents)["query ProjectsApiGetSortedUserProjectsV22($w: ID!, $tags: [String!], $starred: Boolean, $status: ProjectStatus) {\n      getSortedUserProjectsV2(workspaceId: $w, tags: $tags, starred: $starred, status: $status,\n        orderBy: projectName) { data { projectName starred } nextToken }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectsApiUpdateUserProjectPreference($w: ID!, $p: ID!, $v: String) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: \"starred\", value: $v) { value } }"): (typeof documents)["mutation ProjectsApiUpdateUserProjectPreference($w: ID!, $p: ID!, $v: String) { updateUserProjectPreference(workspaceId: $w, projectId: $p, key: \"starred\", value: $v) { value } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectsApiManageProjectTags($p: ID!, $w: ID!, $t: [String!]!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: $t) { id } }"): (typeof documents)["mutation ProjectsApiManageProjectTags($p: ID!, $w: ID!, $t: [String!]!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: $t) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectsApiInviteToWorkspace2($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }]) { usedLicenses } }"): (typeof documents)["mutation ProjectsApiInviteToWorkspace2($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }]) { usedLicenses } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsApiGetProjectById($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { starred } }"): (typeof documents)["query ProjectsApiGetProjectById($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { starred } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectsSupportDeprecatedCreateProjectV2($w: ID!, $name: String!, $address: AddressInput, $number: String, $phase: String,\n  $budget: Float, $area: Float, $unit: AreaUnit) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: $address, number: $number,\n    phase: $phase, baseBudget: $budget, area: $area, areaUnit: $unit) {\n    id projectName title status baseBudget area areaUnit powerDensity address { formatted_address }\n    viewerCan { edit { allowed } delete { allowed } }\n  }\n}"): (typeof documents)["mutation ProjectsSupportDeprecatedCreateProjectV2($w: ID!, $name: String!, $address: AddressInput, $number: String, $phase: String,\n  $budget: Float, $area: Float, $unit: AreaUnit) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: $address, number: $number,\n    phase: $phase, baseBudget: $budget, area: $area, areaUnit: $unit) {\n    id projectName title status baseBudget area areaUnit powerDensity address { formatted_address }\n    viewerCan { edit { allowed } delete { allowed } }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectsSupportListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query ProjectsSupportListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AttachmentCellsApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { rows }\n}"): (typeof documents)["mutation AttachmentCellsApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { rows }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateEmptyRow($p: ID!, $w: ID!, $cells: JSON) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells)\n}"): (typeof documents)["mutation CreateEmptyRow($p: ID!, $w: ID!, $cells: JSON) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }"): (typeof documents)["mutation DeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellsBatchApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!, $session: String) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells, session: $session) {\n    rows cells { rowId col version }\n  }\n}"): (typeof documents)["mutation CellsBatchApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!, $session: String) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells, session: $session) {\n    rows cells { rowId col version }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CellsBatchApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }"): (typeof documents)["query CellsBatchApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"model\") { data { oldValue newValue version session } } }"): (typeof documents)["query GetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"model\") { data { oldValue newValue version session } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellsBatchApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"budgetPrice\", roles: [\"editor\"]) { col } }"): (typeof documents)["mutation CellsBatchApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"budgetPrice\", roles: [\"editor\"]) { col } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecalculateProjectAggregation($p: ID!, $w: ID!) { recalculateProjectAggregation(projectId: $p, workspaceId: $w) { totalCost } }"): (typeof documents)["mutation RecalculateProjectAggregation($p: ID!, $w: ID!) { recalculateProjectAggregation(projectId: $p, workspaceId: $w) { totalCost } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellsApiUpdateCell($p: ID!, $w: ID!, $r: ID!, $col: String!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: $col, values: [\"Brass\", \"Bronze\"], version: \"1.1\") { row } }"): (typeof documents)["mutation CellsApiUpdateCell($p: ID!, $w: ID!, $r: ID!, $col: String!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: $col, values: [\"Brass\", \"Bronze\"], version: \"1.1\") { row } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CellsApiGetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"manufacturer\") { data { oldValue newValue version userName } nextToken } }"): (typeof documents)["query CellsApiGetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"manufacturer\") { data { oldValue newValue version userName } nextToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellsApiCreateProjectColumn($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"Finish\", type: \"string\") { id name } }"): (typeof documents)["mutation CellsApiCreateProjectColumn($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"Finish\", type: \"string\") { id name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellsApiCreateProjectColumn2($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"model\", type: \"string\") { id } }"): (typeof documents)["mutation CellsApiCreateProjectColumn2($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"model\", type: \"string\") { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellsApiCreateProjectColumn3($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"X\", type: \"blob\") { id } }"): (typeof documents)["mutation CellsApiCreateProjectColumn3($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"X\", type: \"blob\") { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellsApiRenameProjectColumn($p: ID!, $w: ID!, $c: String!) { renameProjectColumn(projectId: $p, workspaceId: $w, col: $c, name: \"Finish colour\") { name } }"): (typeof documents)["mutation CellsApiRenameProjectColumn($p: ID!, $w: ID!, $c: String!) { renameProjectColumn(projectId: $p, workspaceId: $w, col: $c, name: \"Finish colour\") { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellsApiRenameProjectColumn2($p: ID!, $w: ID!) { renameProjectColumn(projectId: $p, workspaceId: $w, col: \"model\", name: \"Mine\") { name } }"): (typeof documents)["mutation CellsApiRenameProjectColumn2($p: ID!, $w: ID!) { renameProjectColumn(projectId: $p, workspaceId: $w, col: \"model\", name: \"Mine\") { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteProjectColumn($p: ID!, $w: ID!, $c: String!) { deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c) }"): (typeof documents)["mutation DeleteProjectColumn($p: ID!, $w: ID!, $c: String!) { deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestrictColumnEdit($p: ID!, $w: ID!, $col: String!, $roles: [String!]!) {\n  restrictColumnEdit(projectId: $p, workspaceId: $w, col: $col, roles: $roles) { col roles }\n}"): (typeof documents)["mutation RestrictColumnEdit($p: ID!, $w: ID!, $col: String!, $roles: [String!]!) {\n  restrictColumnEdit(projectId: $p, workspaceId: $w, col: $col, roles: $roles) { col roles }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ColumnLocksApiCreateEmptyRow($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w, cells: { budgetPrice: \"5\" }) }"): (typeof documents)["mutation ColumnLocksApiCreateEmptyRow($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w, cells: { budgetPrice: \"5\" }) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ColumnLocksApiGetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { columnRestrictions { col roles } } }"): (typeof documents)["query ColumnLocksApiGetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { columnRestrictions { col roles } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ColumnLocksApiGetProjectSchedule2($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { columnRestrictions { col } } }"): (typeof documents)["query ColumnLocksApiGetProjectSchedule2($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { columnRestrictions { col } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ColumnsApiCreateProjectColumn($p: ID!, $w: ID!, $n: String!) {\n  createProjectColumn(projectId: $p, workspaceId: $w, name: $n, type: \"string\") { id name }\n}"): (typeof documents)["mutation ColumnsApiCreateProjectColumn($p: ID!, $w: ID!, $n: String!) {\n  createProjectColumn(projectId: $p, workspaceId: $w, name: $n, type: \"string\") { id name }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RenameProjectColumn($p: ID!, $w: ID!, $c: String!, $n: String!) {\n  renameProjectColumn(projectId: $p, workspaceId: $w, col: $c, name: $n) { id name }\n}"): (typeof documents)["mutation RenameProjectColumn($p: ID!, $w: ID!, $c: String!, $n: String!) {\n  renameProjectColumn(projectId: $p, workspaceId: $w, col: $c, name: $n) { id name }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteProjectColumn($p: ID!, $w: ID!, $c: String!) {\n  deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c)\n}"): (typeof documents)["mutation DeleteProjectColumn($p: ID!, $w: ID!, $c: String!) {\n  deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreProjectColumn($p: ID!, $w: ID!, $c: String!) {\n  restoreProjectColumn(projectId: $p, workspaceId: $w, col: $c) { id name type }\n}"): (typeof documents)["mutation RestoreProjectColumn($p: ID!, $w: ID!, $c: String!) {\n  restoreProjectColumn(projectId: $p, workspaceId: $w, col: $c) { id name type }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ColumnsApiGetProjectSchedule($p: ID!, $w: ID!, $s: ID) {\n  getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { custom_fields { id name } }\n}"): (typeof documents)["query ColumnsApiGetProjectSchedule($p: ID!, $w: ID!, $s: ID) {\n  getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { custom_fields { id name } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ColumnsApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"model\", roles: [\"editor\"]) { col } }"): (typeof documents)["mutation ColumnsApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"model\", roles: [\"editor\"]) { col } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateProjectVersion($p: ID!, $w: ID!) { createProjectVersion(projectId: $p, workspaceId: $w, title: \"Issue 1\") { scheduleId } }"): (typeof documents)["mutation CreateProjectVersion($p: ID!, $w: ID!) { createProjectVersion(projectId: $p, workspaceId: $w, title: \"Issue 1\") { scheduleId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s, limit: 100) { data } }"): (typeof documents)["query GetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s, limit: 100) { data } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreRows($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }"): (typeof documents)["mutation RestoreRows($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LiveApiUpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: 4, version: \"1.0\", session: \"tab-1\") { version } }"): (typeof documents)["mutation LiveApiUpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: 4, version: \"1.0\", session: \"tab-1\") { version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LiveApiDeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-1\") }"): (typeof documents)["mutation LiveApiDeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-1\") }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LiveApiDeleteRow2($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-9\") }"): (typeof documents)["mutation LiveApiDeleteRow2($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-9\") }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LiveApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, baseBudget: 5000, area: 250) { id } }"): (typeof documents)["mutation LiveApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, baseBudget: 5000, area: 250) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)\n}"): (typeof documents)["mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }"): (typeof documents)["query GetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RowsApiGetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { id rowsCount default_fields { id name type } read_only_fields custom_fields { id } } }"): (typeof documents)["query RowsApiGetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { id rowsCount default_fields { id name type } read_only_fields custom_fields { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DuplicateRow($p: ID!, $w: ID!, $r: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $r) }"): (typeof documents)["mutation DuplicateRow($p: ID!, $w: ID!, $r: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $r) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProjectAggregationGetTotalOfTag($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag TotalCost } } getTotalOfTag(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost rows } }"): (typeof documents)["query GetProjectAggregationGetTotalOfTag($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag TotalCost } } getTotalOfTag(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost rows } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetRowsVisibility($p: ID!, $w: ID!, $r: [ID!]!) { setRowsVisibility(projectId: $p, workspaceId: $w, rowIds: $r, visible: false) }"): (typeof documents)["mutation SetRowsVisibility($p: ID!, $w: ID!, $r: [ID!]!) { setRowsVisibility(projectId: $p, workspaceId: $w, rowIds: $r, visible: false) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListDeletedRows($p: ID!, $w: ID!) { listDeletedRows(projectId: $p, workspaceId: $w) { data } }"): (typeof documents)["query ListDeletedRows($p: ID!, $w: ID!) { listDeletedRows(projectId: $p, workspaceId: $w) { data } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetRowsByTags($p: ID!, $w: ID!) { getRowsByTags(projectId: $p, workspaceId: $w, tags: [\"Lobby\", \" Roof \"]) { data } }"): (typeof documents)["query GetRowsByTags($p: ID!, $w: ID!) { getRowsByTags(projectId: $p, workspaceId: $w, tags: [\"Lobby\", \" Roof \"]) { data } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetDropdownValues($p: ID!, $w: ID!) { getDropdownValues(projectId: $p, workspaceId: $w, col: \"manufacturer\") }"): (typeof documents)["query GetDropdownValues($p: ID!, $w: ID!) { getDropdownValues(projectId: $p, workspaceId: $w, col: \"manufacturer\") }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAvailableReferenceFields($p: ID!, $w: ID!) { getAvailableReferenceFields(projectId: $p, workspaceId: $w) { id } }"): (typeof documents)["query GetAvailableReferenceFields($p: ID!, $w: ID!) { getAvailableReferenceFields(projectId: $p, workspaceId: $w) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RowsApiCreateEmptyRow($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w) }"): (typeof documents)["mutation RowsApiCreateEmptyRow($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RowsApiGetScheduleCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed message } }"): (typeof documents)["query RowsApiGetScheduleCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RowsApiGetStructuredScheduleRows($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }"): (typeof documents)["query RowsApiGetStructuredScheduleRows($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchPagingSearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {\n    scrollID data { rowId }\n  }\n}"): (typeof documents)["query SearchPagingSearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {\n    scrollID data { rowId }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {\n    query scrollID data { rowId status matches { field value } }\n  }\n}"): (typeof documents)["query SearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {\n    query scrollID data { rowId status matches { field value } }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }"): (typeof documents)["query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }"): (typeof documents)["mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetMyRolesInResource($w: ID!, $p: ID!) {\n  getMyRolesInResource(workspaceId: $w, resourceType: project, resourceId: $p) {\n    workspaceRole workspaceMembership resourceRole role } }"): (typeof documents)["query GetMyRolesInResource($w: ID!, $p: ID!) {\n  getMyRolesInResource(workspaceId: $w, resourceType: project, resourceId: $p) {\n    workspaceRole workspaceMembership resourceRole role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetResourcePermission($w: ID!, $p: ID!) {\n  getResourcePermission(workspaceId: $w, resourceType: project, resourceId: $p) {\n    type typeLabel allowed viaSharedLink managePermissions { allowed } requestInvite { allowed }\n    sharedLink { allowed } } }"): (typeof documents)["query GetResourcePermission($w: ID!, $p: ID!) {\n  getResourcePermission(workspaceId: $w, resourceType: project, resourceId: $p) {\n    type typeLabel allowed viaSharedLink managePermissions { allowed } requestInvite { allowed }\n    sharedLink { allowed } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessApiGetProjectMembers($w: ID!, $p: ID!) {\n  getProjectMembers(workspaceId: $w, projectId: $p) { userId role } }"): (typeof documents)["query AccessApiGetProjectMembers($w: ID!, $p: ID!) {\n  getProjectMembers(workspaceId: $w, projectId: $p) { userId role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessApiInviteToWorkspace($w: ID!, $e: String!) {\n  inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: guest }]) { usedGuestLicenses } }"): (typeof documents)["mutation AccessApiInviteToWorkspace($w: ID!, $e: String!) {\n  inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: guest }]) { usedGuestLicenses } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProjectPermissions($w: ID!, $p: ID!) { getProjectPermissions(workspaceId: $w, projectId: $p) { type userInfo { id } } }"): (typeof documents)["query GetProjectPermissions($w: ID!, $p: ID!) { getProjectPermissions(workspaceId: $w, projectId: $p) { type userInfo { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessApiCopyProject($w: ID!, $p: ID!) { copyProject(workspaceId: $w, id: $p) { id } }"): (typeof documents)["mutation AccessApiCopyProject($w: ID!, $p: ID!) { copyProject(workspaceId: $w, id: $p) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LimitsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { usedGuestLicenses guestLicenseLimit } }"): (typeof documents)["query LimitsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { usedGuestLicenses guestLicenseLimit } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LimitsApiMyNotifications { myNotifications { items { kind resourceId excerpt link actor { id } } } }"): (typeof documents)["query LimitsApiMyNotifications { myNotifications { items { kind resourceId excerpt link actor { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ManagePermissionApiMyNotifications { myNotifications { items { kind resourceId excerpt actor { id } } } }"): (typeof documents)["query ManagePermissionApiMyNotifications { myNotifications { items { kind resourceId excerpt actor { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ManagePermissionApiCompleteNewPassword($t: String!) {\n  completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken } }"): (typeof documents)["mutation ManagePermissionApiCompleteNewPassword($t: String!) {\n  completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchUsersV4($w: ID!, $s: String, $p: ID, $next: String, $limit: Int) {\n  searchUsersV4(workspaceId: $w, searchString: $s, projectId: $p, nextToken: $next, limit: $limit) {\n    data { id email name workspaceRole projectPermission isPending } nextToken } }"): (typeof documents)["query SearchUsersV4($w: ID!, $s: String, $p: ID, $next: String, $limit: Int) {\n  searchUsersV4(workspaceId: $w, searchString: $s, projectId: $p, nextToken: $next, limit: $limit) {\n    data { id email name workspaceRole projectPermission isPending } nextToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchProjectMembers($w: ID!, $p: ID!, $s: String) {\n  searchProjectMembers(workspaceId: $w, projectId: $p, searchString: $s) {\n    id name workspaceRole projectPermission } }"): (typeof documents)["query SearchProjectMembers($w: ID!, $p: ID!, $s: String) {\n  searchProjectMembers(workspaceId: $w, projectId: $p, searchString: $s) {\n    id name workspaceRole projectPermission } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PermissionsLiveApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }"): (typeof documents)["mutation PermissionsLiveApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShareInvitationsApiListUsersInWorkspace($w: ID!) {\n  listUsersInWorkspace(workspaceId: $w) { data { userId email name picture { url } role membership status } } }"): (typeof documents)["query ShareInvitationsApiListUsersInWorkspace($w: ID!) {\n  listUsersInWorkspace(workspaceId: $w) { data { userId email name picture { url } role membership status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShareInvitationsApiGetWorkspace($w: ID!) {\n  getWorkspace(workspaceId: $w) { usedLicenses usedGuestLicenses } }"): (typeof documents)["query ShareInvitationsApiGetWorkspace($w: ID!) {\n  getWorkspace(workspaceId: $w) { usedLicenses usedGuestLicenses } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShareInvitationsApiListMyWorkspaceInvitations { listMyWorkspaceInvitations {\n  id role roleLabel workspaceId workspaceName invitedBy { name }\n  projects { projectId projectName role roleLabel } } }"): (typeof documents)["query ShareInvitationsApiListMyWorkspaceInvitations { listMyWorkspaceInvitations {\n  id role roleLabel workspaceId workspaceName invitedBy { name }\n  projects { projectId projectName role roleLabel } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptWorkspaceInvitation($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id role } }"): (typeof documents)["mutation AcceptWorkspaceInvitation($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeclineWorkspaceInvitation($i: ID!) { declineWorkspaceInvitation(invitationId: $i) }"): (typeof documents)["mutation DeclineWorkspaceInvitation($i: ID!) { declineWorkspaceInvitation(invitationId: $i) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShareInvitationsApiMyNotifications { myNotifications { items { kind resourceId } } }"): (typeof documents)["query ShareInvitationsApiMyNotifications { myNotifications { items { kind resourceId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id name } }"): (typeof documents)["query GetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharedLinkApiGetProjectSchedule($w: ID!, $p: ID!) { getProjectSchedule(workspaceId: $w, projectId: $p) { id rowsCount } }"): (typeof documents)["query SharedLinkApiGetProjectSchedule($w: ID!, $p: ID!) { getProjectSchedule(workspaceId: $w, projectId: $p) { id rowsCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharedLinkApiGetProjectAggregationGetTotalOfTag($w: ID!, $p: ID!) {\n  getProjectAggregation(workspaceId: $w, projectId: $p) { totalCost }\n  getTotalOfTag(workspaceId: $w, projectId: $p, tag: \"L1\") { rows } }"): (typeof documents)["query SharedLinkApiGetProjectAggregationGetTotalOfTag($w: ID!, $p: ID!) {\n  getProjectAggregation(workspaceId: $w, projectId: $p) { totalCost }\n  getTotalOfTag(workspaceId: $w, projectId: $p, tag: \"L1\") { rows } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SharingSupportDeprecatedCreateProjectV2($w: ID!, $name: String!) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: \"Halifax, Canada\" }) { id } }"): (typeof documents)["mutation SharingSupportDeprecatedCreateProjectV2($w: ID!, $name: String!) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: \"Halifax, Canada\" }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsApiCreateProjectVersion($p: ID!, $w: ID!, $t: String!, $s: String) {\n  createProjectVersion(projectId: $p, workspaceId: $w, title: $t, shortName: $s) { id title shortName scheduleId status rowsCount }\n}"): (typeof documents)["mutation VersionsApiCreateProjectVersion($p: ID!, $w: ID!, $t: String!, $s: String) {\n  createProjectVersion(projectId: $p, workspaceId: $w, title: $t, shortName: $s) { id title shortName scheduleId status rowsCount }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CompareProjectVersions($p: ID!, $w: ID!, $a: ID!, $b: ID) {\n  compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {\n    items { rowId status modified costDelta powerDelta previous fields }\n    byType { type costDelta latestDelivery rowsBefore rowsAfter }\n    totals { costBefore costAfter costDelta powerDelta }\n    counts { added removed modified unchanged }\n  }\n}"): (typeof documents)["query CompareProjectVersions($p: ID!, $w: ID!, $a: ID!, $b: ID) {\n  compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {\n    items { rowId status modified costDelta powerDelta previous fields }\n    byType { type costDelta latestDelivery rowsBefore rowsAfter }\n    totals { costBefore costAfter costDelta powerDelta }\n    counts { added removed modified unchanged }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VersionRows($p: ID!, $w: ID!, $limit: Int, $next: String, $s: ID) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next, scheduleId: $s) { data nextToken }\n}"): (typeof documents)["query VersionRows($p: ID!, $w: ID!, $limit: Int, $next: String, $s: ID) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next, scheduleId: $s) { data nextToken }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VersionAndLiveRowCounts($p: ID!, $w: ID!, $s: ID) { version: getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { rowsCount } live: getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }"): (typeof documents)["query VersionAndLiveRowCounts($p: ID!, $w: ID!, $s: ID) { version: getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { rowsCount } live: getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VersionsApiSearchProjectCells($p: ID!, $w: ID!, $v: ID, $q: String!) { searchProjectCells(projectId: $p, workspaceId: $w, versionId: $v, query: $q) { data { rowId matches { field value } } } }"): (typeof documents)["query VersionsApiSearchProjectCells($p: ID!, $w: ID!, $v: ID, $q: String!) { searchProjectCells(projectId: $p, workspaceId: $w, versionId: $v, query: $q) { data { rowId matches { field value } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsApiUpdateCell($p: ID!, $w: ID!, $id: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $id, col: \"model\", value: \"Borealis\", version: \"1.1\") { version } }"): (typeof documents)["mutation VersionsApiUpdateCell($p: ID!, $w: ID!, $id: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $id, col: \"model\", value: \"Borealis\", version: \"1.1\") { version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListProjectVersions($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id title } }"): (typeof documents)["query ListProjectVersions($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProjectVersion($p: ID!, $w: ID!, $v: ID!) { updateProjectVersion(projectId: $p, workspaceId: $w, versionId: $v, title: \"For permit\", shortName: \"P1\") { title shortName } }"): (typeof documents)["mutation UpdateProjectVersion($p: ID!, $w: ID!, $v: ID!) { updateProjectVersion(projectId: $p, workspaceId: $w, versionId: $v, title: \"For permit\", shortName: \"P1\") { title shortName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsApiUpdateProjectVersion($p: ID!, $w: ID!, $v: ID!) { updateProjectVersion(projectId: $p, workspaceId: $w, versionId: $v, title: \"  \") { title } }"): (typeof documents)["mutation VersionsApiUpdateProjectVersion($p: ID!, $w: ID!, $v: ID!) { updateProjectVersion(projectId: $p, workspaceId: $w, versionId: $v, title: \"  \") { title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ArchiveProjectVersion($p: ID!, $w: ID!, $v: ID!) { archiveProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) { status } }"): (typeof documents)["mutation ArchiveProjectVersion($p: ID!, $w: ID!, $v: ID!) { archiveProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) { status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnarchiveProjectVersion($p: ID!, $w: ID!, $v: ID!) { unarchiveProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) { status } }"): (typeof documents)["mutation UnarchiveProjectVersion($p: ID!, $w: ID!, $v: ID!) { unarchiveProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) { status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VersionsApiListProjectVersions($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { title } }"): (typeof documents)["query VersionsApiListProjectVersions($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteProjectVersion($p: ID!, $w: ID!, $v: ID!) { deleteProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) }"): (typeof documents)["mutation DeleteProjectVersion($p: ID!, $w: ID!, $v: ID!) { deleteProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VersionsApiListProjectVersions2($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id } }"): (typeof documents)["query VersionsApiListProjectVersions2($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VersionsApiGetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s) { data } }"): (typeof documents)["query VersionsApiGetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s) { data } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetScheduleView($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { id name } }"): (typeof documents)["query GetScheduleView($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { id name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetScheduleCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed } }"): (typeof documents)["query GetScheduleCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetView($p: ID!, $w: ID!, $v: ID!) { resetView(projectId: $p, workspaceId: $w, viewId: $v) { rowHeight currency viewMode } }"): (typeof documents)["mutation ResetView($p: ID!, $w: ID!, $v: ID!) { resetView(projectId: $p, workspaceId: $w, viewId: $v) { rowHeight currency viewMode } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateViewColumnOrder($p: ID!, $w: ID!, $v: ID!, $o: [String!]) { updateViewColumnOrder(projectId: $p, workspaceId: $w, viewId: $v, columnOrder: $o) { columnOrder } }"): (typeof documents)["mutation UpdateViewColumnOrder($p: ID!, $w: ID!, $v: ID!, $o: [String!]) { updateViewColumnOrder(projectId: $p, workspaceId: $w, viewId: $v, columnOrder: $o) { columnOrder } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateViewColumnsSize($p: ID!, $w: ID!, $v: ID!, $s: [ColumnSizeInput!]!) { updateViewColumnsSize(projectId: $p, workspaceId: $w, viewId: $v, columnsSize: $s) { columnsSize { id size minSize unit } } }"): (typeof documents)["mutation UpdateViewColumnsSize($p: ID!, $w: ID!, $v: ID!, $s: [ColumnSizeInput!]!) { updateViewColumnsSize(projectId: $p, workspaceId: $w, viewId: $v, columnsSize: $s) { columnsSize { id size minSize unit } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GrantViewPermissionByRoles($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { grantViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }"): (typeof documents)["mutation GrantViewPermissionByRoles($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { grantViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GrantViewPermissionByUsers($p: ID!, $w: ID!, $v: ID!, $u: [ID!]!) { grantViewPermissionByUsers(projectId: $p, workspaceId: $w, viewId: $v, userIds: $u) { grants { users roles } } }"): (typeof documents)["mutation GrantViewPermissionByUsers($p: ID!, $w: ID!, $v: ID!, $u: [ID!]!) { grantViewPermissionByUsers(projectId: $p, workspaceId: $w, viewId: $v, userIds: $u) { grants { users roles } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteViewPermissionByUsers($p: ID!, $w: ID!, $v: ID!, $u: [ID!]!) { deleteViewPermissionByUsers(projectId: $p, workspaceId: $w, viewId: $v, userIds: $u) { grants { users } } }"): (typeof documents)["mutation DeleteViewPermissionByUsers($p: ID!, $w: ID!, $v: ID!, $u: [ID!]!) { deleteViewPermissionByUsers(projectId: $p, workspaceId: $w, viewId: $v, userIds: $u) { grants { users } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetViewParams($p: ID!, $w: ID!, $v: ID!) { getViewParams(projectId: $p, workspaceId: $w, viewId: $v) }"): (typeof documents)["query GetViewParams($p: ID!, $w: ID!, $v: ID!) { getViewParams(projectId: $p, workspaceId: $w, viewId: $v) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteViewPermissionByRoles($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { deleteViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }"): (typeof documents)["mutation DeleteViewPermissionByRoles($p: ID!, $w: ID!, $v: ID!, $r: [String!]!) { deleteViewPermissionByRoles(projectId: $p, workspaceId: $w, viewId: $v, roles: $r) { grants { users roles } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RenameView($p: ID!, $w: ID!, $v: ID!, $n: String!) { renameView(projectId: $p, workspaceId: $w, viewId: $v, name: $n) { name } }"): (typeof documents)["mutation RenameView($p: ID!, $w: ID!, $v: ID!, $n: String!) { renameView(projectId: $p, workspaceId: $w, viewId: $v, name: $n) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteView($p: ID!, $w: ID!, $v: ID!) { deleteView(projectId: $p, workspaceId: $w, viewId: $v) }"): (typeof documents)["mutation DeleteView($p: ID!, $w: ID!, $v: ID!) { deleteView(projectId: $p, workspaceId: $w, viewId: $v) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetViewParams($p: ID!, $w: ID!, $v: ID!, $x: JSON!) { setViewParams(projectId: $p, workspaceId: $w, viewId: $v, params: $x) }"): (typeof documents)["mutation SetViewParams($p: ID!, $w: ID!, $v: ID!, $x: JSON!) { setViewParams(projectId: $p, workspaceId: $w, viewId: $v, params: $x) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteViewParams($p: ID!, $w: ID!, $v: ID!) { deleteViewParams(projectId: $p, workspaceId: $w, viewId: $v) }"): (typeof documents)["mutation DeleteViewParams($p: ID!, $w: ID!, $v: ID!) { deleteViewParams(projectId: $p, workspaceId: $w, viewId: $v) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InvitationsApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {\n  inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {\n    requestId workspaceId results { email status message } usedLicenses usedGuestLicenses\n  }\n}"): (typeof documents)["mutation InvitationsApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {\n  inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {\n    requestId workspaceId results { email status message } usedLicenses usedGuestLicenses\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListUsersInWorkspace($w: ID!) {\n  listUsersInWorkspace(workspaceId: $w) {\n    data { userId email name picture { url } role roleLabel membership status } nextToken\n  }\n}"): (typeof documents)["query ListUsersInWorkspace($w: ID!) {\n  listUsersInWorkspace(workspaceId: $w) {\n    data { userId email name picture { url } role roleLabel membership status } nextToken\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvitationsApiListMyWorkspaces { listMyWorkspaces { id role } }"): (typeof documents)["query InvitationsApiListMyWorkspaces { listMyWorkspaces { id role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvitationsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { id name usedLicenses } }"): (typeof documents)["query InvitationsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { id name usedLicenses } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListMyWorkspaceInvitations { listMyWorkspaceInvitations {\n  id email role roleLabel workspaceId workspaceName invitedBy { name email }\n} }"): (typeof documents)["query ListMyWorkspaceInvitations { listMyWorkspaceInvitations {\n  id email role roleLabel workspaceId workspaceName invitedBy { name email }\n} }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkspacesApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {\n  inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {\n    results { email status message } usedLicenses usedGuestLicenses\n  }\n}"): (typeof documents)["mutation WorkspacesApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {\n  inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {\n    results { email status message } usedLicenses usedGuestLicenses\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkspacesApiListUsersInWorkspace($w: ID!, $n: String, $l: Int, $m: WorkspaceMembershipKind) {\n  listUsersInWorkspace(workspaceId: $w, nextToken: $n, limit: $l, membership: $m) {\n    data { userId email role membership status } nextToken\n  }\n}"): (typeof documents)["query WorkspacesApiListUsersInWorkspace($w: ID!, $n: String, $l: Int, $m: WorkspaceMembershipKind) {\n  listUsersInWorkspace(workspaceId: $w, nextToken: $n, limit: $l, membership: $m) {\n    data { userId email role membership status } nextToken\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetWorkspacesList($n: String) { getWorkspacesList(limit: 2, nextToken: $n) { data { name } nextToken } }"): (typeof documents)["query GetWorkspacesList($n: String) { getWorkspacesList(limit: 2, nextToken: $n) { data { name } nextToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkspacesApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: \"chosen-pass-8\") { accessToken } }"): (typeof documents)["mutation WorkspacesApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: \"chosen-pass-8\") { accessToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: creator) { role membership } }"): (typeof documents)["mutation UpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: creator) { role membership } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkspacesApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }"): (typeof documents)["mutation WorkspacesApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Mine now\") { name } }"): (typeof documents)["mutation UpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Mine now\") { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkspacesApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { name } }"): (typeof documents)["query WorkspacesApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkspacesApiUpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Renamed\") { name } }"): (typeof documents)["mutation WorkspacesApiUpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Renamed\") { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListFeatureFlags { ListFeatureFlags { name enabled } }"): (typeof documents)["query ListFeatureFlags { ListFeatureFlags { name enabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetWorkspaceBranding($w: ID!) { getWorkspaceBranding(workspaceId: $w) { id name logo { url } } }"): (typeof documents)["query GetWorkspaceBranding($w: ID!) { getWorkspaceBranding(workspaceId: $w) { id name logo { url } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GraphqlLimitsSystemStatus2 { systemStatus { version database startedAt } }"): (typeof documents)["query GraphqlLimitsSystemStatus2 { systemStatus { version database startedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SystemStatus { systemStatus { notices { id } } }"): (typeof documents)["query SystemStatus { systemStatus { notices { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GraphqlLimitsSystemStatus { systemStatus { version } }"): (typeof documents)["query GraphqlLimitsSystemStatus { systemStatus { version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateWorkspaceV2 { createWorkspaceV2(name: \"Harbour Hotel\") { id } }"): (typeof documents)["mutation CreateWorkspaceV2 { createWorkspaceV2(name: \"Harbour Hotel\") { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InviteToWorkspace($w: ID!, $msg: String) {\n        inviteToWorkspace(workspaceId: $w, members: [{ email: \"target@example.com\" }], emailMessage: $msg) {\n          results { status }\n        }\n      }"): (typeof documents)["mutation InviteToWorkspace($w: ID!, $msg: String) {\n        inviteToWorkspace(workspaceId: $w, members: [{ email: \"target@example.com\" }], emailMessage: $msg) {\n          results { status }\n        }\n      }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProjectAggregation($p: ID!, $w: ID!) {\n  getProjectAggregation(projectId: $p, workspaceId: $w) {\n    totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag rows TotalCost }\n  }\n}"): (typeof documents)["query GetProjectAggregation($p: ID!, $w: ID!) {\n  getProjectAggregation(projectId: $p, workspaceId: $w) {\n    totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag rows TotalCost }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DurabilitySystemStatus { systemStatus { database } }"): (typeof documents)["query DurabilitySystemStatus { systemStatus { database } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }"): (typeof documents)["mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestartAfterKillListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query RestartAfterKillListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestartAfterKillDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Harbour Hotel\", address: { formatted_address: \"Halifax, Canada\" }, area: 1000, areaUnit: feet) { id } }"): (typeof documents)["mutation RestartAfterKillDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Harbour Hotel\", address: { formatted_address: \"Halifax, Canada\" }, area: 1000, areaUnit: feet) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignUp($email: String!, $password: String!, $name: String) {\n  signUp(email: $email, password: $password, name: $name) { email codeExpiresInSeconds }\n}"): (typeof documents)["mutation SignUp($email: String!, $password: String!, $name: String) {\n  signUp(email: $email, password: $password, name: $name) { email codeExpiresInSeconds }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Verify($email: String!, $code: String!) {\n  verifyEmail(email: $email, code: $code)\n}"): (typeof documents)["mutation Verify($email: String!, $code: String!) {\n  verifyEmail(email: $email, code: $code)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    challenge challengeToken\n    session { accessToken accessTokenExpiresAt user { id email name profileComplete } }\n  }\n}"): (typeof documents)["mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    challenge challengeToken\n    session { accessToken accessTokenExpiresAt user { id email name profileComplete } }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefreshSession { refreshSession { accessToken user { id } } }"): (typeof documents)["mutation RefreshSession { refreshSession { accessToken user { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InvitationsInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) {\n  inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { results { status } }\n}"): (typeof documents)["mutation InvitationsInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) {\n  inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { results { status } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InvitationsListMyWorkspaceInvitations { listMyWorkspaceInvitations { id workspaceId role } }"): (typeof documents)["query InvitationsListMyWorkspaceInvitations { listMyWorkspaceInvitations { id workspaceId role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixArgumentsMakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: \"Mine\") { id } }"): (typeof documents)["mutation MatrixArgumentsMakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: \"Mine\") { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixArgumentsDeleteProjectColumn($w: ID!, $p: ID!, $c: String!) { deleteProjectColumn(workspaceId: $w, projectId: $p, col: $c) }"): (typeof documents)["mutation MatrixArgumentsDeleteProjectColumn($w: ID!, $p: ID!, $c: String!) { deleteProjectColumn(workspaceId: $w, projectId: $p, col: $c) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MatrixFixtureListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query MatrixFixtureListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixFixtureDeprecatedCreateProjectV2($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, location: \"Halifax, Canada\") { id } }"): (typeof documents)["mutation MatrixFixtureDeprecatedCreateProjectV2($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, location: \"Halifax, Canada\") { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixFixtureCreateEmptyRow($w: ID!, $p: ID!) { createEmptyRow(workspaceId: $w, projectId: $p, cells: { typeDesignation: \"B1\", tag: \"A\", quantity: 1 }) }"): (typeof documents)["mutation MatrixFixtureCreateEmptyRow($w: ID!, $p: ID!) { createEmptyRow(workspaceId: $w, projectId: $p, cells: { typeDesignation: \"B1\", tag: \"A\", quantity: 1 }) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixFixtureDeleteRow($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }"): (typeof documents)["mutation MatrixFixtureDeleteRow($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixFixtureCreateProjectColumn($w: ID!, $p: ID!, $n: String!) { createProjectColumn(workspaceId: $w, projectId: $p, name: $n, type: \"string\") { id } }"): (typeof documents)["mutation MatrixFixtureCreateProjectColumn($w: ID!, $p: ID!, $n: String!) { createProjectColumn(workspaceId: $w, projectId: $p, name: $n, type: \"string\") { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveCustomView($w: ID!, $p: ID!, $n: String!) { saveCustomView(workspaceId: $w, projectId: $p, name: $n) { id } }"): (typeof documents)["mutation SaveCustomView($w: ID!, $p: ID!, $n: String!) { saveCustomView(workspaceId: $w, projectId: $p, name: $n) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixFixtureCreateProjectVersion($w: ID!, $p: ID!, $t: String!) { createProjectVersion(workspaceId: $w, projectId: $p, title: $t) { id } }"): (typeof documents)["mutation MatrixFixtureCreateProjectVersion($w: ID!, $p: ID!, $t: String!) { createProjectVersion(workspaceId: $w, projectId: $p, title: $t) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateComment($input: CreateCommentInput!) { createComment(input: $input) { id } }"): (typeof documents)["mutation CreateComment($input: CreateCommentInput!) { createComment(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: editor }]) { projectId } }"): (typeof documents)["mutation ManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: editor }]) { projectId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MatrixFixtureGetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id type } }"): (typeof documents)["query MatrixFixtureGetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id type } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MatrixFixtureGetProjectAggregation($w: ID!, $p: ID!) { getProjectAggregation(workspaceId: $w, projectId: $p) { id } }"): (typeof documents)["query MatrixFixtureGetProjectAggregation($w: ID!, $p: ID!) { getProjectAggregation(workspaceId: $w, projectId: $p) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixFixtureMakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: \"Owner list\") { id } }"): (typeof documents)["mutation MatrixFixtureMakeStarredProjectList($w: ID!) { makeStarredProjectList(workspaceId: $w, name: \"Owner list\") { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixSubscriptionsDeleteRow($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }"): (typeof documents)["mutation MatrixSubscriptionsDeleteRow($w: ID!, $p: ID!, $r: ID!) { deleteRow(workspaceId: $w, projectId: $p, rowId: $r) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixSubscriptionsUpdateProjectAggregation($w: ID!, $p: ID!) { updateProjectAggregation(workspaceId: $w, projectId: $p, baseBudget: 2500) { id } }"): (typeof documents)["mutation MatrixSubscriptionsUpdateProjectAggregation($w: ID!, $p: ID!) { updateProjectAggregation(workspaceId: $w, projectId: $p, baseBudget: 2500) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixSubscriptionsUpdateProject($w: ID!, $p: ID!) { updateProject(workspaceId: $w, id: $p, status: archived) { id } }"): (typeof documents)["mutation MatrixSubscriptionsUpdateProject($w: ID!, $p: ID!) { updateProject(workspaceId: $w, id: $p, status: archived) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixSubscriptionsInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }"): (typeof documents)["mutation MatrixSubscriptionsInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixSubscriptionsManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }"): (typeof documents)["mutation MatrixSubscriptionsManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }"): (typeof documents)["query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: $v, version: $ver, session: $s) { version }\n}"): (typeof documents)["mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: $v, version: $ver, session: $s) { version }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScaleOutSystemStatus { systemStatus { version } }"): (typeof documents)["query ScaleOutSystemStatus { systemStatus { version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScaleOutGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }\n}"): (typeof documents)["query ScaleOutGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScheduleFixtureGetStructuredScheduleRows($p: ID!, $w: ID!, $limit: Int, $next: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next) { data nextToken }\n}"): (typeof documents)["query ScheduleFixtureGetStructuredScheduleRows($p: ID!, $w: ID!, $limit: Int, $next: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next) { data nextToken }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScheduleFixtureUpdateCell($p: ID!, $w: ID!, $row: ID!, $col: String!, $value: JSON, $values: [JSON], $version: CellVersion!, $session: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $row, col: $col, value: $value, values: $values, version: $version, session: $session) { row col version }\n}"): (typeof documents)["mutation ScheduleFixtureUpdateCell($p: ID!, $w: ID!, $row: ID!, $col: String!, $value: JSON, $values: [JSON], $version: CellVersion!, $session: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $row, col: $col, value: $value, values: $values, version: $version, session: $session) { row col version }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScheduleFixtureCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $session: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, session: $session)\n}"): (typeof documents)["mutation ScheduleFixtureCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $session: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, session: $session)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScheduleFixtureListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query ScheduleFixtureListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScheduleFixtureDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Harbour Hotel\", address: { formatted_address: \"Halifax, Canada\" }, area: 1000, areaUnit: feet) { id } }"): (typeof documents)["mutation ScheduleFixtureDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Harbour Hotel\", address: { formatted_address: \"Halifax, Canada\" }, area: 1000, areaUnit: feet) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScheduleFixtureInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }"): (typeof documents)["mutation ScheduleFixtureInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TwoProcessRedisSystemStatus { systemStatus { database pubsub } }"): (typeof documents)["query TwoProcessRedisSystemStatus { systemStatus { database pubsub } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
