@@ -39,7 +39,7 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to={projectsRoute} replace /> },
               ...systemRoutes,
               ...accountRoutes,
-              ...workspaceRoutes(projectRoutes),
+              ...workspaceRoutes(projectRoutes()),
               // Where sign-in leads by default: the active workspace's projects.
               {
                 path: projectsRoute,

@@ -19,8 +19,12 @@ const projectHandle: RouteHandle = { name: 'project-details', title: 'Project' }
 const dashboardHandle: RouteHandle = { title: 'Budget dashboard' };
 const versionsHandle: RouteHandle = { title: 'Versions' };
 
-/** The projects pages, children of the workspace route (/workspace/:wId/…). */
-export const projectRoutes: RouteObject[] = [
+/**
+ * The projects pages, children of the workspace route (/workspace/:wId/…). A function, so the
+ * paths are read when the app builds its routes: the workspaces feature, which these paths
+ * build on, links to projects in turn.
+ */
+export const projectRoutes = (): RouteObject[] => [
   {
     path: PROJECTS_SEGMENT,
     handle: projectsHandle,
