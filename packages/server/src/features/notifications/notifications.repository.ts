@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { RawRunner } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 
-export type NotificationKind = 'mention' | 'comment' | 'share' | 'inviteRequest';
+export type NotificationKind = Database['notifications']['kind'];
 
 export type StoredNotification = {
   id: string;
