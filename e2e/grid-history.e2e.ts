@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
-import { accessToken, graphql } from './support/api.ts';
+import { accessToken, callApi } from './support/api.ts';
 import { baseUrl, expectAccessible, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { graphql } from './support/graphql/index.ts';
 import { inviteAndAccept } from './support/invitations.ts';
 import {
   allRows,
@@ -53,9 +54,11 @@ describe("a cell's history", () => {
     await typeInCell(page, 'Arc II');
     await expect.poll(async () => (await allRows(token, ids))[0]?.cells.model, slow).toBe('Arc II');
     const row = (await allRows(token, ids))[0]!;
-    await graphql(
-      'mutation ($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "model", value: "Arc III", version: $v) { version } }',
-      { ...ids, r: row.id, v: row.versions.model },
+    await callApi(
+      graphql(
+        `mutation UpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "model", value: "Arc III", version: $v) { version } }`,
+      ),
+      { ...ids, r: row.id, v: row.versions.model! },
       otherToken,
     );
     await expect.poll(() => cellText(page, col.model, 0), slow).toBe('Arc III');

@@ -1,8 +1,9 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
-import { accessToken, graphql } from './support/api.ts';
+import { accessToken, callApi } from './support/api.ts';
 import { baseUrl, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { graphql } from './support/graphql/index.ts';
 import { inviteAndAccept } from './support/invitations.ts';
 import {
   allRows,
@@ -189,8 +190,10 @@ describe('ranges of cells: paste, undo and copy as one step each', () => {
     await page.getByTestId('cell-editor').waitFor();
     // B saves the same cell meanwhile.
     const row = (await allRows(token, ids))[0]!;
-    await graphql(
-      'mutation ($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "model", value: "Theirs", version: $v) { version } }',
+    await callApi(
+      graphql(
+        `mutation GridRangesUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "model", value: "Theirs", version: $v) { version } }`,
+      ),
       { ...ids, r: row.id, v: row.versions.model ?? '1.0' },
       otherToken,
     );

@@ -1,20 +1,29 @@
+import type { VariablesOf } from '@graphql-typed-document-node/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser, signInThroughUi } from './support/accounts.ts';
-import { accessToken, graphql } from './support/api.ts';
+import { accessToken, callApi } from './support/api.ts';
 import { expectAccessible, keepScreenshot, launchBrowser, openPage } from './support/browser.ts';
+import { graphql } from './support/graphql/index.ts';
 
 const path = (url: string) => new URL(url).pathname;
 
 /** Polls longer than the default second: a busy machine may take a few to sign in or navigate. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
+const createProjectMutation =
+  graphql(`mutation DeprecatedCreateProjectV2($w: ID!, $n: String!, $num: String, $ph: String, $b: Float, $a: Float, $u: AreaUnit, $d: Float, $addr: AddressInput) {
+  deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, number: $num, phase: $ph, baseBudget: $b, area: $a, areaUnit: $u, powerDensity: $d, address: $addr) { id title }
+}`);
+
 /** A project made through the API, as the New Project modal would make it. */
-async function createProject(token: string, workspaceId: string, fields: Record<string, unknown>) {
-  const { deprecatedCreateProjectV2 } = await graphql(
-    `mutation ($w: ID!, $n: String!, $num: String, $ph: String, $b: Float, $a: Float, $u: AreaUnit, $d: Float, $addr: AddressInput) {
-      deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, number: $num, phase: $ph, baseBudget: $b, area: $a, areaUnit: $u, powerDensity: $d, address: $addr) { id title }
-    }`,
+async function createProject(
+  token: string,
+  workspaceId: string,
+  fields: Omit<VariablesOf<typeof createProjectMutation>, 'w'>,
+) {
+  const { deprecatedCreateProjectV2 } = await callApi(
+    createProjectMutation,
     { w: workspaceId, ...fields },
     token,
   );
@@ -28,8 +37,10 @@ async function addScheduleRow(
   projectId: string,
   cells: Record<string, unknown>,
 ) {
-  await graphql(
-    'mutation ($p: ID!, $w: ID!, $c: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $c) }',
+  await callApi(
+    graphql(
+      `mutation CreateEmptyRow($p: ID!, $w: ID!, $c: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $c) }`,
+    ),
     { p: projectId, w: workspaceId, c: cells },
     token,
   );

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
-import { accessToken, graphql } from './support/api.ts';
+import { accessToken, callApi } from './support/api.ts';
 import { baseUrl, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { graphql } from './support/graphql/index.ts';
 import {
   allRows,
   cellText,
@@ -133,8 +134,10 @@ describe('schedule search and duplicate', () => {
     const filler = Array.from({ length: 20 }, (_, index) => ({ typeDesignation: `B${index + 1}` }));
     await createRows(token, ids, [...filler, { typeDesignation: 'Z1', model: 'Lumen Z' }]);
     const a4 = (await allRows(token, ids)).find((row) => row.cells.typeDesignation === 'A4')!;
-    await graphql(
-      'mutation ($p: ID!, $w: ID!, $r: [ID!]!) { setRowsVisibility(projectId: $p, workspaceId: $w, rowIds: $r, visible: false) }',
+    await callApi(
+      graphql(
+        `mutation SetRowsVisibility($p: ID!, $w: ID!, $r: [ID!]!) { setRowsVisibility(projectId: $p, workspaceId: $w, rowIds: $r, visible: false) }`,
+      ),
       { ...ids, r: [a4.id] },
       token,
     );

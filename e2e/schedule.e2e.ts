@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
-import { accessToken, graphql } from './support/api.ts';
+import { accessToken, callApi } from './support/api.ts';
 import { baseUrl, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { graphql } from './support/graphql/index.ts';
 import {
   allRows,
   cellText,
@@ -139,8 +140,10 @@ describe('schedule', () => {
       if (!raced && body.includes('UpdateCell')) {
         raced = true;
         const row = (await allRows(token, ids))[0]!;
-        await graphql(
-          'mutation ($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "model", value: "LW-20", version: $v) { version } }',
+        await callApi(
+          graphql(
+            `mutation ScheduleUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "model", value: "LW-20", version: $v) { version } }`,
+          ),
           { ...ids, r: row.id, v: row.versions.model ?? '1.0' },
           token,
         );

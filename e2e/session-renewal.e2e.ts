@@ -1,8 +1,10 @@
+import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/accounts.ts';
-import { graphql } from './support/api.ts';
+import { callApi } from './support/api.ts';
 import { keepScreenshot, launchBrowser } from './support/browser.ts';
+import { graphql } from './support/graphql/index.ts';
 import { cellText, col } from './support/schedule.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -17,26 +19,30 @@ describe('a session whose access token expires under an open page', () => {
   const person = { email: 'renewal@example.com', password: 'renewal-pass-1', name: 'Ines Duarte' };
 
   /** Calls this server's API; a fresh token each time, as they last only seconds here. */
-  async function api(
-    query: string,
-    variables: Record<string, unknown>,
+  async function api<TDocument extends TypedDocumentNode<any, any>>(
+    document: TDocument,
+    variables: VariablesOf<TDocument>,
     signedIn = true,
-  ): Promise<any> {
+  ): Promise<ResultOf<TDocument>> {
     const token = signedIn
       ? (
           await api(
-            'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }',
+            graphql(
+              `mutation SignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }`,
+            ),
             { e: person.email, p: person.password },
             false,
           )
-        ).signIn.session.accessToken
+        ).signIn.session!.accessToken
       : undefined;
-    return graphql(query, variables, token, server.url);
+    return callApi(document, variables, token, server.url);
   }
 
   async function readyAccount() {
     await api(
-      'mutation ($e: String!, $p: String!, $n: String) { signUp(email: $e, password: $p, name: $n) { email } }',
+      graphql(
+        `mutation SignUp($e: String!, $p: String!, $n: String) { signUp(email: $e, password: $p, name: $n) { email } }`,
+      ),
       { e: person.email, p: person.password, n: person.name },
       false,
     );
@@ -47,12 +53,16 @@ describe('a session whose access token expires under an open page', () => {
       if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     await api(
-      'mutation ($e: String!, $c: String!) { verifyEmail(email: $e, code: $c) }',
-      { e: person.email, c: code },
+      graphql(
+        `mutation VerifyEmail($e: String!, $c: String!) { verifyEmail(email: $e, code: $c) }`,
+      ),
+      { e: person.email, c: code! },
       false,
     );
     await api(
-      'mutation ($i: UpdateUserProfileInput!) { updateUserProfile(input: $i) { profileComplete } }',
+      graphql(
+        `mutation UpdateUserProfile($i: UpdateUserProfileInput!) { updateUserProfile(input: $i) { profileComplete } }`,
+      ),
       {
         i: {
           company: 'Northlight Studio',
@@ -62,7 +72,9 @@ describe('a session whose access token expires under an open page', () => {
       },
     );
     await api(
-      'mutation { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }',
+      graphql(
+        `mutation UpdateUserPreference { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }`,
+      ),
       {},
     );
   }
@@ -99,15 +111,22 @@ describe('a session whose access token expires under an open page', () => {
   }
 
   it('keeps the grid live: the socket comes back with a fresh token and an edit made afterwards shows', async () => {
-    const { listMyWorkspaces } = await api('{ listMyWorkspaces { id } }', {});
-    const w = listMyWorkspaces[0].id as string;
+    const { listMyWorkspaces } = await api(
+      graphql(`query ListMyWorkspaces { listMyWorkspaces { id } }`),
+      {},
+    );
+    const w = listMyWorkspaces[0]!.id as string;
     const { deprecatedCreateProjectV2 } = await api(
-      'mutation ($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: "Renewal Hall", address: { formatted_address: "Porto, Portugal" }) { id } }',
+      graphql(
+        `mutation SessionRenewalDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: "Renewal Hall", address: { formatted_address: "Porto, Portugal" }) { id } }`,
+      ),
       { w },
     );
     const ids = { p: deprecatedCreateProjectV2.id as string, w };
     await api(
-      'mutation ($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w, cells: { typeDesignation: "A1", model: "LW-10" }) }',
+      graphql(
+        `mutation SessionRenewalCreateEmptyRow($p: ID!, $w: ID!) { createEmptyRow(projectId: $p, workspaceId: $w, cells: { typeDesignation: "A1", model: "LW-10" }) }`,
+      ),
       ids,
     );
 
@@ -136,12 +155,16 @@ describe('a session whose access token expires under an open page', () => {
 
     // Someone edits the row now, long after the token the page signed in with expired.
     const { getStructuredScheduleRows } = await api(
-      'query ($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }',
+      graphql(
+        `query SessionRenewalGetStructuredScheduleRows($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }`,
+      ),
       ids,
     );
     const row = getStructuredScheduleRows.data[0];
     await api(
-      'mutation ($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "model", value: "LW-20", version: $v) { version } }',
+      graphql(
+        `mutation SessionRenewalUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: "model", value: "LW-20", version: $v) { version } }`,
+      ),
       { ...ids, r: row.id, v: row.versions.model ?? '1.0' },
     );
     await expect.poll(() => cellText(page, col.model, 0)).toBe('LW-20');

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createReadyUser, readMailFromOutbox, skipGettingStartedTour } from './support/accounts.ts';
-import { accessToken, graphql } from './support/api.ts';
+import { accessToken, callApi } from './support/api.ts';
 import { baseUrl, expectAccessible, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { graphql } from './support/graphql/index.ts';
 import { inviteAndAccept } from './support/invitations.ts';
 import { cellText, col, createProject, createRows, signInToWorkspace } from './support/schedule.ts';
 
@@ -32,8 +33,10 @@ describe('sharing a project', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     token = await accessToken(creator.email, creator.password);
-    await graphql(
-      'mutation { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }',
+    await callApi(
+      graphql(
+        `mutation UpdateUserPreference { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }`,
+      ),
       {},
       token,
     );

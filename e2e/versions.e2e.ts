@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughUi } from './support/accounts.ts';
-import { accessToken, graphql } from './support/api.ts';
+import { accessToken, callApi } from './support/api.ts';
 import { expectAccessible, keepScreenshot, launchBrowser, openPage } from './support/browser.ts';
+import { graphql } from './support/graphql/index.ts';
 import { cellText, clickTypeCell, createRows, pressTimes, typeInCell } from './support/schedule.ts';
 
 const path = (url: string) => new URL(url).pathname;
@@ -27,8 +28,10 @@ describe('project versions', () => {
     const page = await openPage(browser, 1280, 900);
     const workspaceId = await signIn(page);
     const token = await accessToken(email, password);
-    const { deprecatedCreateProjectV2: project } = await graphql(
-      'mutation ($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: "Gallery Wing", address: { formatted_address: "Toronto, Canada" }) { id } }',
+    const { deprecatedCreateProjectV2: project } = await callApi(
+      graphql(
+        `mutation VersionsDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: "Gallery Wing", address: { formatted_address: "Toronto, Canada" }) { id } }`,
+      ),
       { w: workspaceId },
       token,
     );

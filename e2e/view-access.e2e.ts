@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
-import { accessToken, graphql } from './support/api.ts';
+import { accessToken, callApi } from './support/api.ts';
 import { baseUrl, expectAccessible, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { graphql } from './support/graphql/index.ts';
 import { inviteAndAccept } from './support/invitations.ts';
 import { allRows, createProject, createRows, signInToWorkspace } from './support/schedule.ts';
 import { clickCell, openHeaderMenu, slow } from './support/views.ts';
@@ -15,8 +16,10 @@ describe('who sees a view, locked columns, dropdown values, the last view', () =
   beforeAll(async () => {
     browser = await launchBrowser();
     const token = await accessToken(email, password);
-    await graphql(
-      'mutation { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }',
+    await callApi(
+      graphql(
+        `mutation UpdateUserPreference { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }`,
+      ),
       {},
       token,
     );
@@ -76,9 +79,11 @@ describe('who sees a view, locked columns, dropdown values, the last view', () =
     await access.waitFor({ state: 'detached' });
     const grants = async () =>
       (
-        await graphql(
-          'query ($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { grants { roles } dropdowns { name values multipleSelect } } }',
-          { ...ids, v: viewId },
+        await callApi(
+          graphql(
+            `query ViewAccessGetScheduleView($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { grants { roles } dropdowns { name values multipleSelect } } }`,
+          ),
+          { ...ids, v: viewId! },
           token,
         )
       ).getScheduleView;

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
-import { accessToken, graphql } from './support/api.ts';
+import { accessToken, callApi } from './support/api.ts';
 import { baseUrl, expectAccessible, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { graphql } from './support/graphql/index.ts';
 import { createProject, createRows, signInToWorkspace } from './support/schedule.ts';
 import {
   chooseOption,
@@ -84,8 +85,10 @@ describe('views of the schedule', () => {
 
     beforeAll(async () => {
       const token = await accessToken(email, password);
-      await graphql(
-        'mutation { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }',
+      await callApi(
+        graphql(
+          `mutation UpdateUserPreference { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }`,
+        ),
         {},
         token,
       );
@@ -224,9 +227,11 @@ describe('views of the schedule', () => {
 
       // Everything is saved (the server has it): reload and find it as it was left.
       const saved = async () => {
-        const { getScheduleView } = await graphql(
-          'query ($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { viewMode sortingData { sortBy sortOrder } } }',
-          { p: projectId, w: workspaceId, v: viewId },
+        const { getScheduleView } = await callApi(
+          graphql(
+            `query GetScheduleView($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { viewMode sortingData { sortBy sortOrder } } }`,
+          ),
+          { p: projectId, w: workspaceId, v: viewId! },
           token,
         );
         return getScheduleView;

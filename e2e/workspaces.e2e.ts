@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser, readMailFromOutbox, signInThroughUi } from './support/accounts.ts';
-import { accessToken, graphql } from './support/api.ts';
+import { accessToken, callApi } from './support/api.ts';
 import { expectAccessible, keepScreenshot, launchBrowser, openPage } from './support/browser.ts';
+import { graphql } from './support/graphql/index.ts';
 
 const path = (url: string) => new URL(url).pathname;
 
@@ -74,14 +75,16 @@ describe('workspaces', () => {
     };
     await createReadyUser(invitee.email, invitee.password, invitee.name);
     const token = await accessToken(email, password);
-    const { createWorkspaceV2 } = await graphql(
-      'mutation { createWorkspaceV2(name: "Riverside Clinic") { id } }',
+    const { createWorkspaceV2 } = await callApi(
+      graphql(`mutation CreateWorkspaceV2 { createWorkspaceV2(name: "Riverside Clinic") { id } }`),
       {},
       token,
     );
     const workspaceId: string = createWorkspaceV2.id;
-    const { inviteToWorkspace } = await graphql(
-      'mutation ($w: ID!, $e: String!, $m: String) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }], emailMessage: $m) { results { status } } }',
+    const { inviteToWorkspace } = await callApi(
+      graphql(
+        `mutation InviteToWorkspace($w: ID!, $e: String!, $m: String) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: editor }], emailMessage: $m) { results { status } } }`,
+      ),
       { w: workspaceId, e: invitee.email, m: 'Come and help with the fixtures.' },
       token,
     );

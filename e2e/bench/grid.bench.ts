@@ -22,8 +22,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { percentile, printTable } from '../../packages/server/bench/stats.ts';
+import { graphql } from '../support/graphql/index.ts';
 import { repositoryRoot, startServer } from '../support/server.ts';
 import { installPageProbes, type Probes } from './page-probes.ts';
 
@@ -84,14 +87,20 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = '.')
   });
 }
 
-async function graphql(url: string, query: string, variables = {}, token?: string) {
+/** Calls the API at `url` as `token`'s user with a generated document, failing on any error. */
+async function callApi<TDocument extends TypedDocumentNode<any, any>>(
+  url: string,
+  document: TDocument,
+  variables: VariablesOf<TDocument>,
+  token?: string,
+): Promise<ResultOf<TDocument>> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: print(document), variables }),
   });
   const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
@@ -103,23 +112,27 @@ async function graphql(url: string, query: string, variables = {}, token?: strin
  * Answers an access token of its own, for calls made without the browser.
  */
 async function signIn(url: string, page: Page): Promise<string> {
-  const { signIn } = await graphql(
+  const { signIn } = await callApi(
     url,
-    'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }',
+    graphql(
+      `mutation SignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }`,
+    ),
     { e: demo.email, p: demo.password },
   );
-  await graphql(
+  await callApi(
     url,
-    'mutation { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }',
+    graphql(
+      `mutation UpdateUserPreference { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }`,
+    ),
     {},
-    signIn.session.accessToken,
+    signIn.session!.accessToken,
   );
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(demo.email);
   await page.getByLabel(/^Password/).fill(demo.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((address) => /^\/workspace\/[^/]+\/projects$/.test(address.pathname));
-  return signIn.session.accessToken;
+  return signIn.session!.accessToken;
 }
 
 /**
@@ -132,9 +145,11 @@ async function readPagesWithoutBrowser(url: string, token: string, project: Benc
   let limit = 100;
   let read = 0;
   do {
-    const { getStructuredScheduleRows: page } = (await graphql(
+    const { getStructuredScheduleRows: page } = (await callApi(
       url,
-      'query ($p: ID!, $w: ID!, $l: Int, $n: String) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken } }',
+      graphql(
+        `query GridBenchGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken } }`,
+      ),
       { p: project.id, w: project.workspaceId, l: limit, n: nextToken },
       token,
     )) as { getStructuredScheduleRows: { data: unknown[]; nextToken: string | null } };

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { graphql } from './api.ts';
+import { callApi } from './api.ts';
 import { baseUrl } from './browser.ts';
+import { graphql } from './graphql/index.ts';
 
 /**
  * The newest six-digit code mailed to `email`, read from the development outbox page the way a
@@ -53,21 +54,30 @@ export async function createReadyUser(
   name = 'Robin Shaw',
   { tour = 'dismissed' }: { tour?: 'dismissed' | 'pending' } = {},
 ) {
-  await graphql(
-    'mutation ($e: String!, $p: String!, $n: String) { signUp(email: $e, password: $p, name: $n) { email } }',
+  await callApi(
+    graphql(
+      `mutation SignUp($e: String!, $p: String!, $n: String) { signUp(email: $e, password: $p, name: $n) { email } }`,
+    ),
     { e: email, p: password, n: name },
   );
   const code = await readCodeFromOutbox(email);
-  await graphql('mutation ($e: String!, $c: String!) { verifyEmail(email: $e, code: $c) }', {
-    e: email,
-    c: code,
-  });
-  const { signIn } = await graphql(
-    'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }',
+  await callApi(
+    graphql(`mutation VerifyEmail($e: String!, $c: String!) { verifyEmail(email: $e, code: $c) }`),
+    {
+      e: email,
+      c: code,
+    },
+  );
+  const { signIn } = await callApi(
+    graphql(
+      `mutation SignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }`,
+    ),
     { e: email, p: password },
   );
-  await graphql(
-    'mutation ($i: UpdateUserProfileInput!) { updateUserProfile(input: $i) { profileComplete } }',
+  await callApi(
+    graphql(
+      `mutation UpdateUserProfile($i: UpdateUserProfileInput!) { updateUserProfile(input: $i) { profileComplete } }`,
+    ),
     {
       i: {
         company: 'Northlight Studio',
@@ -75,13 +85,15 @@ export async function createReadyUser(
         location: 'Montreal, Canada',
       },
     },
-    signIn.session.accessToken,
+    signIn.session!.accessToken,
   );
   if (tour === 'dismissed') {
-    await graphql(
-      'mutation { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }',
+    await callApi(
+      graphql(
+        `mutation UpdateUserPreference { updateUserPreference(key: "gettingStartedTourDismissed", value: "true") { key } }`,
+      ),
       {},
-      signIn.session.accessToken,
+      signIn.session!.accessToken,
     );
   }
 }

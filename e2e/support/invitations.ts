@@ -1,4 +1,5 @@
-import { accessToken, graphql } from './api.ts';
+import { accessToken, callApi } from './api.ts';
+import { graphql } from './graphql/index.ts';
 
 /**
  * Brings an account into a workspace as people do: an admin invites it (`adminToken`), then the
@@ -10,14 +11,16 @@ export async function inviteAndAccept(
   invitee: { email: string; password: string },
   role: 'viewer' | 'editor' | 'creator' | 'guest',
 ) {
-  await graphql(
-    'mutation ($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }',
+  await callApi(
+    graphql(
+      `mutation InvitationsInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }`,
+    ),
     { w: workspaceId, e: invitee.email, r: role },
     adminToken,
   );
   const token = await accessToken(invitee.email, invitee.password);
-  const { listMyWorkspaceInvitations } = await graphql(
-    '{ listMyWorkspaceInvitations { id workspaceId } }',
+  const { listMyWorkspaceInvitations } = await callApi(
+    graphql(`query ListMyWorkspaceInvitations { listMyWorkspaceInvitations { id workspaceId } }`),
     {},
     token,
   );
@@ -25,8 +28,10 @@ export async function inviteAndAccept(
     (item: { workspaceId: string }) => item.workspaceId === workspaceId,
   );
   if (!invitation) throw new Error(`${invitee.email} has no invitation into ${workspaceId}`);
-  await graphql(
-    'mutation ($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id } }',
+  await callApi(
+    graphql(
+      `mutation AcceptWorkspaceInvitation($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id } }`,
+    ),
     { i: invitation.id },
     token,
   );

@@ -1,15 +1,18 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInThroughUi } from './accounts.ts';
-import { graphql } from './api.ts';
+import { callApi } from './api.ts';
+import { graphql } from './graphql/index.ts';
 
 /** A project and workspace, as the schedule's calls name them. */
 export type ScheduleIds = { p: string; w: string };
 
 /** A project made through the API, as the New Project modal makes it. */
 export async function createProject(token: string, workspaceId: string, name: string) {
-  const { deprecatedCreateProjectV2 } = await graphql(
-    'mutation ($w: ID!, $n: String!, $a: AddressInput) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: $a) { id } }',
+  const { deprecatedCreateProjectV2 } = await callApi(
+    graphql(
+      `mutation ScheduleDeprecatedCreateProjectV2($w: ID!, $n: String!, $a: AddressInput) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: $a) { id } }`,
+    ),
     { w: workspaceId, n: name, a: { formatted_address: 'Vancouver, Canada' } },
     token,
   );
@@ -28,7 +31,7 @@ export async function createRows(token: string, ids: ScheduleIds, rows: Record<s
     batch.forEach((cells, i) => {
       variables[`c${i}`] = cells;
     });
-    await graphql(`mutation ($p: ID!, $w: ID!, ${params}) { ${fields} }`, variables, token);
+    await callApi(`mutation ($p: ID!, $w: ID!, ${params}) { ${fields} }`, variables, token);
   }
 }
 
@@ -37,8 +40,10 @@ export type Row = { id: string; cells: Record<string, unknown>; versions: Record
 
 /** Every row of the live schedule (up to 2,000), in schedule order. */
 export async function allRows(token: string, ids: ScheduleIds): Promise<Row[]> {
-  const { getStructuredScheduleRows } = await graphql(
-    'query ($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: 2000) { data } }',
+  const { getStructuredScheduleRows } = await callApi(
+    graphql(
+      `query GetStructuredScheduleRows($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: 2000) { data } }`,
+    ),
     ids,
     token,
   );
