@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from './support/api-client.ts';
+import { documentText } from './support/document-text.ts';
 import { introspectSchema, type PickValue, type Schema } from './support/introspection.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { snapshotWorkspace } from './support/workspace-snapshot.ts';
@@ -89,7 +90,12 @@ describe('no operation reaches another workspace', () => {
     const outcome = await new Promise<any>((resolve) => {
       ws.subscribe(
         {
-          query: `subscription { inviteToWorkspaceReport(workspaceId: "${victimWorkspaceId}") { requestId } }`,
+          query: documentText(
+            graphql(
+              `subscription WorkspaceIsolationInviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { requestId } }`,
+            ),
+          ),
+          variables: { workspaceId: victimWorkspaceId },
         },
         { next: resolve, error: resolve, complete: () => resolve('complete') },
       );

@@ -62,7 +62,7 @@ describe('a WebSocket to /graphql', () => {
       await expectRefused(open({ sharedLink: 'x'.repeat(43) }), sharingMessages.sharedLinkOff);
       const f = await sharingFixture(app, 'ws-link');
       const on = await f.client.ok(sharedLinkMutation, { ...f.ids, on: true });
-      const token = on.projectSharedLink.sharedLink.accessToken as string;
+      const token = on.projectSharedLink.sharedLink!.accessToken as string;
       await f.client.ok(sharedLinkMutation, { ...f.ids, on: false });
       await expectRefused(open({ sharedLink: token }), sharingMessages.sharedLinkOff);
     });
@@ -71,7 +71,7 @@ describe('a WebSocket to /graphql', () => {
       const withToken = open(await signedIn('ws-token'));
       const f = await sharingFixture(app, 'ws-reader');
       const on = await f.client.ok(sharedLinkMutation, { ...f.ids, on: true });
-      const withLink = open({ sharedLink: on.projectSharedLink.sharedLink.accessToken });
+      const withLink = open({ sharedLink: on.projectSharedLink.sharedLink!.accessToken });
       for (const socket of [withToken, withLink]) {
         await socket.connected;
         socket.watch(pulse);

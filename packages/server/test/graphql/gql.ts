@@ -31,8 +31,22 @@ type Documents = {
     "query GetCommentCellPointers($w: ID!, $p: ID!, $row: ID) {\n  getCommentCellPointers(workspaceId: $w, projectId: $p, rowId: $row) { rowId cellPointer commentsAmount commentsUnread } }": typeof types.GetCommentCellPointersDocument,
     "mutation ToggleResolvedComments($w: ID!, $ids: [ID!]!, $resolved: Boolean!) {\n  toggleResolvedComments(workspaceId: $w, commentIds: $ids, resolved: $resolved) { id resolved resolvedBy { id } } }": typeof types.ToggleResolvedCommentsDocument,
     "mutation ToggleResolvedResourceComments($w: ID!, $p: ID!, $hide: Boolean!) {\n  toggleResolvedResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, hideResolved: $hide) { commentsUnread hideResolvedComments } }": typeof types.ToggleResolvedResourceCommentsDocument,
+    "subscription CommentsLiveOnCommentChanged($w: ID!, $p: ID!) { onCommentChanged(workspaceId: $w, resourceType: project, resourceId: $p) { id message status read creator { id } } }": typeof types.CommentsLiveOnCommentChangedDocument,
+    "subscription OnSlantChanged($workspaceId: ID!, $projectId: ID!) { onSlantChanged(workspaceId: $workspaceId, projectId: $projectId) { id rowId commentsAmount commentsUnread unreadMessageIDs } }": typeof types.OnSlantChangedDocument,
+    "subscription OnUnreadCommentsChanged($w: ID!, $p: ID!) { onUnreadCommentsChanged(workspaceId: $w, resourceType: project, resourceId: $p) { commentsUnread hideResolvedComments } }": typeof types.OnUnreadCommentsChangedDocument,
     "mutation SetSlant($w: ID!, $p: ID!, $r: ID!) { setSlant(workspaceId: $w, projectId: $p, rowId: $r) { id } }": typeof types.SetSlantDocument,
+    "subscription CommentsLiveOnCommentPrivacy($w: ID!, $p: ID!) { onCommentChanged(workspaceId: $w, resourceType: project, resourceId: $p) { id status privacy } }": typeof types.CommentsLiveOnCommentPrivacyDocument,
+    "subscription CommentsLiveOnSlantCount($w: ID!, $p: ID!) { onSlantChanged(workspaceId: $w, projectId: $p) { commentsAmount } }": typeof types.CommentsLiveOnSlantCountDocument,
     "subscription OnNotification { onNotification { kind excerpt commentId actor { id } } }": typeof types.OnNotificationDocument,
+    "subscription OnCommentChanged($workspaceId: ID!, $resourceId: ID!) { onCommentChanged(workspaceId: $workspaceId, resourceType: project, resourceId: $resourceId) { id } }": typeof types.OnCommentChangedDocument,
+    "fragment CommentFields on Comment {\n  id commentId resourceType resourceId tableId tableType type rowId\n  cellPointer message commentType privacy status resolved read createdDate dateModified\n  mentioned { id name email } attachments { key filename size type url thumbnails }\n  resolvedBy { id } creator { id name email }\n  viewerCan { edit { allowed message } delete { allowed message } resolve { allowed } }\n}": typeof types.CommentFieldsFragmentDoc,
+    "mutation CommentsCreateComment($input: CreateCommentInput!) {\n  createComment(input: $input) { ...CommentFields } }": typeof types.CommentsCreateCommentDocument,
+    "mutation CommentsEditComment($input: EditCommentInput!) {\n  editComment(input: $input) { ...CommentFields } }": typeof types.CommentsEditCommentDocument,
+    "mutation CommentsDeleteComment($w: ID!, $id: ID!) {\n  deleteComment(workspaceId: $w, commentId: $id) { id status } }": typeof types.CommentsDeleteCommentDocument,
+    "query CommentsGetComment($w: ID!, $id: ID!) {\n  getComment(workspaceId: $w, commentId: $id) { ...CommentFields } }": typeof types.CommentsGetCommentDocument,
+    "query CommentsListComments($w: ID!, $p: ID!, $row: ID, $cell: String, $type: CommentKind, $limit: Int, $next: String, $all: Boolean) {\n  listComments(workspaceId: $w, resourceType: project, resourceId: $p, rowId: $row, cellPointer: $cell, type: $type, limit: $limit, nextToken: $next, includeResolved: $all) {\n    items { id message status resolved read privacy } nextToken } }": typeof types.CommentsListCommentsDocument,
+    "query CommentsGetSlants($w: ID!, $p: ID!, $rows: [ID!]!) {\n  getSlants(workspaceId: $w, projectId: $p, rowIds: $rows) { id rowId commentsAmount commentsUnread unreadMessageIDs } }": typeof types.CommentsGetSlantsDocument,
+    "query CommentsGetResourceCommentsState($w: ID!, $p: ID!) {\n  getResourceCommentsState(workspaceId: $w, resourceType: project, resourceId: $p) { commentsUnread hideResolvedComments } }": typeof types.CommentsGetResourceCommentsStateDocument,
     "query GetUserProfile { getUserProfile { id } }": typeof types.GetUserProfileDocument,
     "query SearchCommentMentions($w: ID!, $p: ID!, $s: String!) {\n  searchCommentMentions(workspaceId: $w, resourceType: project, resourceId: $p, search: $s) { id name email } }": typeof types.SearchCommentMentionsDocument,
     "query GetRowFollowers($w: ID!, $p: ID!, $row: ID!) {\n  getRowFollowers(workspaceId: $w, projectId: $p, rowId: $row) { userId email } }": typeof types.GetRowFollowersDocument,
@@ -52,6 +66,7 @@ type Documents = {
     "query IdentityApiGetUserProfile { getUserProfile { email profileComplete } }": typeof types.IdentityApiGetUserProfileDocument,
     "mutation SignOut { signOut }": typeof types.SignOutDocument,
     "mutation ChangePassword { changePassword(currentPassword: \"nope12345\", newPassword: \"newer-pass-1\") { accessToken } }": typeof types.ChangePasswordDocument,
+    "mutation IdentityApiChangePassword($currentPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: \"newer-pass-1\") { accessToken } }": typeof types.IdentityApiChangePasswordDocument,
     "mutation IdentityApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken user { email } } }": typeof types.IdentityApiCompleteNewPasswordDocument,
     "mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n  updateUserProfile(input: $input) {\n    name company location projectTeamRole profileComplete\n    picture { key url thumbnails { small full } }\n  }\n}": typeof types.UpdateUserProfileDocument,
     "query GetUserCountryCode { getUserCountryCode }": typeof types.GetUserCountryCodeDocument,
@@ -66,10 +81,13 @@ type Documents = {
     "mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }": typeof types.SessionEndApiConfirmResetPasswordDocument,
     "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }": typeof types.ConfirmResetPasswordDocument,
     "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}": typeof types.UpdateCellsDocument,
+    "subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }": typeof types.OnProjectAggregationDocument,
     "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": typeof types.DeleteWorkspaceMembershipDocument,
     "query AggregationApiListMyWorkspaces { listMyWorkspaces { id } }": typeof types.AggregationApiListMyWorkspacesDocument,
     "mutation AggregationApiDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Gallery\", address: { formatted_address: \"Lyon, France\" }, baseBudget: 90000, area: 1200, areaUnit: meter, powerDensity: 8.5) { id } }": typeof types.AggregationApiDeprecatedCreateProjectV2Document,
+    "query AggregationApiDashboard($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n        id baseBudget totalCost totalPower area areaUnit powerDensity targetPowerDensity typeSumValues { type } notes\n      } }": typeof types.AggregationApiDashboardDocument,
     "query AggregationApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { id } }": typeof types.AggregationApiGetProjectAggregationDocument,
+    "subscription AggregationApiOnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { baseBudget notes } }": typeof types.AggregationApiOnProjectAggregationDocument,
     "mutation UpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 120000) { baseBudget } }": typeof types.UpdateProjectAggregationDocument,
     "mutation UpdateProjectAggregationNotes($p: ID!, $w: ID!, $a: ID!) { updateProjectAggregationNotes(projectId: $p, workspaceId: $w, aggregationId: $a, notes: \"Budget held after value engineering.\") { notes } }": typeof types.UpdateProjectAggregationNotesDocument,
     "mutation AggregationApiUpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: -5) { baseBudget } }": typeof types.AggregationApiUpdateProjectAggregationDocument,
@@ -117,6 +135,7 @@ type Documents = {
     "query GetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { projectCount viewerCan { createProject { allowed message } } } }": typeof types.GetWorkspaceDocument,
     "mutation ProjectsApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: active) { status } }": typeof types.ProjectsApiUpdateProjectDocument,
     "mutation UpdateTimestampLastAccessed($id: ID!, $w: ID!) { updateTimestampLastAccessed(id: $id, workspaceId: $w) }": typeof types.UpdateTimestampLastAccessedDocument,
+    "subscription OnProjectStatusChanged($workspaceId: ID!) { onProjectStatusChanged(workspaceId: $workspaceId) { projectId status } }": typeof types.OnProjectStatusChangedDocument,
     "mutation ProjectsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }": typeof types.ProjectsApiInviteToWorkspaceDocument,
     "mutation ProjectsApiUpdateProject2($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, projectName: \"Taken\") { projectName } }": typeof types.ProjectsApiUpdateProject2Document,
     "mutation DeleteProject($id: ID!, $w: ID!) { deleteProject(id: $id, workspaceId: $w) }": typeof types.DeleteProjectDocument,
@@ -132,9 +151,12 @@ type Documents = {
     "mutation DeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }": typeof types.DeleteRowDocument,
     "mutation CellsBatchApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!, $session: String) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells, session: $session) {\n    rows cells { rowId col version }\n  }\n}": typeof types.CellsBatchApiUpdateCellsDocument,
     "query CellsBatchApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }": typeof types.CellsBatchApiGetProjectAggregationDocument,
+    "subscription OnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows session } }": typeof types.OnScheduleRowsChangedDocument,
+    "subscription OnPutScheduleRow($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row session } }": typeof types.OnPutScheduleRowDocument,
     "query GetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"model\") { data { oldValue newValue version session } } }": typeof types.GetCellHistoryDocument,
     "mutation CellsBatchApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"budgetPrice\", roles: [\"editor\"]) { col } }": typeof types.CellsBatchApiRestrictColumnEditDocument,
     "mutation RecalculateProjectAggregation($p: ID!, $w: ID!) { recalculateProjectAggregation(projectId: $p, workspaceId: $w) { totalCost } }": typeof types.RecalculateProjectAggregationDocument,
+    "mutation CellsApiAddColumn($p: ID!, $w: ID!, $name: String!, $type: String!) { createProjectColumn(projectId: $p, workspaceId: $w, name: $name, type: $type) { id type } }": typeof types.CellsApiAddColumnDocument,
     "mutation CellsApiUpdateCell($p: ID!, $w: ID!, $r: ID!, $col: String!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: $col, values: [\"Brass\", \"Bronze\"], version: \"1.1\") { row } }": typeof types.CellsApiUpdateCellDocument,
     "query CellsApiGetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"manufacturer\") { data { oldValue newValue version userName } nextToken } }": typeof types.CellsApiGetCellHistoryDocument,
     "mutation CellsApiCreateProjectColumn($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"Finish\", type: \"string\") { id name } }": typeof types.CellsApiCreateProjectColumnDocument,
@@ -152,15 +174,25 @@ type Documents = {
     "mutation DeleteProjectColumn($p: ID!, $w: ID!, $c: String!) {\n  deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c)\n}": typeof types.DeleteProjectColumnDocument,
     "mutation RestoreProjectColumn($p: ID!, $w: ID!, $c: String!) {\n  restoreProjectColumn(projectId: $p, workspaceId: $w, col: $c) { id name type }\n}": typeof types.RestoreProjectColumnDocument,
     "query ColumnsApiGetProjectSchedule($p: ID!, $w: ID!, $s: ID) {\n  getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { custom_fields { id name } }\n}": typeof types.ColumnsApiGetProjectScheduleDocument,
+    "subscription ColumnsApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind scheduleId row rows session } }": typeof types.ColumnsApiOnScheduleRowsChangedDocument,
     "mutation ColumnsApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"model\", roles: [\"editor\"]) { col } }": typeof types.ColumnsApiRestrictColumnEditDocument,
     "mutation CreateProjectVersion($p: ID!, $w: ID!) { createProjectVersion(projectId: $p, workspaceId: $w, title: \"Issue 1\") { scheduleId } }": typeof types.CreateProjectVersionDocument,
     "query GetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s, limit: 100) { data } }": typeof types.GetStructuredScheduleRowsDocument,
     "mutation RestoreRows($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }": typeof types.RestoreRowsDocument,
+    "subscription ColumnsApiOnScheduleRowsChanged2($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows } }": typeof types.ColumnsApiOnScheduleRowsChanged2Document,
+    "subscription LiveApiOnPutScheduleRow($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row session forceUpdate } }": typeof types.LiveApiOnPutScheduleRowDocument,
+    "subscription OnDeleteScheduleRow($projectId: ID!, $workspaceId: ID!) { onDeleteScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { rowIds session } }": typeof types.OnDeleteScheduleRowDocument,
     "mutation LiveApiUpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: 4, version: \"1.0\", session: \"tab-1\") { version } }": typeof types.LiveApiUpdateCellDocument,
     "mutation LiveApiDeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-1\") }": typeof types.LiveApiDeleteRowDocument,
+    "subscription LiveApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rowIds session } }": typeof types.LiveApiOnScheduleRowsChangedDocument,
     "mutation LiveApiDeleteRow2($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-9\") }": typeof types.LiveApiDeleteRow2Document,
+    "subscription LiveApiOnScheduleRowsChanged2($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }": typeof types.LiveApiOnScheduleRowsChanged2Document,
+    "subscription LiveApiOnPutScheduleRow2($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row } }": typeof types.LiveApiOnPutScheduleRow2Document,
+    "subscription LiveApiOnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost totalPower } }": typeof types.LiveApiOnProjectAggregationDocument,
+    "subscription LiveApiOnProjectAggregation2($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { baseBudget area } }": typeof types.LiveApiOnProjectAggregation2Document,
     "mutation LiveApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, baseBudget: 5000, area: 250) { id } }": typeof types.LiveApiUpdateProjectDocument,
     "mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)\n}": typeof types.RowInsertApiCreateEmptyRowDocument,
+    "subscription RowInsertApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows session forceUpdate } }": typeof types.RowInsertApiOnScheduleRowsChangedDocument,
     "query GetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }": typeof types.GetProjectScheduleDocument,
     "query RowsApiGetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { id rowsCount default_fields { id name type } read_only_fields custom_fields { id } } }": typeof types.RowsApiGetProjectScheduleDocument,
     "mutation DuplicateRow($p: ID!, $w: ID!, $r: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $r) }": typeof types.DuplicateRowDocument,
@@ -175,6 +207,8 @@ type Documents = {
     "query RowsApiGetStructuredScheduleRows($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }": typeof types.RowsApiGetStructuredScheduleRowsDocument,
     "query SearchPagingSearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {\n    scrollID data { rowId }\n  }\n}": typeof types.SearchPagingSearchProjectCellsDocument,
     "query SearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {\n    query scrollID data { rowId status matches { field value } }\n  }\n}": typeof types.SearchProjectCellsDocument,
+    "subscription SearchApiOnSearchProjectCells($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: \"halo\") { query data { rowId } } }": typeof types.SearchApiOnSearchProjectCellsDocument,
+    "subscription SearchApiOnSearchProjectCellsQuery($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: \"halo\") { query } }": typeof types.SearchApiOnSearchProjectCellsQueryDocument,
     "query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }": typeof types.TotalsApiGetProjectAggregationDocument,
     "mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }": typeof types.RecalculateTagTotalCostDocument,
     "query GetMyRolesInResource($w: ID!, $p: ID!) {\n  getMyRolesInResource(workspaceId: $w, resourceType: project, resourceId: $p) {\n    workspaceRole workspaceMembership resourceRole role } }": typeof types.GetMyRolesInResourceDocument,
@@ -183,13 +217,18 @@ type Documents = {
     "mutation AccessApiInviteToWorkspace($w: ID!, $e: String!) {\n  inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: guest }]) { usedGuestLicenses } }": typeof types.AccessApiInviteToWorkspaceDocument,
     "query GetProjectPermissions($w: ID!, $p: ID!) { getProjectPermissions(workspaceId: $w, projectId: $p) { type userInfo { id } } }": typeof types.GetProjectPermissionsDocument,
     "mutation AccessApiCopyProject($w: ID!, $p: ID!) { copyProject(workspaceId: $w, id: $p) { id } }": typeof types.AccessApiCopyProjectDocument,
+    "subscription AccessApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }": typeof types.AccessApiOnScheduleRowsChangedDocument,
     "query LimitsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { usedGuestLicenses guestLicenseLimit } }": typeof types.LimitsApiGetWorkspaceDocument,
     "query LimitsApiMyNotifications { myNotifications { items { kind resourceId excerpt link actor { id } } } }": typeof types.LimitsApiMyNotificationsDocument,
     "query ManagePermissionApiMyNotifications { myNotifications { items { kind resourceId excerpt actor { id } } } }": typeof types.ManagePermissionApiMyNotificationsDocument,
     "mutation ManagePermissionApiCompleteNewPassword($t: String!) {\n  completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken } }": typeof types.ManagePermissionApiCompleteNewPasswordDocument,
     "query SearchUsersV4($w: ID!, $s: String, $p: ID, $next: String, $limit: Int) {\n  searchUsersV4(workspaceId: $w, searchString: $s, projectId: $p, nextToken: $next, limit: $limit) {\n    data { id email name workspaceRole projectPermission isPending } nextToken } }": typeof types.SearchUsersV4Document,
     "query SearchProjectMembers($w: ID!, $p: ID!, $s: String) {\n  searchProjectMembers(workspaceId: $w, projectId: $p, searchString: $s) {\n    id name workspaceRole projectPermission } }": typeof types.SearchProjectMembersDocument,
+    "subscription PermissionsLiveOnPermissionChanged($w: ID!, $type: PermissionResourceType!, $id: ID!) {\n  onPermissionChanged(workspaceId: $w, resourceType: $type, resourceId: $id) {\n    resourceType resourceId workspaceId userId type sharedLinkChanged } }": typeof types.PermissionsLiveOnPermissionChangedDocument,
     "mutation PermissionsLiveApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }": typeof types.PermissionsLiveApiUpdateWorkspaceMembershipDocument,
+    "fragment ShareDialogPermissionFields on ProjectPermission {\n  type typeLabel isPending isPaid workspaceRole offeredTypes\n  hideResolvedComments invitedBy createdDate userInfo { id email name picture }\n}": typeof types.ShareDialogPermissionFieldsFragmentDoc,
+    "mutation ShareInvitationsInviteUserToProject($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {\n  inviteUserToProject(workspaceId: $w, projectId: $p, emails: $emails, type: $type, emailMessage: $message) {\n    projectId invited wrongEmails permissions { ...ShareDialogPermissionFields } } }": typeof types.ShareInvitationsInviteUserToProjectDocument,
+    "query ShareInvitationsGetProjectPermissions($w: ID!, $p: ID!) {\n  getProjectPermissions(workspaceId: $w, projectId: $p) { ...ShareDialogPermissionFields } }": typeof types.ShareInvitationsGetProjectPermissionsDocument,
     "query ShareInvitationsApiListUsersInWorkspace($w: ID!) {\n  listUsersInWorkspace(workspaceId: $w) { data { userId email name picture { url } role membership status } } }": typeof types.ShareInvitationsApiListUsersInWorkspaceDocument,
     "query ShareInvitationsApiGetWorkspace($w: ID!) {\n  getWorkspace(workspaceId: $w) { usedLicenses usedGuestLicenses } }": typeof types.ShareInvitationsApiGetWorkspaceDocument,
     "query ShareInvitationsApiListMyWorkspaceInvitations { listMyWorkspaceInvitations {\n  id role roleLabel workspaceId workspaceName invitedBy { name }\n  projects { projectId projectName role roleLabel } } }": typeof types.ShareInvitationsApiListMyWorkspaceInvitationsDocument,
@@ -199,7 +238,17 @@ type Documents = {
     "query GetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id name } }": typeof types.GetScheduleViewsDocument,
     "query SharedLinkApiGetProjectSchedule($w: ID!, $p: ID!) { getProjectSchedule(workspaceId: $w, projectId: $p) { id rowsCount } }": typeof types.SharedLinkApiGetProjectScheduleDocument,
     "query SharedLinkApiGetProjectAggregationGetTotalOfTag($w: ID!, $p: ID!) {\n  getProjectAggregation(workspaceId: $w, projectId: $p) { totalCost }\n  getTotalOfTag(workspaceId: $w, projectId: $p, tag: \"L1\") { rows } }": typeof types.SharedLinkApiGetProjectAggregationGetTotalOfTagDocument,
+    "subscription SharedLinkApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }": typeof types.SharedLinkApiOnScheduleRowsChangedDocument,
+    "fragment SharingPermissionFields on ProjectPermission {\n  type typeLabel isPending isPaid workspaceRole offeredTypes\n  invitedBy userInfo { id email name }\n}": typeof types.SharingPermissionFieldsFragmentDoc,
+    "mutation SharingManagePermission($w: ID!, $p: ID!, $create: [ProjectPermissionInput!],\n  $update: [ProjectPermissionInput!], $delete: [ProjectPermissionRemoval!],\n  $invite: [ProjectInviteInput!], $message: String) {\n  managePermission(workspaceId: $w, projectId: $p, createPermission: $create,\n    updatePermission: $update, deletePermission: $delete, inviteUserToProject: $invite,\n    emailMessage: $message) {\n    projectId invited wrongEmails permissions { ...SharingPermissionFields } } }": typeof types.SharingManagePermissionDocument,
+    "mutation SharingInviteUserToProject($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {\n  inviteUserToProject(workspaceId: $w, projectId: $p, emails: $emails, type: $type, emailMessage: $message) {\n    invited wrongEmails permissions { type userInfo { email } isPending } } }": typeof types.SharingInviteUserToProjectDocument,
+    "query SharingGetProjectPermissions($w: ID!, $p: ID!) {\n  getProjectPermissions(workspaceId: $w, projectId: $p) { ...SharingPermissionFields } }": typeof types.SharingGetProjectPermissionsDocument,
+    "query SharingGetProjectById($w: ID!, $p: ID!, $link: String) {\n  getProjectById(workspaceId: $w, id: $p, sharedLink: $link) {\n    id projectName isShared starred lastAccessed\n    sharedLink { url accessToken generatedAt }\n    viewerCan { edit { allowed } managePermissions { allowed } requestInvite { allowed } sharedLink { allowed } }\n  } }": typeof types.SharingGetProjectByIdDocument,
+    "query SharingGetSortedUserProjectsV2($w: ID!) {\n  getSortedUserProjectsV2(workspaceId: $w) { data { id projectName } nextToken } }": typeof types.SharingGetSortedUserProjectsV2Document,
     "mutation SharingSupportDeprecatedCreateProjectV2($w: ID!, $name: String!) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: \"Halifax, Canada\" }) { id } }": typeof types.SharingSupportDeprecatedCreateProjectV2Document,
+    "mutation SharingProjectSharedLink($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean) {\n  projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset) {\n    id isShared sharedLink { url accessToken generatedAt } } }": typeof types.SharingProjectSharedLinkDocument,
+    "mutation SharingSuggestCollaborator($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType) {\n  suggestCollaborator(workspaceId: $w, projectId: $p, usersToInvite: $emails, type: $type) {\n    projectId usersToInvite type wrongEmails } }": typeof types.SharingSuggestCollaboratorDocument,
+    "mutation SharingSuggestColloborator($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType) {\n  suggestColloborator(workspaceId: $w, projectId: $p, usersToInvite: $emails, type: $type) {\n    projectId usersToInvite type wrongEmails } }": typeof types.SharingSuggestColloboratorDocument,
     "mutation VersionsApiCreateProjectVersion($p: ID!, $w: ID!, $t: String!, $s: String) {\n  createProjectVersion(projectId: $p, workspaceId: $w, title: $t, shortName: $s) { id title shortName scheduleId status rowsCount }\n}": typeof types.VersionsApiCreateProjectVersionDocument,
     "query CompareProjectVersions($p: ID!, $w: ID!, $a: ID!, $b: ID) {\n  compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {\n    items { rowId status modified costDelta powerDelta previous fields }\n    byType { type costDelta latestDelivery rowsBefore rowsAfter }\n    totals { costBefore costAfter costDelta powerDelta }\n    counts { added removed modified unchanged }\n  }\n}": typeof types.CompareProjectVersionsDocument,
     "query VersionRows($p: ID!, $w: ID!, $limit: Int, $next: String, $s: ID) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next, scheduleId: $s) { data nextToken }\n}": typeof types.VersionRowsDocument,
@@ -215,7 +264,11 @@ type Documents = {
     "mutation DeleteProjectVersion($p: ID!, $w: ID!, $v: ID!) { deleteProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) }": typeof types.DeleteProjectVersionDocument,
     "query VersionsApiListProjectVersions2($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id } }": typeof types.VersionsApiListProjectVersions2Document,
     "query VersionsApiGetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s) { data } }": typeof types.VersionsApiGetStructuredScheduleRowsDocument,
+    "fragment ViewFields on View {\n  id name type builtInKey currency viewMode rowHeight rowHeightPx visibleColumns\n  columnOrder customColumnOrder sortingField sortingIndex sortingData { sortBy sortOrder } filterTag\n  columnsSize { id size minSize unit } grants { users roles }\n  viewerCan { update { allowed } reorderColumns { allowed } renameOrDelete { allowed message } }\n}": typeof types.ViewFieldsFragmentDoc,
+    "query ViewsApiGetScheduleViews($p: ID!, $w: ID!) { getScheduleViews(projectId: $p, workspaceId: $w) { ...ViewFields } }": typeof types.ViewsApiGetScheduleViewsDocument,
     "query GetScheduleView($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { id name } }": typeof types.GetScheduleViewDocument,
+    "mutation ViewsApiSaveCustomView($p: ID!, $w: ID!, $n: String!, $s: JSON) { saveCustomView(projectId: $p, workspaceId: $w, name: $n, settings: $s) { ...ViewFields } }": typeof types.ViewsApiSaveCustomViewDocument,
+    "mutation ViewsApiUpdateViewSettings($p: ID!, $w: ID!, $v: ID!, $s: JSON!) { updateViewSettings(projectId: $p, workspaceId: $w, viewId: $v, settings: $s) { ...ViewFields } }": typeof types.ViewsApiUpdateViewSettingsDocument,
     "query GetScheduleCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed } }": typeof types.GetScheduleCommandsDocument,
     "mutation ResetView($p: ID!, $w: ID!, $v: ID!) { resetView(projectId: $p, workspaceId: $w, viewId: $v) { rowHeight currency viewMode } }": typeof types.ResetViewDocument,
     "mutation UpdateViewColumnOrder($p: ID!, $w: ID!, $v: ID!, $o: [String!]) { updateViewColumnOrder(projectId: $p, workspaceId: $w, viewId: $v, columnOrder: $o) { columnOrder } }": typeof types.UpdateViewColumnOrderDocument,
@@ -234,6 +287,9 @@ type Documents = {
     "query InvitationsApiListMyWorkspaces { listMyWorkspaces { id role } }": typeof types.InvitationsApiListMyWorkspacesDocument,
     "query InvitationsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { id name usedLicenses } }": typeof types.InvitationsApiGetWorkspaceDocument,
     "query ListMyWorkspaceInvitations { listMyWorkspaceInvitations {\n  id email role roleLabel workspaceId workspaceName invitedBy { name email }\n} }": typeof types.ListMyWorkspaceInvitationsDocument,
+    "fragment WorkspaceFields on Workspace {\n  id name type workspaceType status role roleLabel workspaceMembership\n  usedLicenses freeLicenses usedGuestLicenses guestLicenseLimit readOnlyMessage\n  viewerCan { update { allowed message } manageMembers { allowed message } adminPanel { allowed message } }\n}": typeof types.WorkspaceFieldsFragmentDoc,
+    "query WorkspacesApiListMyWorkspaces { listMyWorkspaces { ...WorkspaceFields } }": typeof types.WorkspacesApiListMyWorkspacesDocument,
+    "mutation WorkspacesApiCreateWorkspace($name: String!, $description: String) {\n  createWorkspaceV2(name: $name, description: $description) { ...WorkspaceFields }\n}": typeof types.WorkspacesApiCreateWorkspaceDocument,
     "mutation WorkspacesApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {\n  inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {\n    results { email status message } usedLicenses usedGuestLicenses\n  }\n}": typeof types.WorkspacesApiInviteToWorkspaceDocument,
     "query WorkspacesApiListUsersInWorkspace($w: ID!, $n: String, $l: Int, $m: WorkspaceMembershipKind) {\n  listUsersInWorkspace(workspaceId: $w, nextToken: $n, limit: $l, membership: $m) {\n    data { userId email role membership status } nextToken\n  }\n}": typeof types.WorkspacesApiListUsersInWorkspaceDocument,
     "query GetWorkspacesList($n: String) { getWorkspacesList(limit: 2, nextToken: $n) { data { name } nextToken } }": typeof types.GetWorkspacesListDocument,
@@ -243,6 +299,7 @@ type Documents = {
     "mutation UpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Mine now\") { name } }": typeof types.UpdateWorkspaceInfoDocument,
     "query WorkspacesApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { name } }": typeof types.WorkspacesApiGetWorkspaceDocument,
     "mutation WorkspacesApiUpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Renamed\") { name } }": typeof types.WorkspacesApiUpdateWorkspaceInfoDocument,
+    "subscription InviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { results { email status } usedLicenses } }": typeof types.InviteToWorkspaceReportDocument,
     "query ListFeatureFlags { ListFeatureFlags { name enabled } }": typeof types.ListFeatureFlagsDocument,
     "query GetWorkspaceBranding($w: ID!) { getWorkspaceBranding(workspaceId: $w) { id name logo { url } } }": typeof types.GetWorkspaceBrandingDocument,
     "query GraphqlLimitsSystemStatus2 { systemStatus { version database startedAt } }": typeof types.GraphqlLimitsSystemStatus2Document,
@@ -284,6 +341,7 @@ type Documents = {
     "mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: $v, version: $ver, session: $s) { version }\n}": typeof types.ScaleOutUpdateCellDocument,
     "query ScaleOutSystemStatus { systemStatus { version } }": typeof types.ScaleOutSystemStatusDocument,
     "query ScaleOutGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }\n}": typeof types.ScaleOutGetStructuredScheduleRowsDocument,
+    "subscription ScaleOutOnScheduleRowsChanged($p: ID!, $w: ID!) {\n  onScheduleRowsChanged(projectId: $p, workspaceId: $w) { kind row rows }\n}": typeof types.ScaleOutOnScheduleRowsChangedDocument,
     "query ScheduleFixtureGetStructuredScheduleRows($p: ID!, $w: ID!, $limit: Int, $next: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next) { data nextToken }\n}": typeof types.ScheduleFixtureGetStructuredScheduleRowsDocument,
     "mutation ScheduleFixtureUpdateCell($p: ID!, $w: ID!, $row: ID!, $col: String!, $value: JSON, $values: [JSON], $version: CellVersion!, $session: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $row, col: $col, value: $value, values: $values, version: $version, session: $session) { row col version }\n}": typeof types.ScheduleFixtureUpdateCellDocument,
     "mutation ScheduleFixtureCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $session: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, session: $session)\n}": typeof types.ScheduleFixtureCreateEmptyRowDocument,
@@ -292,6 +350,7 @@ type Documents = {
     "mutation ScheduleFixtureInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }": typeof types.ScheduleFixtureInviteToWorkspaceDocument,
     "query TwoProcessRedisSystemStatus { systemStatus { database pubsub } }": typeof types.TwoProcessRedisSystemStatusDocument,
     "query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }": typeof types.WorkspaceIsolationListMyWorkspacesDocument,
+    "subscription WorkspaceIsolationInviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { requestId } }": typeof types.WorkspaceIsolationInviteToWorkspaceReportDocument,
 };
 const documents: Documents = {
     "mutation SubscribersBenchUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: $v, version: $ver, session: \"bench-editor\") { version }\n}": types.SubscribersBenchUpdateCellDocument,
@@ -311,8 +370,22 @@ const documents: Documents = {
     "query GetCommentCellPointers($w: ID!, $p: ID!, $row: ID) {\n  getCommentCellPointers(workspaceId: $w, projectId: $p, rowId: $row) { rowId cellPointer commentsAmount commentsUnread } }": types.GetCommentCellPointersDocument,
     "mutation ToggleResolvedComments($w: ID!, $ids: [ID!]!, $resolved: Boolean!) {\n  toggleResolvedComments(workspaceId: $w, commentIds: $ids, resolved: $resolved) { id resolved resolvedBy { id } } }": types.ToggleResolvedCommentsDocument,
     "mutation ToggleResolvedResourceComments($w: ID!, $p: ID!, $hide: Boolean!) {\n  toggleResolvedResourceComments(workspaceId: $w, resourceType: project, resourceId: $p, hideResolved: $hide) { commentsUnread hideResolvedComments } }": types.ToggleResolvedResourceCommentsDocument,
+    "subscription CommentsLiveOnCommentChanged($w: ID!, $p: ID!) { onCommentChanged(workspaceId: $w, resourceType: project, resourceId: $p) { id message status read creator { id } } }": types.CommentsLiveOnCommentChangedDocument,
+    "subscription OnSlantChanged($workspaceId: ID!, $projectId: ID!) { onSlantChanged(workspaceId: $workspaceId, projectId: $projectId) { id rowId commentsAmount commentsUnread unreadMessageIDs } }": types.OnSlantChangedDocument,
+    "subscription OnUnreadCommentsChanged($w: ID!, $p: ID!) { onUnreadCommentsChanged(workspaceId: $w, resourceType: project, resourceId: $p) { commentsUnread hideResolvedComments } }": types.OnUnreadCommentsChangedDocument,
     "mutation SetSlant($w: ID!, $p: ID!, $r: ID!) { setSlant(workspaceId: $w, projectId: $p, rowId: $r) { id } }": types.SetSlantDocument,
+    "subscription CommentsLiveOnCommentPrivacy($w: ID!, $p: ID!) { onCommentChanged(workspaceId: $w, resourceType: project, resourceId: $p) { id status privacy } }": types.CommentsLiveOnCommentPrivacyDocument,
+    "subscription CommentsLiveOnSlantCount($w: ID!, $p: ID!) { onSlantChanged(workspaceId: $w, projectId: $p) { commentsAmount } }": types.CommentsLiveOnSlantCountDocument,
     "subscription OnNotification { onNotification { kind excerpt commentId actor { id } } }": types.OnNotificationDocument,
+    "subscription OnCommentChanged($workspaceId: ID!, $resourceId: ID!) { onCommentChanged(workspaceId: $workspaceId, resourceType: project, resourceId: $resourceId) { id } }": types.OnCommentChangedDocument,
+    "fragment CommentFields on Comment {\n  id commentId resourceType resourceId tableId tableType type rowId\n  cellPointer message commentType privacy status resolved read createdDate dateModified\n  mentioned { id name email } attachments { key filename size type url thumbnails }\n  resolvedBy { id } creator { id name email }\n  viewerCan { edit { allowed message } delete { allowed message } resolve { allowed } }\n}": types.CommentFieldsFragmentDoc,
+    "mutation CommentsCreateComment($input: CreateCommentInput!) {\n  createComment(input: $input) { ...CommentFields } }": types.CommentsCreateCommentDocument,
+    "mutation CommentsEditComment($input: EditCommentInput!) {\n  editComment(input: $input) { ...CommentFields } }": types.CommentsEditCommentDocument,
+    "mutation CommentsDeleteComment($w: ID!, $id: ID!) {\n  deleteComment(workspaceId: $w, commentId: $id) { id status } }": types.CommentsDeleteCommentDocument,
+    "query CommentsGetComment($w: ID!, $id: ID!) {\n  getComment(workspaceId: $w, commentId: $id) { ...CommentFields } }": types.CommentsGetCommentDocument,
+    "query CommentsListComments($w: ID!, $p: ID!, $row: ID, $cell: String, $type: CommentKind, $limit: Int, $next: String, $all: Boolean) {\n  listComments(workspaceId: $w, resourceType: project, resourceId: $p, rowId: $row, cellPointer: $cell, type: $type, limit: $limit, nextToken: $next, includeResolved: $all) {\n    items { id message status resolved read privacy } nextToken } }": types.CommentsListCommentsDocument,
+    "query CommentsGetSlants($w: ID!, $p: ID!, $rows: [ID!]!) {\n  getSlants(workspaceId: $w, projectId: $p, rowIds: $rows) { id rowId commentsAmount commentsUnread unreadMessageIDs } }": types.CommentsGetSlantsDocument,
+    "query CommentsGetResourceCommentsState($w: ID!, $p: ID!) {\n  getResourceCommentsState(workspaceId: $w, resourceType: project, resourceId: $p) { commentsUnread hideResolvedComments } }": types.CommentsGetResourceCommentsStateDocument,
     "query GetUserProfile { getUserProfile { id } }": types.GetUserProfileDocument,
     "query SearchCommentMentions($w: ID!, $p: ID!, $s: String!) {\n  searchCommentMentions(workspaceId: $w, resourceType: project, resourceId: $p, search: $s) { id name email } }": types.SearchCommentMentionsDocument,
     "query GetRowFollowers($w: ID!, $p: ID!, $row: ID!) {\n  getRowFollowers(workspaceId: $w, projectId: $p, rowId: $row) { userId email } }": types.GetRowFollowersDocument,
@@ -332,6 +405,7 @@ const documents: Documents = {
     "query IdentityApiGetUserProfile { getUserProfile { email profileComplete } }": types.IdentityApiGetUserProfileDocument,
     "mutation SignOut { signOut }": types.SignOutDocument,
     "mutation ChangePassword { changePassword(currentPassword: \"nope12345\", newPassword: \"newer-pass-1\") { accessToken } }": types.ChangePasswordDocument,
+    "mutation IdentityApiChangePassword($currentPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: \"newer-pass-1\") { accessToken } }": types.IdentityApiChangePasswordDocument,
     "mutation IdentityApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken user { email } } }": types.IdentityApiCompleteNewPasswordDocument,
     "mutation UpdateUserProfile($input: UpdateUserProfileInput!) {\n  updateUserProfile(input: $input) {\n    name company location projectTeamRole profileComplete\n    picture { key url thumbnails { small full } }\n  }\n}": types.UpdateUserProfileDocument,
     "query GetUserCountryCode { getUserCountryCode }": types.GetUserCountryCodeDocument,
@@ -346,10 +420,13 @@ const documents: Documents = {
     "mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }": types.SessionEndApiConfirmResetPasswordDocument,
     "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }": types.ConfirmResetPasswordDocument,
     "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}": types.UpdateCellsDocument,
+    "subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }": types.OnProjectAggregationDocument,
     "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": types.DeleteWorkspaceMembershipDocument,
     "query AggregationApiListMyWorkspaces { listMyWorkspaces { id } }": types.AggregationApiListMyWorkspacesDocument,
     "mutation AggregationApiDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Gallery\", address: { formatted_address: \"Lyon, France\" }, baseBudget: 90000, area: 1200, areaUnit: meter, powerDensity: 8.5) { id } }": types.AggregationApiDeprecatedCreateProjectV2Document,
+    "query AggregationApiDashboard($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n        id baseBudget totalCost totalPower area areaUnit powerDensity targetPowerDensity typeSumValues { type } notes\n      } }": types.AggregationApiDashboardDocument,
     "query AggregationApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { id } }": types.AggregationApiGetProjectAggregationDocument,
+    "subscription AggregationApiOnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { baseBudget notes } }": types.AggregationApiOnProjectAggregationDocument,
     "mutation UpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: 120000) { baseBudget } }": types.UpdateProjectAggregationDocument,
     "mutation UpdateProjectAggregationNotes($p: ID!, $w: ID!, $a: ID!) { updateProjectAggregationNotes(projectId: $p, workspaceId: $w, aggregationId: $a, notes: \"Budget held after value engineering.\") { notes } }": types.UpdateProjectAggregationNotesDocument,
     "mutation AggregationApiUpdateProjectAggregation($p: ID!, $w: ID!) { updateProjectAggregation(projectId: $p, workspaceId: $w, baseBudget: -5) { baseBudget } }": types.AggregationApiUpdateProjectAggregationDocument,
@@ -397,6 +474,7 @@ const documents: Documents = {
     "query GetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { projectCount viewerCan { createProject { allowed message } } } }": types.GetWorkspaceDocument,
     "mutation ProjectsApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: active) { status } }": types.ProjectsApiUpdateProjectDocument,
     "mutation UpdateTimestampLastAccessed($id: ID!, $w: ID!) { updateTimestampLastAccessed(id: $id, workspaceId: $w) }": types.UpdateTimestampLastAccessedDocument,
+    "subscription OnProjectStatusChanged($workspaceId: ID!) { onProjectStatusChanged(workspaceId: $workspaceId) { projectId status } }": types.OnProjectStatusChangedDocument,
     "mutation ProjectsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }": types.ProjectsApiInviteToWorkspaceDocument,
     "mutation ProjectsApiUpdateProject2($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, projectName: \"Taken\") { projectName } }": types.ProjectsApiUpdateProject2Document,
     "mutation DeleteProject($id: ID!, $w: ID!) { deleteProject(id: $id, workspaceId: $w) }": types.DeleteProjectDocument,
@@ -412,9 +490,12 @@ const documents: Documents = {
     "mutation DeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r) }": types.DeleteRowDocument,
     "mutation CellsBatchApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!, $session: String) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells, session: $session) {\n    rows cells { rowId col version }\n  }\n}": types.CellsBatchApiUpdateCellsDocument,
     "query CellsBatchApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }": types.CellsBatchApiGetProjectAggregationDocument,
+    "subscription OnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows session } }": types.OnScheduleRowsChangedDocument,
+    "subscription OnPutScheduleRow($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row session } }": types.OnPutScheduleRowDocument,
     "query GetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"model\") { data { oldValue newValue version session } } }": types.GetCellHistoryDocument,
     "mutation CellsBatchApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"budgetPrice\", roles: [\"editor\"]) { col } }": types.CellsBatchApiRestrictColumnEditDocument,
     "mutation RecalculateProjectAggregation($p: ID!, $w: ID!) { recalculateProjectAggregation(projectId: $p, workspaceId: $w) { totalCost } }": types.RecalculateProjectAggregationDocument,
+    "mutation CellsApiAddColumn($p: ID!, $w: ID!, $name: String!, $type: String!) { createProjectColumn(projectId: $p, workspaceId: $w, name: $name, type: $type) { id type } }": types.CellsApiAddColumnDocument,
     "mutation CellsApiUpdateCell($p: ID!, $w: ID!, $r: ID!, $col: String!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: $col, values: [\"Brass\", \"Bronze\"], version: \"1.1\") { row } }": types.CellsApiUpdateCellDocument,
     "query CellsApiGetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"manufacturer\") { data { oldValue newValue version userName } nextToken } }": types.CellsApiGetCellHistoryDocument,
     "mutation CellsApiCreateProjectColumn($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: \"Finish\", type: \"string\") { id name } }": types.CellsApiCreateProjectColumnDocument,
@@ -432,15 +513,25 @@ const documents: Documents = {
     "mutation DeleteProjectColumn($p: ID!, $w: ID!, $c: String!) {\n  deleteProjectColumn(projectId: $p, workspaceId: $w, col: $c)\n}": types.DeleteProjectColumnDocument,
     "mutation RestoreProjectColumn($p: ID!, $w: ID!, $c: String!) {\n  restoreProjectColumn(projectId: $p, workspaceId: $w, col: $c) { id name type }\n}": types.RestoreProjectColumnDocument,
     "query ColumnsApiGetProjectSchedule($p: ID!, $w: ID!, $s: ID) {\n  getProjectSchedule(projectId: $p, workspaceId: $w, scheduleId: $s) { custom_fields { id name } }\n}": types.ColumnsApiGetProjectScheduleDocument,
+    "subscription ColumnsApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind scheduleId row rows session } }": types.ColumnsApiOnScheduleRowsChangedDocument,
     "mutation ColumnsApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"model\", roles: [\"editor\"]) { col } }": types.ColumnsApiRestrictColumnEditDocument,
     "mutation CreateProjectVersion($p: ID!, $w: ID!) { createProjectVersion(projectId: $p, workspaceId: $w, title: \"Issue 1\") { scheduleId } }": types.CreateProjectVersionDocument,
     "query GetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s, limit: 100) { data } }": types.GetStructuredScheduleRowsDocument,
     "mutation RestoreRows($p: ID!, $w: ID!, $r: [ID!]!) { restoreRows(projectId: $p, workspaceId: $w, rowsIds: $r) }": types.RestoreRowsDocument,
+    "subscription ColumnsApiOnScheduleRowsChanged2($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows } }": types.ColumnsApiOnScheduleRowsChanged2Document,
+    "subscription LiveApiOnPutScheduleRow($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row session forceUpdate } }": types.LiveApiOnPutScheduleRowDocument,
+    "subscription OnDeleteScheduleRow($projectId: ID!, $workspaceId: ID!) { onDeleteScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { rowIds session } }": types.OnDeleteScheduleRowDocument,
     "mutation LiveApiUpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: 4, version: \"1.0\", session: \"tab-1\") { version } }": types.LiveApiUpdateCellDocument,
     "mutation LiveApiDeleteRow($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-1\") }": types.LiveApiDeleteRowDocument,
+    "subscription LiveApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rowIds session } }": types.LiveApiOnScheduleRowsChangedDocument,
     "mutation LiveApiDeleteRow2($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-9\") }": types.LiveApiDeleteRow2Document,
+    "subscription LiveApiOnScheduleRowsChanged2($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }": types.LiveApiOnScheduleRowsChanged2Document,
+    "subscription LiveApiOnPutScheduleRow2($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row } }": types.LiveApiOnPutScheduleRow2Document,
+    "subscription LiveApiOnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost totalPower } }": types.LiveApiOnProjectAggregationDocument,
+    "subscription LiveApiOnProjectAggregation2($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { baseBudget area } }": types.LiveApiOnProjectAggregation2Document,
     "mutation LiveApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, baseBudget: 5000, area: 250) { id } }": types.LiveApiUpdateProjectDocument,
     "mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)\n}": types.RowInsertApiCreateEmptyRowDocument,
+    "subscription RowInsertApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows session forceUpdate } }": types.RowInsertApiOnScheduleRowsChangedDocument,
     "query GetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }": types.GetProjectScheduleDocument,
     "query RowsApiGetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { id rowsCount default_fields { id name type } read_only_fields custom_fields { id } } }": types.RowsApiGetProjectScheduleDocument,
     "mutation DuplicateRow($p: ID!, $w: ID!, $r: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $r) }": types.DuplicateRowDocument,
@@ -455,6 +546,8 @@ const documents: Documents = {
     "query RowsApiGetStructuredScheduleRows($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }": types.RowsApiGetStructuredScheduleRowsDocument,
     "query SearchPagingSearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {\n    scrollID data { rowId }\n  }\n}": types.SearchPagingSearchProjectCellsDocument,
     "query SearchProjectCells($p: ID!, $w: ID!, $q: String!, $limit: Int, $scroll: String) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: $limit, scrollID: $scroll) {\n    query scrollID data { rowId status matches { field value } }\n  }\n}": types.SearchProjectCellsDocument,
+    "subscription SearchApiOnSearchProjectCells($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: \"halo\") { query data { rowId } } }": types.SearchApiOnSearchProjectCellsDocument,
+    "subscription SearchApiOnSearchProjectCellsQuery($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: \"halo\") { query } }": types.SearchApiOnSearchProjectCellsQueryDocument,
     "query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }": types.TotalsApiGetProjectAggregationDocument,
     "mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }": types.RecalculateTagTotalCostDocument,
     "query GetMyRolesInResource($w: ID!, $p: ID!) {\n  getMyRolesInResource(workspaceId: $w, resourceType: project, resourceId: $p) {\n    workspaceRole workspaceMembership resourceRole role } }": types.GetMyRolesInResourceDocument,
@@ -463,13 +556,18 @@ const documents: Documents = {
     "mutation AccessApiInviteToWorkspace($w: ID!, $e: String!) {\n  inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: guest }]) { usedGuestLicenses } }": types.AccessApiInviteToWorkspaceDocument,
     "query GetProjectPermissions($w: ID!, $p: ID!) { getProjectPermissions(workspaceId: $w, projectId: $p) { type userInfo { id } } }": types.GetProjectPermissionsDocument,
     "mutation AccessApiCopyProject($w: ID!, $p: ID!) { copyProject(workspaceId: $w, id: $p) { id } }": types.AccessApiCopyProjectDocument,
+    "subscription AccessApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }": types.AccessApiOnScheduleRowsChangedDocument,
     "query LimitsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { usedGuestLicenses guestLicenseLimit } }": types.LimitsApiGetWorkspaceDocument,
     "query LimitsApiMyNotifications { myNotifications { items { kind resourceId excerpt link actor { id } } } }": types.LimitsApiMyNotificationsDocument,
     "query ManagePermissionApiMyNotifications { myNotifications { items { kind resourceId excerpt actor { id } } } }": types.ManagePermissionApiMyNotificationsDocument,
     "mutation ManagePermissionApiCompleteNewPassword($t: String!) {\n  completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken } }": types.ManagePermissionApiCompleteNewPasswordDocument,
     "query SearchUsersV4($w: ID!, $s: String, $p: ID, $next: String, $limit: Int) {\n  searchUsersV4(workspaceId: $w, searchString: $s, projectId: $p, nextToken: $next, limit: $limit) {\n    data { id email name workspaceRole projectPermission isPending } nextToken } }": types.SearchUsersV4Document,
     "query SearchProjectMembers($w: ID!, $p: ID!, $s: String) {\n  searchProjectMembers(workspaceId: $w, projectId: $p, searchString: $s) {\n    id name workspaceRole projectPermission } }": types.SearchProjectMembersDocument,
+    "subscription PermissionsLiveOnPermissionChanged($w: ID!, $type: PermissionResourceType!, $id: ID!) {\n  onPermissionChanged(workspaceId: $w, resourceType: $type, resourceId: $id) {\n    resourceType resourceId workspaceId userId type sharedLinkChanged } }": types.PermissionsLiveOnPermissionChangedDocument,
     "mutation PermissionsLiveApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }": types.PermissionsLiveApiUpdateWorkspaceMembershipDocument,
+    "fragment ShareDialogPermissionFields on ProjectPermission {\n  type typeLabel isPending isPaid workspaceRole offeredTypes\n  hideResolvedComments invitedBy createdDate userInfo { id email name picture }\n}": types.ShareDialogPermissionFieldsFragmentDoc,
+    "mutation ShareInvitationsInviteUserToProject($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {\n  inviteUserToProject(workspaceId: $w, projectId: $p, emails: $emails, type: $type, emailMessage: $message) {\n    projectId invited wrongEmails permissions { ...ShareDialogPermissionFields } } }": types.ShareInvitationsInviteUserToProjectDocument,
+    "query ShareInvitationsGetProjectPermissions($w: ID!, $p: ID!) {\n  getProjectPermissions(workspaceId: $w, projectId: $p) { ...ShareDialogPermissionFields } }": types.ShareInvitationsGetProjectPermissionsDocument,
     "query ShareInvitationsApiListUsersInWorkspace($w: ID!) {\n  listUsersInWorkspace(workspaceId: $w) { data { userId email name picture { url } role membership status } } }": types.ShareInvitationsApiListUsersInWorkspaceDocument,
     "query ShareInvitationsApiGetWorkspace($w: ID!) {\n  getWorkspace(workspaceId: $w) { usedLicenses usedGuestLicenses } }": types.ShareInvitationsApiGetWorkspaceDocument,
     "query ShareInvitationsApiListMyWorkspaceInvitations { listMyWorkspaceInvitations {\n  id role roleLabel workspaceId workspaceName invitedBy { name }\n  projects { projectId projectName role roleLabel } } }": types.ShareInvitationsApiListMyWorkspaceInvitationsDocument,
@@ -479,7 +577,17 @@ const documents: Documents = {
     "query GetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id name } }": types.GetScheduleViewsDocument,
     "query SharedLinkApiGetProjectSchedule($w: ID!, $p: ID!) { getProjectSchedule(workspaceId: $w, projectId: $p) { id rowsCount } }": types.SharedLinkApiGetProjectScheduleDocument,
     "query SharedLinkApiGetProjectAggregationGetTotalOfTag($w: ID!, $p: ID!) {\n  getProjectAggregation(workspaceId: $w, projectId: $p) { totalCost }\n  getTotalOfTag(workspaceId: $w, projectId: $p, tag: \"L1\") { rows } }": types.SharedLinkApiGetProjectAggregationGetTotalOfTagDocument,
+    "subscription SharedLinkApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }": types.SharedLinkApiOnScheduleRowsChangedDocument,
+    "fragment SharingPermissionFields on ProjectPermission {\n  type typeLabel isPending isPaid workspaceRole offeredTypes\n  invitedBy userInfo { id email name }\n}": types.SharingPermissionFieldsFragmentDoc,
+    "mutation SharingManagePermission($w: ID!, $p: ID!, $create: [ProjectPermissionInput!],\n  $update: [ProjectPermissionInput!], $delete: [ProjectPermissionRemoval!],\n  $invite: [ProjectInviteInput!], $message: String) {\n  managePermission(workspaceId: $w, projectId: $p, createPermission: $create,\n    updatePermission: $update, deletePermission: $delete, inviteUserToProject: $invite,\n    emailMessage: $message) {\n    projectId invited wrongEmails permissions { ...SharingPermissionFields } } }": types.SharingManagePermissionDocument,
+    "mutation SharingInviteUserToProject($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {\n  inviteUserToProject(workspaceId: $w, projectId: $p, emails: $emails, type: $type, emailMessage: $message) {\n    invited wrongEmails permissions { type userInfo { email } isPending } } }": types.SharingInviteUserToProjectDocument,
+    "query SharingGetProjectPermissions($w: ID!, $p: ID!) {\n  getProjectPermissions(workspaceId: $w, projectId: $p) { ...SharingPermissionFields } }": types.SharingGetProjectPermissionsDocument,
+    "query SharingGetProjectById($w: ID!, $p: ID!, $link: String) {\n  getProjectById(workspaceId: $w, id: $p, sharedLink: $link) {\n    id projectName isShared starred lastAccessed\n    sharedLink { url accessToken generatedAt }\n    viewerCan { edit { allowed } managePermissions { allowed } requestInvite { allowed } sharedLink { allowed } }\n  } }": types.SharingGetProjectByIdDocument,
+    "query SharingGetSortedUserProjectsV2($w: ID!) {\n  getSortedUserProjectsV2(workspaceId: $w) { data { id projectName } nextToken } }": types.SharingGetSortedUserProjectsV2Document,
     "mutation SharingSupportDeprecatedCreateProjectV2($w: ID!, $name: String!) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: \"Halifax, Canada\" }) { id } }": types.SharingSupportDeprecatedCreateProjectV2Document,
+    "mutation SharingProjectSharedLink($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean) {\n  projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset) {\n    id isShared sharedLink { url accessToken generatedAt } } }": types.SharingProjectSharedLinkDocument,
+    "mutation SharingSuggestCollaborator($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType) {\n  suggestCollaborator(workspaceId: $w, projectId: $p, usersToInvite: $emails, type: $type) {\n    projectId usersToInvite type wrongEmails } }": types.SharingSuggestCollaboratorDocument,
+    "mutation SharingSuggestColloborator($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType) {\n  suggestColloborator(workspaceId: $w, projectId: $p, usersToInvite: $emails, type: $type) {\n    projectId usersToInvite type wrongEmails } }": types.SharingSuggestColloboratorDocument,
     "mutation VersionsApiCreateProjectVersion($p: ID!, $w: ID!, $t: String!, $s: String) {\n  createProjectVersion(projectId: $p, workspaceId: $w, title: $t, shortName: $s) { id title shortName scheduleId status rowsCount }\n}": types.VersionsApiCreateProjectVersionDocument,
     "query CompareProjectVersions($p: ID!, $w: ID!, $a: ID!, $b: ID) {\n  compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {\n    items { rowId status modified costDelta powerDelta previous fields }\n    byType { type costDelta latestDelivery rowsBefore rowsAfter }\n    totals { costBefore costAfter costDelta powerDelta }\n    counts { added removed modified unchanged }\n  }\n}": types.CompareProjectVersionsDocument,
     "query VersionRows($p: ID!, $w: ID!, $limit: Int, $next: String, $s: ID) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next, scheduleId: $s) { data nextToken }\n}": types.VersionRowsDocument,
@@ -495,7 +603,11 @@ const documents: Documents = {
     "mutation DeleteProjectVersion($p: ID!, $w: ID!, $v: ID!) { deleteProjectVersion(projectId: $p, workspaceId: $w, versionId: $v) }": types.DeleteProjectVersionDocument,
     "query VersionsApiListProjectVersions2($p: ID!, $w: ID!) { listProjectVersions(projectId: $p, workspaceId: $w) { id } }": types.VersionsApiListProjectVersions2Document,
     "query VersionsApiGetStructuredScheduleRows($p: ID!, $w: ID!, $s: ID) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, scheduleId: $s) { data } }": types.VersionsApiGetStructuredScheduleRowsDocument,
+    "fragment ViewFields on View {\n  id name type builtInKey currency viewMode rowHeight rowHeightPx visibleColumns\n  columnOrder customColumnOrder sortingField sortingIndex sortingData { sortBy sortOrder } filterTag\n  columnsSize { id size minSize unit } grants { users roles }\n  viewerCan { update { allowed } reorderColumns { allowed } renameOrDelete { allowed message } }\n}": types.ViewFieldsFragmentDoc,
+    "query ViewsApiGetScheduleViews($p: ID!, $w: ID!) { getScheduleViews(projectId: $p, workspaceId: $w) { ...ViewFields } }": types.ViewsApiGetScheduleViewsDocument,
     "query GetScheduleView($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { id name } }": types.GetScheduleViewDocument,
+    "mutation ViewsApiSaveCustomView($p: ID!, $w: ID!, $n: String!, $s: JSON) { saveCustomView(projectId: $p, workspaceId: $w, name: $n, settings: $s) { ...ViewFields } }": types.ViewsApiSaveCustomViewDocument,
+    "mutation ViewsApiUpdateViewSettings($p: ID!, $w: ID!, $v: ID!, $s: JSON!) { updateViewSettings(projectId: $p, workspaceId: $w, viewId: $v, settings: $s) { ...ViewFields } }": types.ViewsApiUpdateViewSettingsDocument,
     "query GetScheduleCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed } }": types.GetScheduleCommandsDocument,
     "mutation ResetView($p: ID!, $w: ID!, $v: ID!) { resetView(projectId: $p, workspaceId: $w, viewId: $v) { rowHeight currency viewMode } }": types.ResetViewDocument,
     "mutation UpdateViewColumnOrder($p: ID!, $w: ID!, $v: ID!, $o: [String!]) { updateViewColumnOrder(projectId: $p, workspaceId: $w, viewId: $v, columnOrder: $o) { columnOrder } }": types.UpdateViewColumnOrderDocument,
@@ -514,6 +626,9 @@ const documents: Documents = {
     "query InvitationsApiListMyWorkspaces { listMyWorkspaces { id role } }": types.InvitationsApiListMyWorkspacesDocument,
     "query InvitationsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { id name usedLicenses } }": types.InvitationsApiGetWorkspaceDocument,
     "query ListMyWorkspaceInvitations { listMyWorkspaceInvitations {\n  id email role roleLabel workspaceId workspaceName invitedBy { name email }\n} }": types.ListMyWorkspaceInvitationsDocument,
+    "fragment WorkspaceFields on Workspace {\n  id name type workspaceType status role roleLabel workspaceMembership\n  usedLicenses freeLicenses usedGuestLicenses guestLicenseLimit readOnlyMessage\n  viewerCan { update { allowed message } manageMembers { allowed message } adminPanel { allowed message } }\n}": types.WorkspaceFieldsFragmentDoc,
+    "query WorkspacesApiListMyWorkspaces { listMyWorkspaces { ...WorkspaceFields } }": types.WorkspacesApiListMyWorkspacesDocument,
+    "mutation WorkspacesApiCreateWorkspace($name: String!, $description: String) {\n  createWorkspaceV2(name: $name, description: $description) { ...WorkspaceFields }\n}": types.WorkspacesApiCreateWorkspaceDocument,
     "mutation WorkspacesApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {\n  inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {\n    results { email status message } usedLicenses usedGuestLicenses\n  }\n}": types.WorkspacesApiInviteToWorkspaceDocument,
     "query WorkspacesApiListUsersInWorkspace($w: ID!, $n: String, $l: Int, $m: WorkspaceMembershipKind) {\n  listUsersInWorkspace(workspaceId: $w, nextToken: $n, limit: $l, membership: $m) {\n    data { userId email role membership status } nextToken\n  }\n}": types.WorkspacesApiListUsersInWorkspaceDocument,
     "query GetWorkspacesList($n: String) { getWorkspacesList(limit: 2, nextToken: $n) { data { name } nextToken } }": types.GetWorkspacesListDocument,
@@ -523,6 +638,7 @@ const documents: Documents = {
     "mutation UpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Mine now\") { name } }": types.UpdateWorkspaceInfoDocument,
     "query WorkspacesApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { name } }": types.WorkspacesApiGetWorkspaceDocument,
     "mutation WorkspacesApiUpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Renamed\") { name } }": types.WorkspacesApiUpdateWorkspaceInfoDocument,
+    "subscription InviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { results { email status } usedLicenses } }": types.InviteToWorkspaceReportDocument,
     "query ListFeatureFlags { ListFeatureFlags { name enabled } }": types.ListFeatureFlagsDocument,
     "query GetWorkspaceBranding($w: ID!) { getWorkspaceBranding(workspaceId: $w) { id name logo { url } } }": types.GetWorkspaceBrandingDocument,
     "query GraphqlLimitsSystemStatus2 { systemStatus { version database startedAt } }": types.GraphqlLimitsSystemStatus2Document,
@@ -564,6 +680,7 @@ const documents: Documents = {
     "mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: $v, version: $ver, session: $s) { version }\n}": types.ScaleOutUpdateCellDocument,
     "query ScaleOutSystemStatus { systemStatus { version } }": types.ScaleOutSystemStatusDocument,
     "query ScaleOutGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }\n}": types.ScaleOutGetStructuredScheduleRowsDocument,
+    "subscription ScaleOutOnScheduleRowsChanged($p: ID!, $w: ID!) {\n  onScheduleRowsChanged(projectId: $p, workspaceId: $w) { kind row rows }\n}": types.ScaleOutOnScheduleRowsChangedDocument,
     "query ScheduleFixtureGetStructuredScheduleRows($p: ID!, $w: ID!, $limit: Int, $next: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next) { data nextToken }\n}": types.ScheduleFixtureGetStructuredScheduleRowsDocument,
     "mutation ScheduleFixtureUpdateCell($p: ID!, $w: ID!, $row: ID!, $col: String!, $value: JSON, $values: [JSON], $version: CellVersion!, $session: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $row, col: $col, value: $value, values: $values, version: $version, session: $session) { row col version }\n}": types.ScheduleFixtureUpdateCellDocument,
     "mutation ScheduleFixtureCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $session: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, session: $session)\n}": types.ScheduleFixtureCreateEmptyRowDocument,
@@ -572,6 +689,7 @@ const documents: Documents = {
     "mutation ScheduleFixtureInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }": types.ScheduleFixtureInviteToWorkspaceDocument,
     "query TwoProcessRedisSystemStatus { systemStatus { database pubsub } }": types.TwoProcessRedisSystemStatusDocument,
     "query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }": types.WorkspaceIsolationListMyWorkspacesDocument,
+    "subscription WorkspaceIsolationInviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { requestId } }": types.WorkspaceIsolationInviteToWorkspaceReportDocument,
 };
 
 /**
@@ -659,11 +777,67 @@ export function graphql(source: "mutation ToggleResolvedResourceComments($w: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription CommentsLiveOnCommentChanged($w: ID!, $p: ID!) { onCommentChanged(workspaceId: $w, resourceType: project, resourceId: $p) { id message status read creator { id } } }"): (typeof documents)["subscription CommentsLiveOnCommentChanged($w: ID!, $p: ID!) { onCommentChanged(workspaceId: $w, resourceType: project, resourceId: $p) { id message status read creator { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OnSlantChanged($workspaceId: ID!, $projectId: ID!) { onSlantChanged(workspaceId: $workspaceId, projectId: $projectId) { id rowId commentsAmount commentsUnread unreadMessageIDs } }"): (typeof documents)["subscription OnSlantChanged($workspaceId: ID!, $projectId: ID!) { onSlantChanged(workspaceId: $workspaceId, projectId: $projectId) { id rowId commentsAmount commentsUnread unreadMessageIDs } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OnUnreadCommentsChanged($w: ID!, $p: ID!) { onUnreadCommentsChanged(workspaceId: $w, resourceType: project, resourceId: $p) { commentsUnread hideResolvedComments } }"): (typeof documents)["subscription OnUnreadCommentsChanged($w: ID!, $p: ID!) { onUnreadCommentsChanged(workspaceId: $w, resourceType: project, resourceId: $p) { commentsUnread hideResolvedComments } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SetSlant($w: ID!, $p: ID!, $r: ID!) { setSlant(workspaceId: $w, projectId: $p, rowId: $r) { id } }"): (typeof documents)["mutation SetSlant($w: ID!, $p: ID!, $r: ID!) { setSlant(workspaceId: $w, projectId: $p, rowId: $r) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription CommentsLiveOnCommentPrivacy($w: ID!, $p: ID!) { onCommentChanged(workspaceId: $w, resourceType: project, resourceId: $p) { id status privacy } }"): (typeof documents)["subscription CommentsLiveOnCommentPrivacy($w: ID!, $p: ID!) { onCommentChanged(workspaceId: $w, resourceType: project, resourceId: $p) { id status privacy } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription CommentsLiveOnSlantCount($w: ID!, $p: ID!) { onSlantChanged(workspaceId: $w, projectId: $p) { commentsAmount } }"): (typeof documents)["subscription CommentsLiveOnSlantCount($w: ID!, $p: ID!) { onSlantChanged(workspaceId: $w, projectId: $p) { commentsAmount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription OnNotification { onNotification { kind excerpt commentId actor { id } } }"): (typeof documents)["subscription OnNotification { onNotification { kind excerpt commentId actor { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OnCommentChanged($workspaceId: ID!, $resourceId: ID!) { onCommentChanged(workspaceId: $workspaceId, resourceType: project, resourceId: $resourceId) { id } }"): (typeof documents)["subscription OnCommentChanged($workspaceId: ID!, $resourceId: ID!) { onCommentChanged(workspaceId: $workspaceId, resourceType: project, resourceId: $resourceId) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CommentFields on Comment {\n  id commentId resourceType resourceId tableId tableType type rowId\n  cellPointer message commentType privacy status resolved read createdDate dateModified\n  mentioned { id name email } attachments { key filename size type url thumbnails }\n  resolvedBy { id } creator { id name email }\n  viewerCan { edit { allowed message } delete { allowed message } resolve { allowed } }\n}"): (typeof documents)["fragment CommentFields on Comment {\n  id commentId resourceType resourceId tableId tableType type rowId\n  cellPointer message commentType privacy status resolved read createdDate dateModified\n  mentioned { id name email } attachments { key filename size type url thumbnails }\n  resolvedBy { id } creator { id name email }\n  viewerCan { edit { allowed message } delete { allowed message } resolve { allowed } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CommentsCreateComment($input: CreateCommentInput!) {\n  createComment(input: $input) { ...CommentFields } }"): (typeof documents)["mutation CommentsCreateComment($input: CreateCommentInput!) {\n  createComment(input: $input) { ...CommentFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CommentsEditComment($input: EditCommentInput!) {\n  editComment(input: $input) { ...CommentFields } }"): (typeof documents)["mutation CommentsEditComment($input: EditCommentInput!) {\n  editComment(input: $input) { ...CommentFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CommentsDeleteComment($w: ID!, $id: ID!) {\n  deleteComment(workspaceId: $w, commentId: $id) { id status } }"): (typeof documents)["mutation CommentsDeleteComment($w: ID!, $id: ID!) {\n  deleteComment(workspaceId: $w, commentId: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CommentsGetComment($w: ID!, $id: ID!) {\n  getComment(workspaceId: $w, commentId: $id) { ...CommentFields } }"): (typeof documents)["query CommentsGetComment($w: ID!, $id: ID!) {\n  getComment(workspaceId: $w, commentId: $id) { ...CommentFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CommentsListComments($w: ID!, $p: ID!, $row: ID, $cell: String, $type: CommentKind, $limit: Int, $next: String, $all: Boolean) {\n  listComments(workspaceId: $w, resourceType: project, resourceId: $p, rowId: $row, cellPointer: $cell, type: $type, limit: $limit, nextToken: $next, includeResolved: $all) {\n    items { id message status resolved read privacy } nextToken } }"): (typeof documents)["query CommentsListComments($w: ID!, $p: ID!, $row: ID, $cell: String, $type: CommentKind, $limit: Int, $next: String, $all: Boolean) {\n  listComments(workspaceId: $w, resourceType: project, resourceId: $p, rowId: $row, cellPointer: $cell, type: $type, limit: $limit, nextToken: $next, includeResolved: $all) {\n    items { id message status resolved read privacy } nextToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CommentsGetSlants($w: ID!, $p: ID!, $rows: [ID!]!) {\n  getSlants(workspaceId: $w, projectId: $p, rowIds: $rows) { id rowId commentsAmount commentsUnread unreadMessageIDs } }"): (typeof documents)["query CommentsGetSlants($w: ID!, $p: ID!, $rows: [ID!]!) {\n  getSlants(workspaceId: $w, projectId: $p, rowIds: $rows) { id rowId commentsAmount commentsUnread unreadMessageIDs } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CommentsGetResourceCommentsState($w: ID!, $p: ID!) {\n  getResourceCommentsState(workspaceId: $w, resourceType: project, resourceId: $p) { commentsUnread hideResolvedComments } }"): (typeof documents)["query CommentsGetResourceCommentsState($w: ID!, $p: ID!) {\n  getResourceCommentsState(workspaceId: $w, resourceType: project, resourceId: $p) { commentsUnread hideResolvedComments } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -743,6 +917,10 @@ export function graphql(source: "mutation ChangePassword { changePassword(curren
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation IdentityApiChangePassword($currentPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: \"newer-pass-1\") { accessToken } }"): (typeof documents)["mutation IdentityApiChangePassword($currentPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: \"newer-pass-1\") { accessToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation IdentityApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken user { email } } }"): (typeof documents)["mutation IdentityApiCompleteNewPassword($t: String!) { completeNewPassword(challengeToken: $t, newPassword: \"my-own-pass-2\") { accessToken user { email } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -799,6 +977,10 @@ export function graphql(source: "mutation UpdateCells($p: ID!, $w: ID!, $cells: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }"): (typeof documents)["subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }"): (typeof documents)["mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -811,7 +993,15 @@ export function graphql(source: "mutation AggregationApiDeprecatedCreateProjectV
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AggregationApiDashboard($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n        id baseBudget totalCost totalPower area areaUnit powerDensity targetPowerDensity typeSumValues { type } notes\n      } }"): (typeof documents)["query AggregationApiDashboard($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n        id baseBudget totalCost totalPower area areaUnit powerDensity targetPowerDensity typeSumValues { type } notes\n      } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AggregationApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { id } }"): (typeof documents)["query AggregationApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription AggregationApiOnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { baseBudget notes } }"): (typeof documents)["subscription AggregationApiOnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { baseBudget notes } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1003,6 +1193,10 @@ export function graphql(source: "mutation UpdateTimestampLastAccessed($id: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription OnProjectStatusChanged($workspaceId: ID!) { onProjectStatusChanged(workspaceId: $workspaceId) { projectId status } }"): (typeof documents)["subscription OnProjectStatusChanged($workspaceId: ID!) { onProjectStatusChanged(workspaceId: $workspaceId) { projectId status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ProjectsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }"): (typeof documents)["mutation ProjectsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1063,6 +1257,14 @@ export function graphql(source: "query CellsBatchApiGetProjectAggregation($p: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription OnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows session } }"): (typeof documents)["subscription OnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows session } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OnPutScheduleRow($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row session } }"): (typeof documents)["subscription OnPutScheduleRow($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row session } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"model\") { data { oldValue newValue version session } } }"): (typeof documents)["query GetCellHistory($p: ID!, $w: ID!, $r: ID!) { getCellHistory(projectId: $p, workspaceId: $w, rowId: $r, col: \"model\") { data { oldValue newValue version session } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1072,6 +1274,10 @@ export function graphql(source: "mutation CellsBatchApiRestrictColumnEdit($p: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RecalculateProjectAggregation($p: ID!, $w: ID!) { recalculateProjectAggregation(projectId: $p, workspaceId: $w) { totalCost } }"): (typeof documents)["mutation RecalculateProjectAggregation($p: ID!, $w: ID!) { recalculateProjectAggregation(projectId: $p, workspaceId: $w) { totalCost } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CellsApiAddColumn($p: ID!, $w: ID!, $name: String!, $type: String!) { createProjectColumn(projectId: $p, workspaceId: $w, name: $name, type: $type) { id type } }"): (typeof documents)["mutation CellsApiAddColumn($p: ID!, $w: ID!, $name: String!, $type: String!) { createProjectColumn(projectId: $p, workspaceId: $w, name: $name, type: $type) { id type } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1143,6 +1349,10 @@ export function graphql(source: "query ColumnsApiGetProjectSchedule($p: ID!, $w:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription ColumnsApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind scheduleId row rows session } }"): (typeof documents)["subscription ColumnsApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind scheduleId row rows session } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ColumnsApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"model\", roles: [\"editor\"]) { col } }"): (typeof documents)["mutation ColumnsApiRestrictColumnEdit($p: ID!, $w: ID!) { restrictColumnEdit(projectId: $p, workspaceId: $w, col: \"model\", roles: [\"editor\"]) { col } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1159,6 +1369,18 @@ export function graphql(source: "mutation RestoreRows($p: ID!, $w: ID!, $r: [ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription ColumnsApiOnScheduleRowsChanged2($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows } }"): (typeof documents)["subscription ColumnsApiOnScheduleRowsChanged2($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription LiveApiOnPutScheduleRow($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row session forceUpdate } }"): (typeof documents)["subscription LiveApiOnPutScheduleRow($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row session forceUpdate } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OnDeleteScheduleRow($projectId: ID!, $workspaceId: ID!) { onDeleteScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { rowIds session } }"): (typeof documents)["subscription OnDeleteScheduleRow($projectId: ID!, $workspaceId: ID!) { onDeleteScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { rowIds session } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation LiveApiUpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: 4, version: \"1.0\", session: \"tab-1\") { version } }"): (typeof documents)["mutation LiveApiUpdateCell($p: ID!, $w: ID!, $r: ID!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: 4, version: \"1.0\", session: \"tab-1\") { version } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1167,7 +1389,27 @@ export function graphql(source: "mutation LiveApiDeleteRow($p: ID!, $w: ID!, $r:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription LiveApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rowIds session } }"): (typeof documents)["subscription LiveApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rowIds session } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation LiveApiDeleteRow2($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-9\") }"): (typeof documents)["mutation LiveApiDeleteRow2($p: ID!, $w: ID!, $r: ID!) { deleteRow(projectId: $p, workspaceId: $w, rowId: $r, session: \"tab-9\") }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription LiveApiOnScheduleRowsChanged2($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }"): (typeof documents)["subscription LiveApiOnScheduleRowsChanged2($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription LiveApiOnPutScheduleRow2($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row } }"): (typeof documents)["subscription LiveApiOnPutScheduleRow2($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription LiveApiOnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost totalPower } }"): (typeof documents)["subscription LiveApiOnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost totalPower } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription LiveApiOnProjectAggregation2($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { baseBudget area } }"): (typeof documents)["subscription LiveApiOnProjectAggregation2($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { baseBudget area } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1176,6 +1418,10 @@ export function graphql(source: "mutation LiveApiUpdateProject($id: ID!, $w: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)\n}"): (typeof documents)["mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription RowInsertApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows session forceUpdate } }"): (typeof documents)["subscription RowInsertApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows session forceUpdate } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1235,6 +1481,14 @@ export function graphql(source: "query SearchProjectCells($p: ID!, $w: ID!, $q: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription SearchApiOnSearchProjectCells($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: \"halo\") { query data { rowId } } }"): (typeof documents)["subscription SearchApiOnSearchProjectCells($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: \"halo\") { query data { rowId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription SearchApiOnSearchProjectCellsQuery($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: \"halo\") { query } }"): (typeof documents)["subscription SearchApiOnSearchProjectCellsQuery($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: \"halo\") { query } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }"): (typeof documents)["query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1267,6 +1521,10 @@ export function graphql(source: "mutation AccessApiCopyProject($w: ID!, $p: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription AccessApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }"): (typeof documents)["subscription AccessApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query LimitsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { usedGuestLicenses guestLicenseLimit } }"): (typeof documents)["query LimitsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { usedGuestLicenses guestLicenseLimit } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1291,7 +1549,23 @@ export function graphql(source: "query SearchProjectMembers($w: ID!, $p: ID!, $s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription PermissionsLiveOnPermissionChanged($w: ID!, $type: PermissionResourceType!, $id: ID!) {\n  onPermissionChanged(workspaceId: $w, resourceType: $type, resourceId: $id) {\n    resourceType resourceId workspaceId userId type sharedLinkChanged } }"): (typeof documents)["subscription PermissionsLiveOnPermissionChanged($w: ID!, $type: PermissionResourceType!, $id: ID!) {\n  onPermissionChanged(workspaceId: $w, resourceType: $type, resourceId: $id) {\n    resourceType resourceId workspaceId userId type sharedLinkChanged } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation PermissionsLiveApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }"): (typeof documents)["mutation PermissionsLiveApiUpdateWorkspaceMembership($w: ID!, $u: ID!) { updateWorkspaceMembership(workspaceId: $w, userId: $u, role: editor) { role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ShareDialogPermissionFields on ProjectPermission {\n  type typeLabel isPending isPaid workspaceRole offeredTypes\n  hideResolvedComments invitedBy createdDate userInfo { id email name picture }\n}"): (typeof documents)["fragment ShareDialogPermissionFields on ProjectPermission {\n  type typeLabel isPending isPaid workspaceRole offeredTypes\n  hideResolvedComments invitedBy createdDate userInfo { id email name picture }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShareInvitationsInviteUserToProject($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {\n  inviteUserToProject(workspaceId: $w, projectId: $p, emails: $emails, type: $type, emailMessage: $message) {\n    projectId invited wrongEmails permissions { ...ShareDialogPermissionFields } } }"): (typeof documents)["mutation ShareInvitationsInviteUserToProject($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {\n  inviteUserToProject(workspaceId: $w, projectId: $p, emails: $emails, type: $type, emailMessage: $message) {\n    projectId invited wrongEmails permissions { ...ShareDialogPermissionFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShareInvitationsGetProjectPermissions($w: ID!, $p: ID!) {\n  getProjectPermissions(workspaceId: $w, projectId: $p) { ...ShareDialogPermissionFields } }"): (typeof documents)["query ShareInvitationsGetProjectPermissions($w: ID!, $p: ID!) {\n  getProjectPermissions(workspaceId: $w, projectId: $p) { ...ShareDialogPermissionFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1331,7 +1605,47 @@ export function graphql(source: "query SharedLinkApiGetProjectAggregationGetTota
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription SharedLinkApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }"): (typeof documents)["subscription SharedLinkApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SharingPermissionFields on ProjectPermission {\n  type typeLabel isPending isPaid workspaceRole offeredTypes\n  invitedBy userInfo { id email name }\n}"): (typeof documents)["fragment SharingPermissionFields on ProjectPermission {\n  type typeLabel isPending isPaid workspaceRole offeredTypes\n  invitedBy userInfo { id email name }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SharingManagePermission($w: ID!, $p: ID!, $create: [ProjectPermissionInput!],\n  $update: [ProjectPermissionInput!], $delete: [ProjectPermissionRemoval!],\n  $invite: [ProjectInviteInput!], $message: String) {\n  managePermission(workspaceId: $w, projectId: $p, createPermission: $create,\n    updatePermission: $update, deletePermission: $delete, inviteUserToProject: $invite,\n    emailMessage: $message) {\n    projectId invited wrongEmails permissions { ...SharingPermissionFields } } }"): (typeof documents)["mutation SharingManagePermission($w: ID!, $p: ID!, $create: [ProjectPermissionInput!],\n  $update: [ProjectPermissionInput!], $delete: [ProjectPermissionRemoval!],\n  $invite: [ProjectInviteInput!], $message: String) {\n  managePermission(workspaceId: $w, projectId: $p, createPermission: $create,\n    updatePermission: $update, deletePermission: $delete, inviteUserToProject: $invite,\n    emailMessage: $message) {\n    projectId invited wrongEmails permissions { ...SharingPermissionFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SharingInviteUserToProject($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {\n  inviteUserToProject(workspaceId: $w, projectId: $p, emails: $emails, type: $type, emailMessage: $message) {\n    invited wrongEmails permissions { type userInfo { email } isPending } } }"): (typeof documents)["mutation SharingInviteUserToProject($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {\n  inviteUserToProject(workspaceId: $w, projectId: $p, emails: $emails, type: $type, emailMessage: $message) {\n    invited wrongEmails permissions { type userInfo { email } isPending } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharingGetProjectPermissions($w: ID!, $p: ID!) {\n  getProjectPermissions(workspaceId: $w, projectId: $p) { ...SharingPermissionFields } }"): (typeof documents)["query SharingGetProjectPermissions($w: ID!, $p: ID!) {\n  getProjectPermissions(workspaceId: $w, projectId: $p) { ...SharingPermissionFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharingGetProjectById($w: ID!, $p: ID!, $link: String) {\n  getProjectById(workspaceId: $w, id: $p, sharedLink: $link) {\n    id projectName isShared starred lastAccessed\n    sharedLink { url accessToken generatedAt }\n    viewerCan { edit { allowed } managePermissions { allowed } requestInvite { allowed } sharedLink { allowed } }\n  } }"): (typeof documents)["query SharingGetProjectById($w: ID!, $p: ID!, $link: String) {\n  getProjectById(workspaceId: $w, id: $p, sharedLink: $link) {\n    id projectName isShared starred lastAccessed\n    sharedLink { url accessToken generatedAt }\n    viewerCan { edit { allowed } managePermissions { allowed } requestInvite { allowed } sharedLink { allowed } }\n  } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharingGetSortedUserProjectsV2($w: ID!) {\n  getSortedUserProjectsV2(workspaceId: $w) { data { id projectName } nextToken } }"): (typeof documents)["query SharingGetSortedUserProjectsV2($w: ID!) {\n  getSortedUserProjectsV2(workspaceId: $w) { data { id projectName } nextToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SharingSupportDeprecatedCreateProjectV2($w: ID!, $name: String!) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: \"Halifax, Canada\" }) { id } }"): (typeof documents)["mutation SharingSupportDeprecatedCreateProjectV2($w: ID!, $name: String!) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: \"Halifax, Canada\" }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SharingProjectSharedLink($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean) {\n  projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset) {\n    id isShared sharedLink { url accessToken generatedAt } } }"): (typeof documents)["mutation SharingProjectSharedLink($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean) {\n  projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset) {\n    id isShared sharedLink { url accessToken generatedAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SharingSuggestCollaborator($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType) {\n  suggestCollaborator(workspaceId: $w, projectId: $p, usersToInvite: $emails, type: $type) {\n    projectId usersToInvite type wrongEmails } }"): (typeof documents)["mutation SharingSuggestCollaborator($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType) {\n  suggestCollaborator(workspaceId: $w, projectId: $p, usersToInvite: $emails, type: $type) {\n    projectId usersToInvite type wrongEmails } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SharingSuggestColloborator($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType) {\n  suggestColloborator(workspaceId: $w, projectId: $p, usersToInvite: $emails, type: $type) {\n    projectId usersToInvite type wrongEmails } }"): (typeof documents)["mutation SharingSuggestColloborator($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType) {\n  suggestColloborator(workspaceId: $w, projectId: $p, usersToInvite: $emails, type: $type) {\n    projectId usersToInvite type wrongEmails } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1395,7 +1709,23 @@ export function graphql(source: "query VersionsApiGetStructuredScheduleRows($p: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment ViewFields on View {\n  id name type builtInKey currency viewMode rowHeight rowHeightPx visibleColumns\n  columnOrder customColumnOrder sortingField sortingIndex sortingData { sortBy sortOrder } filterTag\n  columnsSize { id size minSize unit } grants { users roles }\n  viewerCan { update { allowed } reorderColumns { allowed } renameOrDelete { allowed message } }\n}"): (typeof documents)["fragment ViewFields on View {\n  id name type builtInKey currency viewMode rowHeight rowHeightPx visibleColumns\n  columnOrder customColumnOrder sortingField sortingIndex sortingData { sortBy sortOrder } filterTag\n  columnsSize { id size minSize unit } grants { users roles }\n  viewerCan { update { allowed } reorderColumns { allowed } renameOrDelete { allowed message } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ViewsApiGetScheduleViews($p: ID!, $w: ID!) { getScheduleViews(projectId: $p, workspaceId: $w) { ...ViewFields } }"): (typeof documents)["query ViewsApiGetScheduleViews($p: ID!, $w: ID!) { getScheduleViews(projectId: $p, workspaceId: $w) { ...ViewFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetScheduleView($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { id name } }"): (typeof documents)["query GetScheduleView($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { id name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ViewsApiSaveCustomView($p: ID!, $w: ID!, $n: String!, $s: JSON) { saveCustomView(projectId: $p, workspaceId: $w, name: $n, settings: $s) { ...ViewFields } }"): (typeof documents)["mutation ViewsApiSaveCustomView($p: ID!, $w: ID!, $n: String!, $s: JSON) { saveCustomView(projectId: $p, workspaceId: $w, name: $n, settings: $s) { ...ViewFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ViewsApiUpdateViewSettings($p: ID!, $w: ID!, $v: ID!, $s: JSON!) { updateViewSettings(projectId: $p, workspaceId: $w, viewId: $v, settings: $s) { ...ViewFields } }"): (typeof documents)["mutation ViewsApiUpdateViewSettings($p: ID!, $w: ID!, $v: ID!, $s: JSON!) { updateViewSettings(projectId: $p, workspaceId: $w, viewId: $v, settings: $s) { ...ViewFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1471,6 +1801,18 @@ export function graphql(source: "query ListMyWorkspaceInvitations { listMyWorksp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment WorkspaceFields on Workspace {\n  id name type workspaceType status role roleLabel workspaceMembership\n  usedLicenses freeLicenses usedGuestLicenses guestLicenseLimit readOnlyMessage\n  viewerCan { update { allowed message } manageMembers { allowed message } adminPanel { allowed message } }\n}"): (typeof documents)["fragment WorkspaceFields on Workspace {\n  id name type workspaceType status role roleLabel workspaceMembership\n  usedLicenses freeLicenses usedGuestLicenses guestLicenseLimit readOnlyMessage\n  viewerCan { update { allowed message } manageMembers { allowed message } adminPanel { allowed message } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkspacesApiListMyWorkspaces { listMyWorkspaces { ...WorkspaceFields } }"): (typeof documents)["query WorkspacesApiListMyWorkspaces { listMyWorkspaces { ...WorkspaceFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkspacesApiCreateWorkspace($name: String!, $description: String) {\n  createWorkspaceV2(name: $name, description: $description) { ...WorkspaceFields }\n}"): (typeof documents)["mutation WorkspacesApiCreateWorkspace($name: String!, $description: String) {\n  createWorkspaceV2(name: $name, description: $description) { ...WorkspaceFields }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation WorkspacesApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {\n  inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {\n    results { email status message } usedLicenses usedGuestLicenses\n  }\n}"): (typeof documents)["mutation WorkspacesApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {\n  inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {\n    results { email status message } usedLicenses usedGuestLicenses\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1504,6 +1846,10 @@ export function graphql(source: "query WorkspacesApiGetWorkspace($w: ID!) { getW
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WorkspacesApiUpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Renamed\") { name } }"): (typeof documents)["mutation WorkspacesApiUpdateWorkspaceInfo($w: ID!) { updateWorkspaceInfo(workspaceId: $w, name: \"Renamed\") { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription InviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { results { email status } usedLicenses } }"): (typeof documents)["subscription InviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { results { email status } usedLicenses } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1671,6 +2017,10 @@ export function graphql(source: "query ScaleOutGetStructuredScheduleRows($p: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription ScaleOutOnScheduleRowsChanged($p: ID!, $w: ID!) {\n  onScheduleRowsChanged(projectId: $p, workspaceId: $w) { kind row rows }\n}"): (typeof documents)["subscription ScaleOutOnScheduleRowsChanged($p: ID!, $w: ID!) {\n  onScheduleRowsChanged(projectId: $p, workspaceId: $w) { kind row rows }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ScheduleFixtureGetStructuredScheduleRows($p: ID!, $w: ID!, $limit: Int, $next: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next) { data nextToken }\n}"): (typeof documents)["query ScheduleFixtureGetStructuredScheduleRows($p: ID!, $w: ID!, $limit: Int, $next: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $limit, nextToken: $next) { data nextToken }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1700,6 +2050,10 @@ export function graphql(source: "query TwoProcessRedisSystemStatus { systemStatu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription WorkspaceIsolationInviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { requestId } }"): (typeof documents)["subscription WorkspaceIsolationInviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { requestId } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -13,7 +13,7 @@ export type LiveSocket = {
   /** Results of every subscription opened with `watch`, in arrival order. */
   results: { data?: any; errors?: readonly { message: string; extensions?: any }[] }[];
   /** Opens a subscription on this socket; its results and its error land in `results`. */
-  watch: (document: Document) => void;
+  watch: (document: Document, variables?: Record<string, unknown>) => void;
   dispose: () => Promise<void>;
 };
 
@@ -54,9 +54,9 @@ export function openLiveSocket(
     connected,
     closed,
     results,
-    watch: (document) => {
+    watch: (document, variables) => {
       client.subscribe(
-        { query: documentText(document) },
+        { query: documentText(document), variables },
         {
           next: (result) => results.push(result as never),
           error: (error) => {

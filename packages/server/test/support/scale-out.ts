@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/connection.ts';
 import { seedLiveSchedule } from '../../src/seed/seed-schedule.ts';
 import { graphql } from '../graphql/index.ts';
 import { signInMutation } from './api-client.ts';
+import { documentText } from './document-text.ts';
 import { postJson } from './post-json.ts';
 import { premiumProject } from './premium-project.ts';
 import { type ServerProcess, spawnServer } from './spawn-server.ts';
@@ -78,8 +79,9 @@ const rowsQuery =
   getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }
 }`);
 
-const changesSubscription = (schedule: { projectId: string; workspaceId: string }) =>
-  `subscription { onScheduleRowsChanged(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}") { kind row rows } }`;
+const changesSubscription = graphql(`subscription ScaleOutOnScheduleRowsChanged($p: ID!, $w: ID!) {
+  onScheduleRowsChanged(projectId: $p, workspaceId: $w) { kind row rows }
+}`);
 
 const now = () => performance.now();
 
@@ -181,7 +183,10 @@ function subscribe(url: string, server: number, schedule: ScheduleUnderLoad): Li
   };
   type Change = { kind: string; row?: RowJson; rows?: RowJson[] };
   client.subscribe<{ onScheduleRowsChanged: Change }>(
-    { query: changesSubscription(schedule) },
+    {
+      query: documentText(changesSubscription),
+      variables: { p: schedule.projectId, w: schedule.workspaceId },
+    },
     {
       next: ({ data, errors }) => {
         const at = now();

@@ -1,4 +1,4 @@
-import type { ResultOf, TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { type Document, documentText } from './document-text.ts';
@@ -19,32 +19,21 @@ export function connectGraphQLWebSocket(
 type Results<T> = { data?: T; errors?: readonly { message: string; extensions?: any }[] }[];
 
 /** Resolves with the first `count` results of a subscription, or rejects after `timeoutMs`. */
-export function takeResults<T = any>(
-  client: Client,
-  document: string,
-  count: number,
-  timeoutMs?: number,
-): Promise<Results<T>>;
 export function takeResults<TDocument extends TypedDocumentNode<any, any>>(
   client: Client,
   document: TDocument,
-  count: number,
-  timeoutMs?: number,
-): Promise<Results<ResultOf<TDocument>>>;
-export function takeResults<T>(
-  client: Client,
-  document: Document,
+  variables: VariablesOf<TDocument>,
   count: number,
   timeoutMs = 10_000,
-): Promise<Results<T>> {
+): Promise<Results<ResultOf<TDocument>>> {
   return new Promise((resolve, reject) => {
-    const results: { data?: T; errors?: readonly { message: string }[] }[] = [];
+    const results: Results<ResultOf<TDocument>> = [];
     const timer = setTimeout(() => {
       unsubscribe();
       reject(new Error(`only ${results.length} of ${count} results after ${timeoutMs} ms`));
     }, timeoutMs);
-    const unsubscribe = client.subscribe<T>(
-      { query: documentText(document) },
+    const unsubscribe = client.subscribe<ResultOf<TDocument>>(
+      { query: documentText(document), variables },
       {
         next: (result) => {
           results.push(result as never);
@@ -81,6 +70,7 @@ export function watchSubscription(
   url: string,
   connectionParams: Record<string, unknown>,
   document: Document,
+  variables?: Record<string, unknown>,
 ) {
   const client = connectGraphQLWebSocket(url, connectionParams);
   const events: SubscriptionEvent[] = [];
@@ -89,7 +79,7 @@ export function watchSubscription(
     finish = resolve;
   });
   client.subscribe(
-    { query: documentText(document) },
+    { query: documentText(document), variables },
     {
       next: (event) => events.push(event as SubscriptionEvent),
       error: (error) => {

@@ -11,8 +11,12 @@ import {
 } from './comments.test-support.ts';
 
 /** Collects a subscription's events as the given person. */
-const watch = (app: TestApp, token: string | undefined, document: Document) =>
-  watchSubscription(app.url, { authorization: `Bearer ${token}` }, document);
+const watch = (
+  app: TestApp,
+  token: string | undefined,
+  document: Document,
+  variables?: Record<string, unknown>,
+) => watchSubscription(app.url, { authorization: `Bearer ${token}` }, document, variables);
 
 // A subscription is in place once the server has run its subscribe (over Redis, SUBSCRIBE too).
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
@@ -29,21 +33,29 @@ describe('live comments', () => {
   it('delivers a new comment, its slant and the unread count to another member, and its deletion', async () => {
     const f = await commentsFixture(app);
     const editor = await f.member('editor');
-    const on = `workspaceId: "${f.ids.w}", resourceType: project, resourceId: "${f.ids.p}"`;
     const comments = watch(
       app,
       editor.client.accessToken,
-      `subscription { onCommentChanged(${on}) { id message status read creator { id } } }`,
+      graphql(
+        `subscription CommentsLiveOnCommentChanged($w: ID!, $p: ID!) { onCommentChanged(workspaceId: $w, resourceType: project, resourceId: $p) { id message status read creator { id } } }`,
+      ),
+      f.ids,
     );
     const slants = watch(
       app,
       editor.client.accessToken,
-      `subscription { onSlantChanged(workspaceId: "${f.ids.w}", projectId: "${f.ids.p}") { id rowId commentsAmount commentsUnread unreadMessageIDs } }`,
+      graphql(
+        `subscription OnSlantChanged($workspaceId: ID!, $projectId: ID!) { onSlantChanged(workspaceId: $workspaceId, projectId: $projectId) { id rowId commentsAmount commentsUnread unreadMessageIDs } }`,
+      ),
+      { workspaceId: f.ids.w, projectId: f.ids.p },
     );
     const unread = watch(
       app,
       editor.client.accessToken,
-      `subscription { onUnreadCommentsChanged(${on}) { commentsUnread hideResolvedComments } }`,
+      graphql(
+        `subscription OnUnreadCommentsChanged($w: ID!, $p: ID!) { onUnreadCommentsChanged(workspaceId: $w, resourceType: project, resourceId: $p) { commentsUnread hideResolvedComments } }`,
+      ),
+      f.ids,
     );
     await settle();
 
@@ -90,12 +102,15 @@ describe('live comments', () => {
     const f = await commentsFixture(app);
     const mentioned = await f.member('viewer');
     const third = await f.member('editor');
-    const on = `workspaceId: "${f.ids.w}", resourceType: project, resourceId: "${f.ids.p}"`;
-    const query = `subscription { onCommentChanged(${on}) { id status privacy } }`;
-    const slantQuery = `subscription { onSlantChanged(workspaceId: "${f.ids.w}", projectId: "${f.ids.p}") { commentsAmount } }`;
-    const theirs = watch(app, mentioned.client.accessToken, query);
-    const thirds = watch(app, third.client.accessToken, query);
-    const thirdSlants = watch(app, third.client.accessToken, slantQuery);
+    const query = graphql(
+      `subscription CommentsLiveOnCommentPrivacy($w: ID!, $p: ID!) { onCommentChanged(workspaceId: $w, resourceType: project, resourceId: $p) { id status privacy } }`,
+    );
+    const slantQuery = graphql(
+      `subscription CommentsLiveOnSlantCount($w: ID!, $p: ID!) { onSlantChanged(workspaceId: $w, projectId: $p) { commentsAmount } }`,
+    );
+    const theirs = watch(app, mentioned.client.accessToken, query, f.ids);
+    const thirds = watch(app, third.client.accessToken, query, f.ids);
+    const thirdSlants = watch(app, third.client.accessToken, slantQuery, f.ids);
     await settle();
 
     const secret = await f.comment({
@@ -156,7 +171,10 @@ describe('live comments', () => {
     const spy = watch(
       app,
       stranger.client.accessToken,
-      `subscription { onCommentChanged(workspaceId: "${f.ids.w}", resourceType: project, resourceId: "${f.ids.p}") { id } }`,
+      graphql(
+        `subscription OnCommentChanged($workspaceId: ID!, $resourceId: ID!) { onCommentChanged(workspaceId: $workspaceId, resourceType: project, resourceId: $resourceId) { id } }`,
+      ),
+      { workspaceId: f.ids.w, resourceId: f.ids.p },
     );
     const [answer] = await spy.until(1);
     expect(JSON.stringify(answer)).toContain('NOT_FOUND');

@@ -103,7 +103,7 @@ describe('comments', () => {
     const ofCell = (
       await f.schedule.client.ok(listCommentsQuery, { ...f.ids, row: f.row.id, cell: 'model' })
     ).listComments;
-    expect(ofCell.items.map((c: { id: string }) => c.id)).toEqual([made[2].id]);
+    expect(ofCell.items.map((c: { id: string }) => c.id)).toEqual([made[2]!.id]);
     const tooMany = await f.schedule.client.call(listCommentsQuery, { ...f.ids, limit: 0 });
     expect(tooMany.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
@@ -157,7 +157,7 @@ describe('comments', () => {
     });
     const [slant] = (await f.schedule.client.ok(slantsQuery, { ...f.ids, rows: [f.row.id] }))
       .getSlants;
-    expect(slant.commentsAmount).toBe(0);
+    expect(slant!.commentsAmount).toBe(0);
     const { rows } = await app.platform.database.executeSql(
       'select status from comments where id = $1',
       [made.id],
@@ -179,7 +179,7 @@ describe('comments', () => {
       list: (await as.client.ok(listCommentsQuery, f.ids)).listComments.items.length,
       get: (await as.client.call(getCommentQuery, { w: f.ids.w, id: secret.id })).errors?.[0]
         ?.extensions.code,
-      slant: (await as.client.ok(slantsQuery, { ...f.ids, rows: [f.row.id] })).getSlants[0]
+      slant: (await as.client.ok(slantsQuery, { ...f.ids, rows: [f.row.id] })).getSlants[0]!
         .commentsAmount,
     });
     expect(await seen(mentioned)).toEqual({ list: 1, get: undefined, slant: 1 });

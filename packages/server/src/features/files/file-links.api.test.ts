@@ -230,7 +230,7 @@ describe('files are served through signed links that expire, handed out to reade
     const key = await fileInCell(schedule);
     const on = await schedule.client.ok(sharedLinkMutation, { ...schedule.ids, on: true });
     const reader = new ApiClient(app.url, {
-      'x-shared-link': on.projectSharedLink.sharedLink.accessToken,
+      'x-shared-link': on.projectSharedLink.sharedLink!.accessToken,
     });
     const [link] = await linksFor(reader, schedule, [key]);
     expect((await getPath(app.url, link!.url)).body.equals(png)).toBe(true);

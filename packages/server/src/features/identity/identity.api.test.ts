@@ -221,7 +221,10 @@ describe('sessions', () => {
     expect(wrong.errors?.[0].message).toBe('Incorrect password');
 
     const changed = await laptop.ok(
-      `mutation { changePassword(currentPassword: "${password}", newPassword: "newer-pass-1") { accessToken } }`,
+      graphql(
+        `mutation IdentityApiChangePassword($currentPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: "newer-pass-1") { accessToken } }`,
+      ),
+      { currentPassword: password },
     );
     laptop.accessToken = changed.changePassword.accessToken;
     expect((await phone.call(refreshMutation)).errors?.[0].extensions?.code).toBe(

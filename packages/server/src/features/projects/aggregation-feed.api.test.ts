@@ -57,7 +57,10 @@ describe('dashboards watching one project', () => {
     const opened = Array.from({ length: count }, () => {
       const socket = openLiveSocket(app.url, { authorization: `Bearer ${token}` });
       socket.watch(
-        `subscription { onProjectAggregation(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}") { totalCost typeSumValues { type rows totalCost } } }`,
+        graphql(
+          `subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }`,
+        ),
+        { projectId: schedule.projectId, workspaceId: schedule.workspaceId },
       );
       return Object.assign(socket, { owner });
     });

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
+import { documentText } from '../../../test/support/document-text.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
-
-const fields =
-  'id baseBudget totalCost totalPower area areaUnit powerDensity targetPowerDensity typeSumValues { type } notes';
 
 describe('the budget dashboard of a project', () => {
   let app: TestApp;
@@ -33,7 +31,9 @@ describe('the budget dashboard of a project', () => {
 
   it('shows the base budget, area and target, with zero totals while the schedule is empty', async () => {
     const { getProjectAggregation } = await client.ok(
-      `query ($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) { ${fields} } }`,
+      graphql(`query AggregationApiDashboard($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {
+        id baseBudget totalCost totalPower area areaUnit powerDensity targetPowerDensity typeSumValues { type } notes
+      } }`),
       { p: projectId, w: workspaceId },
     );
     expect(getProjectAggregation).toMatchObject({
@@ -60,7 +60,12 @@ describe('the budget dashboard of a project', () => {
     const pushed = new Promise<any>((resolve, reject) => {
       ws.subscribe(
         {
-          query: `subscription { onProjectAggregation(projectId: "${projectId}", workspaceId: "${workspaceId}") { baseBudget notes } }`,
+          query: documentText(
+            graphql(
+              `subscription AggregationApiOnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { baseBudget notes } }`,
+            ),
+          ),
+          variables: { projectId, workspaceId },
         },
         { next: resolve, error: reject, complete: () => {} },
       );

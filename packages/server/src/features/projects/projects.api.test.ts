@@ -2,6 +2,7 @@ import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
+import { documentText } from '../../../test/support/document-text.ts';
 import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
@@ -189,7 +190,12 @@ describe('projects', () => {
     const received = new Promise<any>((resolve, reject) => {
       ws.subscribe(
         {
-          query: `subscription { onProjectStatusChanged(workspaceId: "${workspaceId}") { projectId status } }`,
+          query: documentText(
+            graphql(
+              `subscription OnProjectStatusChanged($workspaceId: ID!) { onProjectStatusChanged(workspaceId: $workspaceId) { projectId status } }`,
+            ),
+          ),
+          variables: { workspaceId },
         },
         { next: resolve, error: reject, complete: () => {} },
       );

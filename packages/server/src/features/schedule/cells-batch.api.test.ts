@@ -62,12 +62,18 @@ describe('updateCells: a batch of cell edits, all or nothing', () => {
     const changes = watchSubscription(
       app.url,
       auth,
-      `subscription { onScheduleRowsChanged(projectId: "${projectId}", workspaceId: "${workspaceId}") { kind row rows session } }`,
+      graphql(
+        `subscription OnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows session } }`,
+      ),
+      { projectId, workspaceId },
     );
     const puts = watchSubscription(
       app.url,
       auth,
-      `subscription { onPutScheduleRow(projectId: "${projectId}", workspaceId: "${workspaceId}") { row session } }`,
+      graphql(
+        `subscription OnPutScheduleRow($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row session } }`,
+      ),
+      { projectId, workspaceId },
     );
     await changes.until(1);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -62,11 +62,13 @@ describe('cell edits', () => {
   it('checks each value against its column type with the spec’s messages, changing nothing', async () => {
     const schedule = await scheduleFixture(app);
     const { client, ids } = schedule;
-    const addColumn = async (name: string, type: string, extra = '') =>
+    const addColumn = async (name: string, type: string) =>
       (
         await client.ok(
-          `mutation ($p: ID!, $w: ID!) { createProjectColumn(projectId: $p, workspaceId: $w, name: "${name}", type: "${type}"${extra}) { id type } }`,
-          ids,
+          graphql(
+            `mutation CellsApiAddColumn($p: ID!, $w: ID!, $name: String!, $type: String!) { createProjectColumn(projectId: $p, workspaceId: $w, name: $name, type: $type) { id type } }`,
+          ),
+          { ...ids, name, type },
         )
       ).createProjectColumn.id as string;
     const columns = {

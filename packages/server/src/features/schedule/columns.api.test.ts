@@ -43,7 +43,10 @@ describe('custom columns, live and undoable', () => {
     const changes = watchSubscription(
       app.url,
       { authorization: `Bearer ${editor.client.accessToken}` },
-      `subscription { onScheduleRowsChanged(projectId: "${projectId}", workspaceId: "${workspaceId}") { kind scheduleId row rows session } }`,
+      graphql(
+        `subscription ColumnsApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind scheduleId row rows session } }`,
+      ),
+      { projectId, workspaceId },
     );
     await changes.until(1);
     const col = await addColumn(schedule, 'Finish');
@@ -162,7 +165,10 @@ describe('custom columns, live and undoable', () => {
     const changes = watchSubscription(
       app.url,
       { authorization: `Bearer ${schedule.client.accessToken}` },
-      `subscription { onScheduleRowsChanged(projectId: "${projectId}", workspaceId: "${workspaceId}") { kind row rows } }`,
+      graphql(
+        `subscription ColumnsApiOnScheduleRowsChanged2($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows } }`,
+      ),
+      { projectId, workspaceId },
     );
     await changes.until(1);
     await schedule.client.ok(restore, { ...schedule.ids, c: finish });

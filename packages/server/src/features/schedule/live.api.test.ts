@@ -1,13 +1,18 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../../test/graphql/index.ts';
+import type { Document } from '../../../test/support/document-text.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchSubscription } from '../../../test/support/ws-client.ts';
 
 /** Collects a subscription's events as the given person. */
-const watch = (app: TestApp, token: string | undefined, query: string) =>
-  watchSubscription(app.url, { authorization: `Bearer ${token}` }, query);
+const watch = (
+  app: TestApp,
+  token: string | undefined,
+  document: Document,
+  variables: Record<string, unknown>,
+) => watchSubscription(app.url, { authorization: `Bearer ${token}` }, document, variables);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
@@ -26,12 +31,18 @@ describe('live schedule rows', () => {
     const puts = watch(
       app,
       editor.client.accessToken,
-      `subscription { onPutScheduleRow(projectId: "${projectId}", workspaceId: "${workspaceId}") { row session forceUpdate } }`,
+      graphql(
+        `subscription LiveApiOnPutScheduleRow($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row session forceUpdate } }`,
+      ),
+      { projectId, workspaceId },
     );
     const deletes = watch(
       app,
       editor.client.accessToken,
-      `subscription { onDeleteScheduleRow(projectId: "${projectId}", workspaceId: "${workspaceId}") { rowIds session } }`,
+      graphql(
+        `subscription OnDeleteScheduleRow($projectId: ID!, $workspaceId: ID!) { onDeleteScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { rowIds session } }`,
+      ),
+      { projectId, workspaceId },
     );
     await settle();
     const row = await schedule.createRow({ typeDesignation: 'A1' });
@@ -69,7 +80,10 @@ describe('live schedule rows', () => {
     const changes = watch(
       app,
       viewer.client.accessToken,
-      `subscription { onScheduleRowsChanged(projectId: "${projectId}", workspaceId: "${workspaceId}") { kind row rowIds session } }`,
+      graphql(
+        `subscription LiveApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rowIds session } }`,
+      ),
+      { projectId, workspaceId },
     );
     // No sleep: the first event itself says the subscription is in place.
     const [opened] = await changes.until(1);
@@ -111,7 +125,10 @@ describe('live schedule rows', () => {
     const changes = watch(
       app,
       stranger.client.accessToken,
-      `subscription { onScheduleRowsChanged(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}") { kind } }`,
+      graphql(
+        `subscription LiveApiOnScheduleRowsChanged2($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }`,
+      ),
+      { projectId: schedule.projectId, workspaceId: schedule.workspaceId },
     );
     await changes.ended;
     expect(changes.events).toEqual([
@@ -126,7 +143,10 @@ describe('live schedule rows', () => {
     const puts = watch(
       app,
       member.client.accessToken,
-      `subscription { onPutScheduleRow(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}") { row } }`,
+      graphql(
+        `subscription LiveApiOnPutScheduleRow2($projectId: ID!, $workspaceId: ID!) { onPutScheduleRow(projectId: $projectId, workspaceId: $workspaceId) { row } }`,
+      ),
+      { projectId: schedule.projectId, workspaceId: schedule.workspaceId },
     );
     await settle();
     await schedule.createRow({ typeDesignation: 'A1' });
@@ -149,7 +169,10 @@ describe('live schedule rows', () => {
     const dashboard = watch(
       app,
       schedule.client.accessToken,
-      `subscription { onProjectAggregation(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}") { totalCost totalPower } }`,
+      graphql(
+        `subscription LiveApiOnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost totalPower } }`,
+      ),
+      { projectId: schedule.projectId, workspaceId: schedule.workspaceId },
     );
     await settle();
     await schedule.createRow({
@@ -168,7 +191,10 @@ describe('live schedule rows', () => {
     const dashboard = watch(
       app,
       schedule.client.accessToken,
-      `subscription { onProjectAggregation(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}") { baseBudget area } }`,
+      graphql(
+        `subscription LiveApiOnProjectAggregation2($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { baseBudget area } }`,
+      ),
+      { projectId: schedule.projectId, workspaceId: schedule.workspaceId },
     );
     await settle();
     await schedule.client.ok(

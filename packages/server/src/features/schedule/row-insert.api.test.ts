@@ -36,7 +36,10 @@ describe('inserting a row above or below another', () => {
     const changes = watchSubscription(
       app.url,
       { authorization: `Bearer ${schedule.client.accessToken}` },
-      `subscription { onScheduleRowsChanged(projectId: "${projectId}", workspaceId: "${workspaceId}") { kind row rows session forceUpdate } }`,
+      graphql(
+        `subscription RowInsertApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows session forceUpdate } }`,
+      ),
+      { projectId, workspaceId },
     );
     await changes.until(1);
 

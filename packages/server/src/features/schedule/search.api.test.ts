@@ -63,19 +63,26 @@ describe('search in the schedule', () => {
     const ws = connectGraphQLWebSocket(app.url, {
       authorization: `Bearer ${schedule.client.accessToken}`,
     });
-    const pushed = takeResults<any>(
+    const searchFeed = { ...schedule.ids, u: getUserProfile!.id };
+    const pushed = takeResults(
       ws,
-      `subscription { onSearchProjectCells(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}", username: "${getUserProfile!.id}", query: "halo") { query data { rowId } } }`,
+      graphql(
+        `subscription SearchApiOnSearchProjectCells($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: "halo") { query data { rowId } } }`,
+      ),
+      searchFeed,
       1,
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await schedule.client.ok(search, { ...schedule.ids, q: 'halo' });
     const [page] = await pushed;
-    expect(page?.data.onSearchProjectCells.data).toHaveLength(1);
+    expect(page?.data?.onSearchProjectCells.data).toHaveLength(1);
     const other = await schedule.member('editor');
-    const eavesdrop = takeResults<any>(
+    const eavesdrop = takeResults(
       connectGraphQLWebSocket(app.url, { authorization: `Bearer ${other.client.accessToken}` }),
-      `subscription { onSearchProjectCells(projectId: "${schedule.projectId}", workspaceId: "${schedule.workspaceId}", username: "${getUserProfile!.id}", query: "halo") { query } }`,
+      graphql(
+        `subscription SearchApiOnSearchProjectCellsQuery($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: "halo") { query } }`,
+      ),
+      searchFeed,
       1,
     );
     const [refused] = await eavesdrop;

@@ -70,7 +70,7 @@ describe('who can open a project', () => {
     await f.manage({ create: [{ userId: viewer.userId, type: 'editor' }] });
     const edited = await f.edit(row.id, 'model', 'X-1', row.versions.model ?? 1, viewer.client);
     expect(edited.errors).toBeUndefined();
-    expect((await viewer.client.ok(projectQuery, f.ids)).getProjectById.viewerCan).toMatchObject({
+    expect((await viewer.client.ok(projectQuery, f.ids)).getProjectById!.viewerCan).toMatchObject({
       edit: { allowed: true },
       managePermissions: { allowed: false },
       requestInvite: { allowed: true },
@@ -152,7 +152,10 @@ describe('who can open a project', () => {
     const rows = watch(
       app,
       { authorization: `Bearer ${guest.client.accessToken}` },
-      `subscription { onScheduleRowsChanged(projectId: "${f.ids.p}", workspaceId: "${f.ids.w}") { kind } }`,
+      graphql(
+        `subscription AccessApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }`,
+      ),
+      { projectId: f.ids.p, workspaceId: f.ids.w },
     );
     await settle();
     await f.createRow({ typeDesignation: 'A1' });

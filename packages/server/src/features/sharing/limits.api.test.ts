@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../../test/graphql/index.ts';
 import { waitForMail } from '../../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { newEmail, sharingFixture, suggestMutation } from './sharing.test-support.ts';
+import {
+  newEmail,
+  sharingFixture,
+  suggestMisspeltMutation,
+  suggestMutation,
+} from './sharing.test-support.ts';
 
 const guestsQuery = graphql(
   `query LimitsApiGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { usedGuestLicenses guestLicenseLimit } }`,
@@ -69,7 +74,7 @@ describe('the limits of sharing', () => {
     await f.manage({ create: [{ userId: viewer.userId, type: 'viewer' }] });
     // Two on the project: four more fit, five do not.
     const five = emails(5, 'cap');
-    const refused = await viewer.client.call(suggestMutation(), {
+    const refused = await viewer.client.call(suggestMutation, {
       ...f.ids,
       emails: five,
       type: 'editor',
@@ -79,7 +84,7 @@ describe('the limits of sharing', () => {
       extensions: { code: 'LIMIT_REACHED', reason: 'memberCap', limit: 6 },
     });
     const four = five.slice(0, 4);
-    const sent = await viewer.client.ok(suggestMutation(), {
+    const sent = await viewer.client.ok(suggestMutation, {
       ...f.ids,
       emails: [four.join(', '), 'nonsense'],
       type: 'editor',
@@ -98,7 +103,7 @@ describe('the limits of sharing', () => {
     await f.manage({ create: [{ userId: second.userId, type: 'creator' }] });
     const viewer = await f.member('viewer');
     const wanted = emails(2, 'wanted');
-    const answer = await viewer.client.ok(suggestMutation('suggestColloborator'), {
+    const answer = await viewer.client.ok(suggestMisspeltMutation, {
       ...f.ids,
       emails: wanted,
     });
@@ -118,7 +123,7 @@ describe('the limits of sharing', () => {
       excerpt: `Asks you to invite ${wanted.join(', ')}`,
       link,
     });
-    const byCreator = await f.client.call(suggestMutation(), { ...f.ids, emails: wanted });
+    const byCreator = await f.client.call(suggestMutation, { ...f.ids, emails: wanted });
     expect(byCreator.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 });

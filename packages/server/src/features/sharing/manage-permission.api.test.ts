@@ -52,7 +52,7 @@ describe('managing who is on a project', () => {
     });
     expect(noAccount.errors?.[0]?.extensions.code).toBe('INCORRECT_CREDENTIALS');
 
-    const done = (await f.manage(batch)).data.managePermission;
+    const done = (await f.manage(batch)).data!.managePermission;
     expect(done.invited).toEqual([invited]);
     expect(done.permissions).toMatchObject([
       { type: 'creator', userInfo: { id: f.ownerId }, isPending: false },
@@ -98,7 +98,9 @@ describe('managing who is on a project', () => {
     const session = (await client.ok(completeNewPassword, { t: signIn.challengeToken! }))
       .completeNewPassword;
     client.accessToken = session.accessToken;
-    expect((await client.ok(projectQuery, f.ids)).getProjectById.projectName).toBe('Harbour Hotel');
+    expect((await client.ok(projectQuery, f.ids)).getProjectById!.projectName).toBe(
+      'Harbour Hotel',
+    );
     const list = (await client.ok(projectsQuery, { w: f.ids.w })).getSortedUserProjectsV2.data;
     expect(list.map((project: { id: string }) => project.id)).toEqual([f.ids.p]);
     expect(list).not.toContainEqual(expect.objectContaining({ id: other }));
@@ -203,7 +205,7 @@ describe('managing who is on a project', () => {
     const refused = await f.manage({ create: [{ userId: partner.userId, type: 'editor' }] });
     expect(refused.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     const permissions = (await f.manage({ create: [{ userId: partner.userId, type: 'viewer' }] }))
-      .data.managePermission.permissions;
+      .data!.managePermission.permissions;
     expect(permissions[1]).toMatchObject({
       workspaceRole: 'collaborator',
       offeredTypes: ['viewer', 'collaborator'],

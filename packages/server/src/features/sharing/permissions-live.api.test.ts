@@ -11,9 +11,14 @@ import {
   within,
 } from './sharing.test-support.ts';
 
+const permissionFeed =
+  graphql(`subscription PermissionsLiveOnPermissionChanged($w: ID!, $type: PermissionResourceType!, $id: ID!) {
+  onPermissionChanged(workspaceId: $w, resourceType: $type, resourceId: $id) {
+    resourceType resourceId workspaceId userId type sharedLinkChanged } }`);
+
+/** The permission feed of a project or a workspace, as watch's last two arguments. */
 const onChange = (w: string, type: 'project' | 'workspace', id: string) =>
-  `subscription { onPermissionChanged(workspaceId: "${w}", resourceType: ${type}, resourceId: "${id}") {
-    resourceType resourceId workspaceId userId type sharedLinkChanged } }`;
+  [permissionFeed, { w, type, id }] as const;
 
 const asUser = (token: string | undefined) => ({ authorization: `Bearer ${token}` });
 
@@ -27,7 +32,7 @@ describe('live permission changes', () => {
 
   it('tells a project’s people of each change of who is on it and of its shared link', async () => {
     const f = await sharingFixture(app);
-    const live = watch(app, asUser(f.client.accessToken), onChange(f.ids.w, 'project', f.ids.p));
+    const live = watch(app, asUser(f.client.accessToken), ...onChange(f.ids.w, 'project', f.ids.p));
     await settle();
     // Shared with an outsider: invited (no role on it yet), then theirs when they accept.
     const guest = await f.guest('collaborator');
@@ -63,7 +68,7 @@ describe('live permission changes', () => {
     const live = watch(
       app,
       asUser(guest.client.accessToken),
-      onChange(f.ids.w, 'project', f.ids.p),
+      ...onChange(f.ids.w, 'project', f.ids.p),
     );
     await settle();
     await f.manage({ delete: [{ userId: guest.userId }] });
@@ -80,12 +85,12 @@ describe('live permission changes', () => {
     const live = watch(
       app,
       asUser(viewer.client.accessToken),
-      onChange(f.ids.w, 'workspace', f.ids.w),
+      ...onChange(f.ids.w, 'workspace', f.ids.w),
     );
     const onProject = watch(
       app,
       asUser(viewer.client.accessToken),
-      onChange(f.ids.w, 'project', f.ids.p),
+      ...onChange(f.ids.w, 'project', f.ids.p),
     );
     await settle();
     await f.client.ok(
@@ -118,14 +123,14 @@ describe('live permission changes', () => {
     const refused = watch(
       app,
       asUser(stranger.client.accessToken),
-      onChange(f.ids.w, 'project', f.ids.p),
+      ...onChange(f.ids.w, 'project', f.ids.p),
     );
     await refused.ended;
     expect(refused.events.map((event) => event.errors?.[0]?.extensions?.code)).toEqual([
       'NOT_FOUND',
     ]);
     // Without credentials the socket itself is refused at connection (4403).
-    const anonymous = watch(app, {}, onChange(f.ids.w, 'workspace', f.ids.w));
+    const anonymous = watch(app, {}, ...onChange(f.ids.w, 'workspace', f.ids.w));
     await anonymous.ended;
     expect(anonymous.events.map((event) => event.errors?.[0])).toEqual([
       { message: identityMessages.signInRequired, extensions: { closeCode: 4403 } },

@@ -13,13 +13,16 @@ import {
 } from './sharing.test-support.ts';
 
 // Every field of a permission the share dialog can read.
-const permissionFields = `type typeLabel isPending isPaid workspaceRole offeredTypes
-  hideResolvedComments invitedBy createdDate userInfo { id email name picture }`;
-const share = `mutation ($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {
+graphql(`fragment ShareDialogPermissionFields on ProjectPermission {
+  type typeLabel isPending isPaid workspaceRole offeredTypes
+  hideResolvedComments invitedBy createdDate userInfo { id email name picture }
+}`);
+const share =
+  graphql(`mutation ShareInvitationsInviteUserToProject($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {
   inviteUserToProject(workspaceId: $w, projectId: $p, emails: $emails, type: $type, emailMessage: $message) {
-    projectId invited wrongEmails permissions { ${permissionFields} } } }`;
-const permissions = `query ($w: ID!, $p: ID!) {
-  getProjectPermissions(workspaceId: $w, projectId: $p) { ${permissionFields} } }`;
+    projectId invited wrongEmails permissions { ...ShareDialogPermissionFields } } }`);
+const permissions = graphql(`query ShareInvitationsGetProjectPermissions($w: ID!, $p: ID!) {
+  getProjectPermissions(workspaceId: $w, projectId: $p) { ...ShareDialogPermissionFields } }`);
 const members = graphql(`query ShareInvitationsApiListUsersInWorkspace($w: ID!) {
   listUsersInWorkspace(workspaceId: $w) { data { userId email name picture { url } role membership status } } }`);
 const workspace = graphql(`query ShareInvitationsApiGetWorkspace($w: ID!) {
@@ -207,7 +210,7 @@ describe('sharing a project with someone outside its workspace', () => {
     expect((await stranger.client.ok(invitations)).listMyWorkspaceInvitations).toEqual([]);
     // Theirs is still open, and still theirs to accept.
     await person.client.ok(accept, { i: invitation!.id });
-    expect((await person.client.ok(projectQuery, f.ids)).getProjectById.viewerCan).toMatchObject({
+    expect((await person.client.ok(projectQuery, f.ids)).getProjectById!.viewerCan).toMatchObject({
       managePermissions: { allowed: true },
     });
   });

@@ -31,7 +31,7 @@ const dashboardQuery =
 /** Turns the fixture's link on (or resets it) as its owner; answers the token. */
 async function linkOn(f: SharingFixture, reset = false): Promise<string> {
   const answer = await f.client.ok(sharedLinkMutation, { ...f.ids, on: true, reset });
-  return answer.projectSharedLink.sharedLink.accessToken;
+  return answer.projectSharedLink.sharedLink!.accessToken;
 }
 
 /** A client that is not signed in and presents the link. */
@@ -49,12 +49,12 @@ describe('the shared link', () => {
     const f = await sharingFixture(app);
     const on = (await f.client.ok(sharedLinkMutation, { ...f.ids, on: true })).projectSharedLink;
     expect(on.isShared).toBe(true);
-    expect(on.sharedLink.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(on.sharedLink.url).toBe(
-      `${app.platform.config.publicUrl}/shared-project/${f.ids.p}?workspaceId=${f.ids.w}&accessToken=${on.sharedLink.accessToken}`,
+    expect(on.sharedLink!.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(on.sharedLink!.url).toBe(
+      `${app.platform.config.publicUrl}/shared-project/${f.ids.p}?workspaceId=${f.ids.w}&accessToken=${on.sharedLink!.accessToken}`,
     );
     const again = await linkOn(f);
-    expect(again).toBe(on.sharedLink.accessToken);
+    expect(again).toBe(on.sharedLink!.accessToken);
     const viewer = await f.member('viewer');
     const seen = (await viewer.client.ok(projectQuery, f.ids)).getProjectById;
     expect(seen).toMatchObject({ isShared: true, sharedLink: null });
@@ -76,7 +76,7 @@ describe('the shared link', () => {
       viewerCan: { edit: { allowed: false }, requestInvite: { allowed: false } },
     });
     const byArgument = await new ApiClient(app.url).ok(projectQuery, { ...f.ids, link: token });
-    expect(byArgument.getProjectById.id).toBe(f.ids.p);
+    expect(byArgument.getProjectById!.id).toBe(f.ids.p);
     expect((await anonymous.ok(rowsQuery, f.ids)).getStructuredScheduleRows.data).toHaveLength(1);
     expect((await anonymous.ok(scheduleQuery, f.ids)).getProjectSchedule.rowsCount).toBe(1);
     expect((await anonymous.ok(viewsQuery, f.ids)).getScheduleViews.length).toBeGreaterThan(0);
@@ -120,7 +120,10 @@ describe('the shared link', () => {
     const live = watch(
       app,
       { sharedLink: token },
-      `subscription { onScheduleRowsChanged(projectId: "${f.ids.p}", workspaceId: "${f.ids.w}") { kind } }`,
+      graphql(
+        `subscription SharedLinkApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind } }`,
+      ),
+      { projectId: f.ids.p, workspaceId: f.ids.w },
     );
     await settle();
     await f.createRow({ typeDesignation: 'A1' });
@@ -134,7 +137,7 @@ describe('the shared link', () => {
     expect((await reader(app, token).ok(projectQuery, f.ids)).getProjectById).toBeNull();
     const oldRows = await reader(app, token).call(rowsQuery, f.ids);
     expect(oldRows.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    expect((await reader(app, fresh).ok(projectQuery, f.ids)).getProjectById.id).toBe(f.ids.p);
+    expect((await reader(app, fresh).ok(projectQuery, f.ids)).getProjectById!.id).toBe(f.ids.p);
 
     const off = (await f.client.ok(sharedLinkMutation, { ...f.ids, on: false })).projectSharedLink;
     expect(off).toMatchObject({ isShared: false, sharedLink: null });

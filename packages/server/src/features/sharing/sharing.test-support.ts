@@ -1,51 +1,64 @@
+import type { ProjectPermissionType } from '../../../test/graphql/graphql.ts';
 import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
+import type { Document } from '../../../test/support/document-text.ts';
 import { acceptInvitation } from '../../../test/support/invitations.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
 import { watchSubscription } from '../../../test/support/ws-client.ts';
 
-export const permissionFields = `type typeLabel isPending isPaid workspaceRole offeredTypes
-  invitedBy userInfo { id email name }`;
+/** What the tests read of a project permission. */
+export const permissionFields = graphql(`fragment SharingPermissionFields on ProjectPermission {
+  type typeLabel isPending isPaid workspaceRole offeredTypes
+  invitedBy userInfo { id email name }
+}`);
 
-export const manageMutation = `mutation ($w: ID!, $p: ID!, $create: [ProjectPermissionInput!],
+export const manageMutation =
+  graphql(`mutation SharingManagePermission($w: ID!, $p: ID!, $create: [ProjectPermissionInput!],
   $update: [ProjectPermissionInput!], $delete: [ProjectPermissionRemoval!],
   $invite: [ProjectInviteInput!], $message: String) {
   managePermission(workspaceId: $w, projectId: $p, createPermission: $create,
     updatePermission: $update, deletePermission: $delete, inviteUserToProject: $invite,
     emailMessage: $message) {
-    projectId invited wrongEmails permissions { ${permissionFields} } } }`;
+    projectId invited wrongEmails permissions { ...SharingPermissionFields } } }`);
 
-export const inviteMutation = `mutation ($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {
+export const inviteMutation =
+  graphql(`mutation SharingInviteUserToProject($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType, $message: String) {
   inviteUserToProject(workspaceId: $w, projectId: $p, emails: $emails, type: $type, emailMessage: $message) {
-    invited wrongEmails permissions { type userInfo { email } isPending } } }`;
+    invited wrongEmails permissions { type userInfo { email } isPending } } }`);
 
-export const permissionsQuery = `query ($w: ID!, $p: ID!) {
-  getProjectPermissions(workspaceId: $w, projectId: $p) { ${permissionFields} } }`;
+export const permissionsQuery = graphql(`query SharingGetProjectPermissions($w: ID!, $p: ID!) {
+  getProjectPermissions(workspaceId: $w, projectId: $p) { ...SharingPermissionFields } }`);
 
-export const projectQuery = `query ($w: ID!, $p: ID!, $link: String) {
+export const projectQuery = graphql(`query SharingGetProjectById($w: ID!, $p: ID!, $link: String) {
   getProjectById(workspaceId: $w, id: $p, sharedLink: $link) {
     id projectName isShared starred lastAccessed
     sharedLink { url accessToken generatedAt }
     viewerCan { edit { allowed } managePermissions { allowed } requestInvite { allowed } sharedLink { allowed } }
-  } }`;
+  } }`);
 
-export const projectsQuery = `query ($w: ID!) {
-  getSortedUserProjectsV2(workspaceId: $w) { data { id projectName } nextToken } }`;
+export const projectsQuery = graphql(`query SharingGetSortedUserProjectsV2($w: ID!) {
+  getSortedUserProjectsV2(workspaceId: $w) { data { id projectName } nextToken } }`);
 
 export const createProjectMutation =
   graphql(`mutation SharingSupportDeprecatedCreateProjectV2($w: ID!, $name: String!) {
   deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: "Halifax, Canada" }) { id } }`);
 
-export const sharedLinkMutation = `mutation ($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean) {
+export const sharedLinkMutation =
+  graphql(`mutation SharingProjectSharedLink($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean) {
   projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset) {
-    id isShared sharedLink { url accessToken generatedAt } } }`;
+    id isShared sharedLink { url accessToken generatedAt } } }`);
 
-export const suggestMutation = (
-  field = 'suggestCollaborator',
-) => `mutation ($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType) {
-  ${field}(workspaceId: $w, projectId: $p, usersToInvite: $emails, type: $type) {
-    projectId usersToInvite type wrongEmails } }`;
+export const suggestMutation =
+  graphql(`mutation SharingSuggestCollaborator($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType) {
+  suggestCollaborator(workspaceId: $w, projectId: $p, usersToInvite: $emails, type: $type) {
+    projectId usersToInvite type wrongEmails } }`);
+
+/** The same call under the misspelt name the API keeps for older clients. */
+export const suggestMisspeltMutation =
+  graphql(`mutation SharingSuggestColloborator($w: ID!, $p: ID!, $emails: [String!]!, $type: ProjectPermissionType) {
+  suggestColloborator(workspaceId: $w, projectId: $p, usersToInvite: $emails, type: $type) {
+    projectId usersToInvite type wrongEmails } }`);
 
 let counter = 0;
 
@@ -92,7 +105,7 @@ export async function sharingFixture(app: TestApp, name = 'sharing') {
      * An outsider given the project with `type`, who accepts the invitation it sends them and so
      * joins the workspace as a guest.
      */
-    async guest(type = 'viewer') {
+    async guest(type: ProjectPermissionType = 'viewer') {
       const person = await outsider(app, `${name}.guest`);
       await schedule.client.ok(manageMutation, {
         ...ids,
@@ -112,8 +125,12 @@ export async function sharingFixture(app: TestApp, name = 'sharing') {
 export type SharingFixture = Awaited<ReturnType<typeof sharingFixture>>;
 
 /** Collects a subscription's events as whoever `connectionParams` names (a token, a link). */
-export const watch = (app: TestApp, connectionParams: Record<string, unknown>, query: string) =>
-  watchSubscription(app.url, connectionParams, query);
+export const watch = (
+  app: TestApp,
+  connectionParams: Record<string, unknown>,
+  document: Document,
+  variables?: Record<string, unknown>,
+) => watchSubscription(app.url, connectionParams, document, variables);
 
 /** Long enough for a subscription to be in place (the bus may be Redis). */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));

@@ -3,17 +3,25 @@ import { graphql } from '../../../test/graphql/index.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
-const viewFields = `id name type builtInKey currency viewMode rowHeight rowHeightPx visibleColumns
+graphql(`fragment ViewFields on View {
+  id name type builtInKey currency viewMode rowHeight rowHeightPx visibleColumns
   columnOrder customColumnOrder sortingField sortingIndex sortingData { sortBy sortOrder } filterTag
   columnsSize { id size minSize unit } grants { users roles }
-  viewerCan { update { allowed } reorderColumns { allowed } renameOrDelete { allowed message } }`;
+  viewerCan { update { allowed } reorderColumns { allowed } renameOrDelete { allowed message } }
+}`);
 
-const listViews = `query ($p: ID!, $w: ID!) { getScheduleViews(projectId: $p, workspaceId: $w) { ${viewFields} } }`;
+const listViews = graphql(
+  `query ViewsApiGetScheduleViews($p: ID!, $w: ID!) { getScheduleViews(projectId: $p, workspaceId: $w) { ...ViewFields } }`,
+);
 const getView = graphql(
   `query GetScheduleView($p: ID!, $w: ID!, $v: ID!) { getScheduleView(projectId: $p, workspaceId: $w, viewId: $v) { id name } }`,
 );
-const saveView = `mutation ($p: ID!, $w: ID!, $n: String!, $s: JSON) { saveCustomView(projectId: $p, workspaceId: $w, name: $n, settings: $s) { ${viewFields} } }`;
-const updateSettings = `mutation ($p: ID!, $w: ID!, $v: ID!, $s: JSON!) { updateViewSettings(projectId: $p, workspaceId: $w, viewId: $v, settings: $s) { ${viewFields} } }`;
+const saveView = graphql(
+  `mutation ViewsApiSaveCustomView($p: ID!, $w: ID!, $n: String!, $s: JSON) { saveCustomView(projectId: $p, workspaceId: $w, name: $n, settings: $s) { ...ViewFields } }`,
+);
+const updateSettings = graphql(
+  `mutation ViewsApiUpdateViewSettings($p: ID!, $w: ID!, $v: ID!, $s: JSON!) { updateViewSettings(projectId: $p, workspaceId: $w, viewId: $v, settings: $s) { ...ViewFields } }`,
+);
 
 describe('views of a schedule', () => {
   let app: TestApp;
@@ -43,7 +51,7 @@ describe('views of a schedule', () => {
       'Project Status',
     ]);
     const budget = first.find(
-      (view: { builtInKey: string }) => view.builtInKey === 'projectBudget',
+      (view: { builtInKey: string | null }) => view.builtInKey === 'projectBudget',
     );
     expect(budget).toMatchObject({
       type: 'builtin',
@@ -58,7 +66,7 @@ describe('views of a schedule', () => {
         },
       },
     });
-    expect(budget.visibleColumns).toEqual([
+    expect(budget!.visibleColumns).toEqual([
       'typeDesignation',
       'manufacturer',
       'model',
@@ -162,7 +170,7 @@ describe('views of a schedule', () => {
     const schedule = await scheduleFixture(app);
     const editor = await schedule.member('editor');
     const [design] = (await schedule.client.ok(listViews, schedule.ids)).getScheduleViews;
-    const ids = { ...schedule.ids, v: design.id };
+    const ids = { ...schedule.ids, v: design!.id };
     const order = graphql(
       `mutation UpdateViewColumnOrder($p: ID!, $w: ID!, $v: ID!, $o: [String!]) { updateViewColumnOrder(projectId: $p, workspaceId: $w, viewId: $v, columnOrder: $o) { columnOrder } }`,
     );
@@ -254,7 +262,7 @@ describe('views of a schedule', () => {
     const schedule = await scheduleFixture(app);
     const editor = await schedule.member('editor');
     const views = (await schedule.client.ok(listViews, schedule.ids)).getScheduleViews;
-    const builtIn = { ...schedule.ids, v: views[0].id };
+    const builtIn = { ...schedule.ids, v: views[0]!.id };
     const rename = graphql(
       `mutation RenameView($p: ID!, $w: ID!, $v: ID!, $n: String!) { renameView(projectId: $p, workspaceId: $w, viewId: $v, name: $n) { name } }`,
     );

@@ -44,8 +44,8 @@ async function signedInUser(label: string) {
 /** A new admin with a workspace of their own. */
 async function admin(label: string) {
   const user = await signedInUser(label);
-  const [workspace] = (await user.client.ok(myWorkspaces)).listMyWorkspaces;
-  return { ...user, workspaceId: workspace!.id as string };
+  const workspace = (await user.client.ok(myWorkspaces)).listMyWorkspaces[0]!;
+  return { ...user, workspaceId: workspace.id as string };
 }
 
 /** What the inviter can see of one invitation, the ids and the address taken out. */

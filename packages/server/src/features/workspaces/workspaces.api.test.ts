@@ -6,18 +6,24 @@ import {
   signUpAndSignIn,
   waitForMail,
 } from '../../../test/support/api-client.ts';
+import { documentText } from '../../../test/support/document-text.ts';
 import { acceptInvitation, inviteAndAccept } from '../../../test/support/invitations.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { connectGraphQLWebSocket } from '../../../test/support/ws-client.ts';
 
-const workspaceFields = `id name type workspaceType status role roleLabel workspaceMembership
+graphql(`fragment WorkspaceFields on Workspace {
+  id name type workspaceType status role roleLabel workspaceMembership
   usedLicenses freeLicenses usedGuestLicenses guestLicenseLimit readOnlyMessage
-  viewerCan { update { allowed message } manageMembers { allowed message } adminPanel { allowed message } }`;
+  viewerCan { update { allowed message } manageMembers { allowed message } adminPanel { allowed message } }
+}`);
 
-const myWorkspaces = `{ listMyWorkspaces { ${workspaceFields} } }`;
-const createWorkspace = `mutation ($name: String!, $description: String) {
-  createWorkspaceV2(name: $name, description: $description) { ${workspaceFields} }
-}`;
+const myWorkspaces = graphql(
+  `query WorkspacesApiListMyWorkspaces { listMyWorkspaces { ...WorkspaceFields } }`,
+);
+const createWorkspace =
+  graphql(`mutation WorkspacesApiCreateWorkspace($name: String!, $description: String) {
+  createWorkspaceV2(name: $name, description: $description) { ...WorkspaceFields }
+}`);
 const invite =
   graphql(`mutation WorkspacesApiInviteToWorkspace($w: ID!, $m: [WorkspaceInviteInput!]!, $msg: String) {
   inviteToWorkspace(workspaceId: $w, members: $m, emailMessage: $msg) {
@@ -99,7 +105,7 @@ describe('workspaces', () => {
 
   it('invites a new person, who signs in with the mailed temporary password and must choose their own', async () => {
     const { client } = await signedInUser('inviter');
-    const [workspace] = (await client.ok(myWorkspaces)).listMyWorkspaces;
+    const workspace = (await client.ok(myWorkspaces)).listMyWorkspaces[0]!;
     const existing = await signedInUser('existing');
     const invitee = newEmail('invitee');
     const { inviteToWorkspace } = await client.ok(invite, {
@@ -134,10 +140,10 @@ describe('workspaces', () => {
     );
     newcomer.accessToken = completeNewPassword.accessToken;
     const theirs = (await newcomer.ok(myWorkspaces)).listMyWorkspaces;
-    expect(theirs.map((w: { id: string; role: string }) => [w.id, w.role])).toEqual([
+    expect(theirs.map((w: { id: string; role: string | null }) => [w.id, w.role])).toEqual([
       [workspace.id, 'editor'],
     ]);
-    expect(theirs[0].viewerCan.manageMembers.allowed).toBe(false);
+    expect(theirs[0]!.viewerCan.manageMembers.allowed).toBe(false);
 
     const members = (await client.ok(membersQuery, { w: workspace.id })).listUsersInWorkspace.data;
     expect(members.find((m: { email: string }) => m.email === invitee)).toMatchObject({
@@ -149,7 +155,7 @@ describe('workspaces', () => {
 
   it('refuses an invitation past the licence limit with the licence message, changing nothing', async () => {
     const { client } = await signedInUser('licences');
-    const [workspace] = (await client.ok(myWorkspaces)).listMyWorkspaces;
+    const workspace = (await client.ok(myWorkspaces)).listMyWorkspaces[0]!;
     expect(workspace.freeLicenses).toBe(5);
     const four = Array.from({ length: 4 }, () => ({ email: newEmail('seat') }));
     const filled = await client.ok(invite, { w: workspace.id, m: four });
@@ -179,7 +185,7 @@ describe('workspaces', () => {
 
   it('counts guests against the guest limit, not licences, and holds it at its boundary', async () => {
     const { client } = await signedInUser('guests');
-    const [workspace] = (await client.ok(myWorkspaces)).listMyWorkspaces;
+    const workspace = (await client.ok(myWorkspaces)).listMyWorkspaces[0]!;
     await app.platform.database.db
       .updateTable('workspaces')
       .set({ guest_license_limit: 2 })
@@ -205,7 +211,7 @@ describe('workspaces', () => {
 
   it('pages members without repeats or gaps', async () => {
     const { client } = await signedInUser('pager');
-    const [workspace] = (await client.ok(myWorkspaces)).listMyWorkspaces;
+    const workspace = (await client.ok(myWorkspaces)).listMyWorkspaces[0]!;
     await app.platform.database.db
       .updateTable('workspaces')
       .set({ unlimited_users: true })
@@ -226,7 +232,7 @@ describe('workspaces', () => {
 
   it('lets an admin change a role and remove a member, but not the owner; a pending role stays', async () => {
     const { client } = await signedInUser('admin');
-    const [workspace] = (await client.ok(myWorkspaces)).listMyWorkspaces;
+    const workspace = (await client.ok(myWorkspaces)).listMyWorkspaces[0]!;
     const colleague = await signedInUser('colleague');
     const pending = newEmail('pending');
     await client.ok(invite, {
@@ -281,7 +287,7 @@ describe('workspaces', () => {
 
   it('refuses a viewer who edits the workspace, with the engine’s message', async () => {
     const { client } = await signedInUser('owner');
-    const [workspace] = (await client.ok(myWorkspaces)).listMyWorkspaces;
+    const workspace = (await client.ok(myWorkspaces)).listMyWorkspaces[0]!;
     const viewer = await signedInUser('viewer');
     await inviteAndAccept(client, viewer, workspace.id, 'viewer');
     const answer = await viewer.client.call(
@@ -305,13 +311,13 @@ describe('workspaces', () => {
 
   it('makes a workspace whose payment failed read-only: writes refused with the message, reads allowed', async () => {
     const { client } = await signedInUser('unpaid');
-    const [workspace] = (await client.ok(myWorkspaces)).listMyWorkspaces;
+    const workspace = (await client.ok(myWorkspaces)).listMyWorkspaces[0]!;
     await app.platform.database.db
       .updateTable('workspaces')
       .set({ status: 'paidFailed' })
       .where('id', '=', workspace.id)
       .execute();
-    const [readOnly] = (await client.ok(myWorkspaces)).listMyWorkspaces;
+    const readOnly = (await client.ok(myWorkspaces)).listMyWorkspaces[0]!;
     expect(readOnly.readOnlyMessage).toMatch(/Read-Only/);
     const rename = await client.call(
       graphql(
@@ -334,12 +340,17 @@ describe('workspaces', () => {
 
   it('delivers invitation reports live to an admin watching the workspace', async () => {
     const { client } = await signedInUser('watcher');
-    const [workspace] = (await client.ok(myWorkspaces)).listMyWorkspaces;
+    const workspace = (await client.ok(myWorkspaces)).listMyWorkspaces[0]!;
     const ws = connectGraphQLWebSocket(app.url, { authorization: `Bearer ${client.accessToken}` });
     const received = new Promise<any>((resolve, reject) => {
       ws.subscribe(
         {
-          query: `subscription { inviteToWorkspaceReport(workspaceId: "${workspace.id}") { results { email status } usedLicenses } }`,
+          query: documentText(
+            graphql(
+              `subscription InviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { results { email status } usedLicenses } }`,
+            ),
+          ),
+          variables: { workspaceId: workspace.id },
         },
         { next: resolve, error: reject, complete: () => {} },
       );
