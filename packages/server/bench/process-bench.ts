@@ -4,6 +4,8 @@
  * the database, and how much memory the whole process tree holds once the server is idle.
  */
 import fs from 'node:fs';
+import { graphql } from '../test/graphql/index.ts';
+import { documentText } from '../test/support/document-text.ts';
 import { spawnStart } from '../test/support/spawn-server.ts';
 import { createTestEnvironment } from '../test/support/test-config.ts';
 import type { BenchRow } from './stats.ts';
@@ -11,7 +13,9 @@ import type { BenchRow } from './stats.ts';
 const starts = 3;
 /** How long a started server is left alone before its memory is read. */
 const idleMs = 5_000;
-const statusQuery = JSON.stringify({ query: '{ systemStatus { database } }' });
+const statusQuery = JSON.stringify({
+  query: documentText(graphql(`query ProcessBenchSystemStatus { systemStatus { database } }`)),
+});
 
 type Start = { answeredMs: number; processes: ProcessMemory[] };
 type ProcessMemory = { pid: number; command: string; rssKiB: number; anonKiB: number };

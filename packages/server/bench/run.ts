@@ -5,6 +5,8 @@
  */
 import { createApp } from '../src/app.ts';
 import type { Feature } from '../src/graphql/feature.ts';
+import { graphql } from '../test/graphql/index.ts';
+import { documentText } from '../test/support/document-text.ts';
 import { createTestEnvironment } from '../test/support/test-config.ts';
 import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
 import { benchProcesses } from './process-bench.ts';
@@ -49,7 +51,11 @@ async function benchDatabase(database: 'embedded' | 'postgres'): Promise<BenchRo
   const rows: BenchRow[] = [];
   try {
     if (benchPart('general')) {
-      const query = JSON.stringify({ query: '{ systemStatus { version database pubsub } }' });
+      const query = JSON.stringify({
+        query: documentText(
+          graphql(`query BenchGeneralSystemStatus { systemStatus { version database pubsub } }`),
+        ),
+      });
       const post = async () => {
         const response = await fetch(`${url}/graphql`, {
           method: 'POST',

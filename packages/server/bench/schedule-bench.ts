@@ -5,6 +5,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { App } from '../src/app.ts';
+import { graphql } from '../test/graphql/index.ts';
+import { documentText } from '../test/support/document-text.ts';
 import { premiumProject } from '../test/support/premium-project.ts';
 import { seedSchedule } from '../test/support/seed.ts';
 import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
@@ -38,8 +40,11 @@ export async function signedInOwner(app: App, url: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query:
-        'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }',
+      query: documentText(
+        graphql(
+          `mutation ScheduleBenchSignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }`,
+        ),
+      ),
       variables: { e: email, p: password },
     }),
   });
@@ -83,9 +88,14 @@ export async function onClients(jobs: object[]): Promise<ClientResult[]> {
   );
 }
 
-const rowsQuery = `query ($p: ID!, $w: ID!, $l: Int, $n: String) {
+const rowsQuery = documentText(
+  graphql(`query ScheduleBenchRows($p: ID!, $w: ID!, $l: Int, $n: String) {
   getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }
-}`;
+}`),
+);
+
+// The floor under every figure: a query that touches no table.
+const floorQuery = documentText(graphql(`query ScheduleBenchFloor { systemStatus { version } }`));
 
 function split<T>(items: T[], parts: number): T[][] {
   return Array.from({ length: parts }, (_, part) =>
@@ -181,7 +191,7 @@ export async function benchSchedule(label: string, app: App, url: string): Promi
 
   // The floor under every figure here: a query that touches no table, through the same client.
   const [floor] = await onClients([
-    { ...base, kind: 'queries', total: 2000, body: { query: '{ systemStatus { version } }' } },
+    { ...base, kind: 'queries', total: 2000, body: { query: floorQuery } },
   ]);
   results.push({
     database: label,
@@ -256,7 +266,12 @@ async function benchPropagation(
   const latencies: number[] = [];
   watcher.subscribe<{ onPutScheduleRow: { row: { cells: { model?: string } } } }>(
     {
-      query: `subscription { onPutScheduleRow(projectId: "${owner.projectId}", workspaceId: "${owner.workspaceId}") { row } }`,
+      query: documentText(
+        graphql(
+          `subscription ScheduleBenchOnPutScheduleRow($p: ID!, $w: ID!) { onPutScheduleRow(projectId: $p, workspaceId: $w) { row } }`,
+        ),
+      ),
+      variables: { p: owner.projectId, w: owner.workspaceId },
     },
     {
       next: ({ data }) => {
@@ -293,9 +308,11 @@ async function postAs(base: { url: string; token: string }, query: string, varia
   return ((await response.json()) as any).data;
 }
 
-const createVersion = `mutation ($p: ID!, $w: ID!, $t: String!) {
+const createVersion = documentText(
+  graphql(`mutation ScheduleBenchCreateVersion($p: ID!, $w: ID!, $t: String!) {
   createProjectVersion(projectId: $p, workspaceId: $w, title: $t) { id rowsCount }
-}`;
+}`),
+);
 
 /** Two versions of the 5,000-row schedule, thousands of edits apart, compared (budget: 300 ms). */
 async function benchCompare(
@@ -312,11 +329,13 @@ async function benchCompare(
       kind: 'queries',
       total: 20,
       body: {
-        query: `query ($p: ID!, $w: ID!, $a: ID!, $b: ID) {
+        query: documentText(
+          graphql(`query ScheduleBenchCompare($p: ID!, $w: ID!, $a: ID!, $b: ID) {
           compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {
             counts { added removed modified unchanged } totals { costDelta }
           }
-        }`,
+        }`),
+        ),
         variables: { ...ids, a: firstVersionId, b: second.id },
       },
     },

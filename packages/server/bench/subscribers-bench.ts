@@ -11,6 +11,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { App } from '../src/app.ts';
 import { graphql } from '../test/graphql/index.ts';
+import { documentText } from '../test/support/document-text.ts';
 import { postJson } from '../test/support/post-json.ts';
 import { type BenchRow, percentile } from './stats.ts';
 
@@ -67,8 +68,12 @@ async function readRows(url: string, token: string, p: string, w: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
-      query: `query ($p: ID!, $w: ID!) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: ${scheduleRows}) { data } }`,
-      variables: { p, w },
+      query: documentText(
+        graphql(
+          `query SubscribersBenchRows($p: ID!, $w: ID!, $l: Int) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l) { data } }`,
+        ),
+      ),
+      variables: { p, w, l: scheduleRows },
     }),
   });
   const page: { data: { id: string; versions: Record<string, string> }[] } = (
@@ -128,7 +133,12 @@ async function watchAndEdit(job: Job): Promise<Result> {
     });
     client.subscribe(
       {
-        query: `subscription { onPutScheduleRow(projectId: "${job.ids.p}", workspaceId: "${job.ids.w}") { row } }`,
+        query: documentText(
+          graphql(
+            `subscription SubscribersBenchOnPutScheduleRow($p: ID!, $w: ID!) { onPutScheduleRow(projectId: $p, workspaceId: $w) { row } }`,
+          ),
+        ),
+        variables: job.ids,
       },
       sink((data) => {
         const receivedAt = now();
@@ -143,7 +153,12 @@ async function watchAndEdit(job: Job): Promise<Result> {
     );
     client.subscribe(
       {
-        query: `subscription { onProjectAggregation(projectId: "${job.ids.p}", workspaceId: "${job.ids.w}") { totalCost totalPower typeSumValues { type totalCost } } }`,
+        query: documentText(
+          graphql(
+            `subscription SubscribersBenchOnProjectAggregation($p: ID!, $w: ID!) { onProjectAggregation(projectId: $p, workspaceId: $w) { totalCost totalPower typeSumValues { type totalCost } } }`,
+          ),
+        ),
+        variables: job.ids,
       },
       sink(() => {
         dashboardsHeard.add(index);

@@ -14,7 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query ProcessBenchSystemStatus { systemStatus { database } }": typeof types.ProcessBenchSystemStatusDocument,
+    "query BenchGeneralSystemStatus { systemStatus { version database pubsub } }": typeof types.BenchGeneralSystemStatusDocument,
+    "mutation ScheduleBenchSignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }": typeof types.ScheduleBenchSignInDocument,
+    "query ScheduleBenchRows($p: ID!, $w: ID!, $l: Int, $n: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }\n}": typeof types.ScheduleBenchRowsDocument,
+    "query ScheduleBenchFloor { systemStatus { version } }": typeof types.ScheduleBenchFloorDocument,
+    "subscription ScheduleBenchOnPutScheduleRow($p: ID!, $w: ID!) { onPutScheduleRow(projectId: $p, workspaceId: $w) { row } }": typeof types.ScheduleBenchOnPutScheduleRowDocument,
+    "mutation ScheduleBenchCreateVersion($p: ID!, $w: ID!, $t: String!) {\n  createProjectVersion(projectId: $p, workspaceId: $w, title: $t) { id rowsCount }\n}": typeof types.ScheduleBenchCreateVersionDocument,
+    "query ScheduleBenchCompare($p: ID!, $w: ID!, $a: ID!, $b: ID) {\n          compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {\n            counts { added removed modified unchanged } totals { costDelta }\n          }\n        }": typeof types.ScheduleBenchCompareDocument,
+    "query SearchBenchFirstPage($p: ID!, $w: ID!, $q: String!) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: 100) {\n    scrollID data { rowId }\n  }\n}": typeof types.SearchBenchFirstPageDocument,
+    "query SubscribersBenchRows($p: ID!, $w: ID!, $l: Int) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l) { data } }": typeof types.SubscribersBenchRowsDocument,
     "mutation SubscribersBenchUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: $v, version: $ver, session: \"bench-editor\") { version }\n}": typeof types.SubscribersBenchUpdateCellDocument,
+    "subscription SubscribersBenchOnPutScheduleRow($p: ID!, $w: ID!) { onPutScheduleRow(projectId: $p, workspaceId: $w) { row } }": typeof types.SubscribersBenchOnPutScheduleRowDocument,
+    "subscription SubscribersBenchOnProjectAggregation($p: ID!, $w: ID!) { onProjectAggregation(projectId: $p, workspaceId: $w) { totalCost totalPower typeSumValues { type totalCost } } }": typeof types.SubscribersBenchOnProjectAggregationDocument,
     "query AdminCommandsListFeatureFlags { ListFeatureFlags { name enabled value { type integer } } }": typeof types.AdminCommandsListFeatureFlagsDocument,
     "query AdminCommandsListMyWorkspaces { listMyWorkspaces { id } }": typeof types.AdminCommandsListMyWorkspacesDocument,
     "query AdminCommandsGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { status freeLicenses guestLicenseLimit readOnlyMessage } }": typeof types.AdminCommandsGetWorkspaceDocument,
@@ -353,7 +365,19 @@ type Documents = {
     "subscription WorkspaceIsolationInviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { requestId } }": typeof types.WorkspaceIsolationInviteToWorkspaceReportDocument,
 };
 const documents: Documents = {
+    "query ProcessBenchSystemStatus { systemStatus { database } }": types.ProcessBenchSystemStatusDocument,
+    "query BenchGeneralSystemStatus { systemStatus { version database pubsub } }": types.BenchGeneralSystemStatusDocument,
+    "mutation ScheduleBenchSignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }": types.ScheduleBenchSignInDocument,
+    "query ScheduleBenchRows($p: ID!, $w: ID!, $l: Int, $n: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }\n}": types.ScheduleBenchRowsDocument,
+    "query ScheduleBenchFloor { systemStatus { version } }": types.ScheduleBenchFloorDocument,
+    "subscription ScheduleBenchOnPutScheduleRow($p: ID!, $w: ID!) { onPutScheduleRow(projectId: $p, workspaceId: $w) { row } }": types.ScheduleBenchOnPutScheduleRowDocument,
+    "mutation ScheduleBenchCreateVersion($p: ID!, $w: ID!, $t: String!) {\n  createProjectVersion(projectId: $p, workspaceId: $w, title: $t) { id rowsCount }\n}": types.ScheduleBenchCreateVersionDocument,
+    "query ScheduleBenchCompare($p: ID!, $w: ID!, $a: ID!, $b: ID) {\n          compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {\n            counts { added removed modified unchanged } totals { costDelta }\n          }\n        }": types.ScheduleBenchCompareDocument,
+    "query SearchBenchFirstPage($p: ID!, $w: ID!, $q: String!) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: 100) {\n    scrollID data { rowId }\n  }\n}": types.SearchBenchFirstPageDocument,
+    "query SubscribersBenchRows($p: ID!, $w: ID!, $l: Int) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l) { data } }": types.SubscribersBenchRowsDocument,
     "mutation SubscribersBenchUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: $v, version: $ver, session: \"bench-editor\") { version }\n}": types.SubscribersBenchUpdateCellDocument,
+    "subscription SubscribersBenchOnPutScheduleRow($p: ID!, $w: ID!) { onPutScheduleRow(projectId: $p, workspaceId: $w) { row } }": types.SubscribersBenchOnPutScheduleRowDocument,
+    "subscription SubscribersBenchOnProjectAggregation($p: ID!, $w: ID!) { onProjectAggregation(projectId: $p, workspaceId: $w) { totalCost totalPower typeSumValues { type totalCost } } }": types.SubscribersBenchOnProjectAggregationDocument,
     "query AdminCommandsListFeatureFlags { ListFeatureFlags { name enabled value { type integer } } }": types.AdminCommandsListFeatureFlagsDocument,
     "query AdminCommandsListMyWorkspaces { listMyWorkspaces { id } }": types.AdminCommandsListMyWorkspacesDocument,
     "query AdminCommandsGetWorkspace($w: ID!) { getWorkspace(workspaceId: $w) { status freeLicenses guestLicenseLimit readOnlyMessage } }": types.AdminCommandsGetWorkspaceDocument,
@@ -709,7 +733,55 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ProcessBenchSystemStatus { systemStatus { database } }"): (typeof documents)["query ProcessBenchSystemStatus { systemStatus { database } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BenchGeneralSystemStatus { systemStatus { version database pubsub } }"): (typeof documents)["query BenchGeneralSystemStatus { systemStatus { version database pubsub } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScheduleBenchSignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }"): (typeof documents)["mutation ScheduleBenchSignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScheduleBenchRows($p: ID!, $w: ID!, $l: Int, $n: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }\n}"): (typeof documents)["query ScheduleBenchRows($p: ID!, $w: ID!, $l: Int, $n: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScheduleBenchFloor { systemStatus { version } }"): (typeof documents)["query ScheduleBenchFloor { systemStatus { version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ScheduleBenchOnPutScheduleRow($p: ID!, $w: ID!) { onPutScheduleRow(projectId: $p, workspaceId: $w) { row } }"): (typeof documents)["subscription ScheduleBenchOnPutScheduleRow($p: ID!, $w: ID!) { onPutScheduleRow(projectId: $p, workspaceId: $w) { row } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScheduleBenchCreateVersion($p: ID!, $w: ID!, $t: String!) {\n  createProjectVersion(projectId: $p, workspaceId: $w, title: $t) { id rowsCount }\n}"): (typeof documents)["mutation ScheduleBenchCreateVersion($p: ID!, $w: ID!, $t: String!) {\n  createProjectVersion(projectId: $p, workspaceId: $w, title: $t) { id rowsCount }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScheduleBenchCompare($p: ID!, $w: ID!, $a: ID!, $b: ID) {\n          compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {\n            counts { added removed modified unchanged } totals { costDelta }\n          }\n        }"): (typeof documents)["query ScheduleBenchCompare($p: ID!, $w: ID!, $a: ID!, $b: ID) {\n          compareProjectVersions(projectId: $p, workspaceId: $w, primaryVersionId: $a, secondaryVersionId: $b) {\n            counts { added removed modified unchanged } totals { costDelta }\n          }\n        }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchBenchFirstPage($p: ID!, $w: ID!, $q: String!) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: 100) {\n    scrollID data { rowId }\n  }\n}"): (typeof documents)["query SearchBenchFirstPage($p: ID!, $w: ID!, $q: String!) {\n  searchProjectCells(projectId: $p, workspaceId: $w, query: $q, limit: 100) {\n    scrollID data { rowId }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SubscribersBenchRows($p: ID!, $w: ID!, $l: Int) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l) { data } }"): (typeof documents)["query SubscribersBenchRows($p: ID!, $w: ID!, $l: Int) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l) { data } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SubscribersBenchUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: $v, version: $ver, session: \"bench-editor\") { version }\n}"): (typeof documents)["mutation SubscribersBenchUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"quantity\", value: $v, version: $ver, session: \"bench-editor\") { version }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription SubscribersBenchOnPutScheduleRow($p: ID!, $w: ID!) { onPutScheduleRow(projectId: $p, workspaceId: $w) { row } }"): (typeof documents)["subscription SubscribersBenchOnPutScheduleRow($p: ID!, $w: ID!) { onPutScheduleRow(projectId: $p, workspaceId: $w) { row } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription SubscribersBenchOnProjectAggregation($p: ID!, $w: ID!) { onProjectAggregation(projectId: $p, workspaceId: $w) { totalCost totalPower typeSumValues { type totalCost } } }"): (typeof documents)["subscription SubscribersBenchOnProjectAggregation($p: ID!, $w: ID!) { onProjectAggregation(projectId: $p, workspaceId: $w) { totalCost totalPower typeSumValues { type totalCost } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
