@@ -112,6 +112,11 @@ export function createHttpServer({
     });
   });
   const ws = attachGraphQLWebSocket(server, yoga, maxBodyBytes);
+  // Node drops a kept-alive socket after 5 s idle. A client that sent a request on it in the
+  // same instant got ECONNRESET (seen whenever the event loop was busy, as PGlite's work keeps it);
+  // clients read this timeout from the Keep-Alive header and stop reusing a socket before it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return { server, closeWebSocket: ws.close };
 }
 
