@@ -5,8 +5,9 @@ import type {
   CommentState,
   CommentType,
 } from '@specboard/domain';
+import type { Selectable } from 'kysely';
 import type { RawRunner } from '../../db/connection.ts';
-import type { StoredImage } from '../../db/schema.ts';
+import type { Database, StoredImage } from '../../db/schema.ts';
 
 export type StoredAttachment = {
   key: string;
@@ -17,23 +18,10 @@ export type StoredAttachment = {
 };
 
 /** A comment as stored, with the reading person's read state and its attachments. */
-export type StoredComment = {
-  id: string;
-  workspace_id: string;
-  resource_type: CommentScope;
-  resource_id: string;
-  schedule_id: string | null;
-  type: CommentKind;
-  row_id: string | null;
-  cell_pointer: string | null;
-  message: string;
-  comment_type: CommentType;
-  privacy: CommentPrivacy;
-  status: CommentState;
-  mentioned: string[];
-  resolved: boolean;
-  resolved_by: string | null;
-  created_by: string;
+export type StoredComment = Omit<
+  Selectable<Database['comments']>,
+  'created_at' | 'edited_at' | 'resolved_at' | 'updated_at'
+> & {
   created_date: string;
   edited_date: string | null;
   /** created_at to the microsecond: the page cursor. */
