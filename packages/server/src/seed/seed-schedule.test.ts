@@ -26,18 +26,14 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 describe('a schedule seeded with 5,000 made-up products', () => {
   let app: TestApp;
   let schedule: ScheduleFixture;
-  let seconds: number;
   let stored: Cells[];
 
   beforeAll(async () => {
     app = await startTestApp();
-    // A small schedule first, so the timing below leaves out the first run's warm-up.
-    await seedSchedule(app, (await scheduleFixture(app, 'seed-warm-up')).projectId, 20);
+    // How fast seeding is belongs to `npm run bench` (the schedule part reports it), not here:
+    // a wall-clock limit in a test fails whenever the machine is busy.
     schedule = await scheduleFixture(app, 'seed');
-    const started = performance.now();
     const seeded = await seedSchedule(app, schedule.projectId, 5000);
-    seconds = (performance.now() - started) / 1000;
-    console.info(`seeded 5,000 schedule rows in ${seconds.toFixed(2)} s`);
     expect(seeded.added).toBe(5000);
     const { rows } = await app.platform.database.executeSql(
       'select cells from schedule_rows where schedule_id = $1 and deleted_at is null',
@@ -46,10 +42,6 @@ describe('a schedule seeded with 5,000 made-up products', () => {
     stored = (rows as { cells: Cells }[]).map((row) => row.cells);
   });
   afterAll(() => app.stop());
-
-  it('is written in well under 5 seconds', () => {
-    expect(seconds).toBeLessThan(5);
-  });
 
   it('stores computed cells, and totals and a row count that match the rows', async () => {
     expect(stored).toHaveLength(5000);
