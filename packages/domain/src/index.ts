@@ -1,6 +1,7 @@
 export * from './collections/index.ts';
 export * from './comments/index.ts';
 export { AppError, type ErrorCode, messages } from './errors/error-codes.ts';
+export * from './exports/index.ts';
 export * from './files/index.ts';
 export * from './identity/index.ts';
 export * from './notifications/index.ts';

@@ -1,3 +1,4 @@
+export * from './cell-display.ts';
 export * from './cell-values.ts';
 export * from './cell-version.ts';
 export * from './columns.ts';

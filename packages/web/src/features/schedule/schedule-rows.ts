@@ -1,6 +1,8 @@
-import { typeSortKey } from '@specboard/domain';
-import { sumDecimals } from './cell-format.ts';
+import { sumDecimals, tagsShown, typeSortKey } from '@specboard/domain';
 import type { ScheduleRow, ScheduleTotals } from './schedule.types.ts';
+
+// Which rows a view shows is a rule of the domain, shared with the exports the server writes.
+export { tagsShown, visibleRows } from '@specboard/domain';
 
 /**
  * Schedule order, as the server sorts: type designation in natural order (rows without one
@@ -92,16 +94,6 @@ export function rowTag(row: ScheduleRow): string | null {
 }
 
 /**
- * The tags rows must carry to be shown: the view's and the person's own filter together (a row
- * has one tag, so both at once means the tags in both). Null when neither filters.
- */
-export function tagsShown(viewTags: readonly string[], tags: readonly string[]): string[] | null {
-  if (viewTags.length === 0) return tags.length === 0 ? null : [...tags];
-  if (tags.length === 0) return [...viewTags];
-  return viewTags.filter((tag) => tags.includes(tag));
-}
-
-/**
  * The cost and power of what is shown: the project's totals, or with tags chosen (by the view, by
  * the person, or both) the sum of those tags' totals.
  */
@@ -118,29 +110,6 @@ export function shownTotals(
     cost: sumDecimals(kept.map((total) => total.TotalCost)),
     power: kept.reduce((sum, total) => sum + total.totalPower, 0),
   };
-}
-
-/**
- * The rows the grid shows: hidden ones only on request; with tags chosen (by the view, by the
- * person, or both), rows with one of them.
- */
-export function visibleRows(
-  rows: readonly ScheduleRow[],
-  {
-    tags,
-    viewTags = [],
-    showHidden,
-  }: { tags: readonly string[]; viewTags?: readonly string[]; showHidden: boolean },
-): readonly ScheduleRow[] {
-  const shown = tagsShown(viewTags, tags);
-  if (!shown && showHidden) return rows;
-  const chosen = shown ? new Set(shown) : null;
-  return rows.filter((row) => {
-    if (row.hidden && !showHidden) return false;
-    if (!chosen) return true;
-    const tag = row.cells.tag;
-    return typeof tag === 'string' && chosen.has(tag.trim());
-  });
 }
 
 function versionNumber(version: string | undefined): number {

@@ -1,3 +1,4 @@
+export { sortRows } from '@specboard/domain';
 export {
   type ColumnCommands,
   ColumnHeaderMenu,
@@ -16,5 +17,4 @@ export {
   toggleColumn,
   viewColumns,
 } from './view-layout.ts';
-export { sortRows } from './view-sort.ts';
 export type { ScheduleView } from './views.types.ts';

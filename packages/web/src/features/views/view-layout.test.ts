@@ -17,7 +17,9 @@ const photos: ScheduleColumn = { id: 'c_photos', name: 'Photos', type: 'attachme
 const columns = [...defaultColumns, finish, photos];
 const ids = (list: readonly { id: string }[]) => list.map((column) => column.id);
 
-function layout(overrides: Partial<LayoutView> = {}): LayoutView {
+type TestLayout = LayoutView & Pick<ScheduleView, 'columnsSize'>;
+
+function layout(overrides: Partial<TestLayout> = {}): TestLayout {
   return {
     columnOrder: ids(defaultColumns),
     customColumnOrder: ['c_finish', 'c_photos'],

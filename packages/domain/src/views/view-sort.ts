@@ -1,9 +1,7 @@
-import {
-  type CellValue,
-  type ScheduleColumn,
-  type SortingData,
-  typeSortKey,
-} from '@specboard/domain';
+import type { CellValue } from '../schedule/cell-values.ts';
+import type { ScheduleColumn } from '../schedule/columns.ts';
+import { typeSortKey } from '../schedule/computed-cells.ts';
+import type { SortingData } from './view-settings.ts';
 
 type SortableRow = { cells: Record<string, CellValue | undefined> };
 

@@ -1,5 +1,5 @@
-import { defaultColumns } from '@specboard/domain';
 import { describe, expect, it } from 'vitest';
+import { defaultColumns } from '../schedule/columns.ts';
 import { sortRows } from './view-sort.ts';
 
 const rows = [

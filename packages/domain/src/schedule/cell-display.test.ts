@@ -1,6 +1,6 @@
-import { defaultColumns } from '@specboard/domain';
 import { describe, expect, it } from 'vitest';
-import { displayText, formatMoney, sumDecimals } from './cell-format.ts';
+import { displayText, formatMoney, sumDecimals } from './cell-display.ts';
+import { defaultColumns } from './columns.ts';
 
 const column = (id: string) => defaultColumns.find((candidate) => candidate.id === id)!;
 
