@@ -1,0 +1,34 @@
+import {
+  type ExportCell,
+  type ExportColumn,
+  type ExportDocument,
+  type ExportRow,
+  FIRST_COLUMN_ID,
+} from '@specboard/domain';
+
+/** Whether a column holds numbers a spreadsheet should read as numbers. */
+export function isNumeric(column: ExportColumn): boolean {
+  return column.kind === 'money' || column.kind === 'number' || column.kind === 'integer';
+}
+
+/**
+ * A cell as plain text for the text formats (CSV, Revit): the exact decimal of numbers and money
+ * (so a spreadsheet reads a number, not '$1,200.00'), the ISO date, TRUE/FALSE, else what the
+ * grid shows (already neutralised).
+ */
+export function plainValue(column: ExportColumn, cell: ExportCell): string {
+  if (typeof cell.value === 'boolean') return cell.value ? 'TRUE' : 'FALSE';
+  if (cell.value !== null && (isNumeric(column) || column.kind === 'date')) return cell.value;
+  return cell.text;
+}
+
+/** The index of the column rows are keyed by, or -1 when the key is the type designation. */
+export function keyColumnIndex(document: ExportDocument, keyColumn: string): number {
+  if (keyColumn === FIRST_COLUMN_ID) return -1;
+  return document.columns.findIndex((column) => column.id === keyColumn);
+}
+
+/** A row's key (its type designation unless another shown column is the key). */
+export function rowKey(row: ExportRow, keyIndex: number): string {
+  return keyIndex < 0 ? row.type : (row.cells[keyIndex]?.text ?? '');
+}
