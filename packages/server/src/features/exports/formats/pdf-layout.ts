@@ -64,6 +64,11 @@ const lookalikes: Record<string, string> = {
   '≤': '<=',
   '≥': '>=',
   '≈': '~',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  ı: 'i',
   '\u00a0': ' ',
 };
 

@@ -19,13 +19,16 @@ import type { RenderContext } from './render.ts';
 
 const run = promisify(execFile);
 
-/** The text of each page of a PDF, as `pdftotext -layout` reads it. */
-export async function pdfPages(pdf: Buffer): Promise<string[]> {
+/**
+ * The text of each page of a PDF: as laid out on the page (`-layout`), or in the order it was
+ * drawn (`-raw`), where the lines of one wrapped cell follow each other.
+ */
+export async function pdfPages(pdf: Buffer, mode: 'layout' | 'raw' = 'layout'): Promise<string[]> {
   const folder = await mkdtemp(path.join(tmpdir(), 'pdf-text-'));
   try {
     const file = path.join(folder, 'in.pdf');
     await writeFile(file, pdf);
-    const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+    const { stdout } = await run('pdftotext', [`-${mode}`, '-enc', 'UTF-8', file, '-'], {
       maxBuffer: 64 * 1024 * 1024,
     });
     const pages = stdout.split('\f');
@@ -142,14 +145,13 @@ export function sampleSource(overrides: Partial<ExportSource> = {}): ExportSourc
   };
 }
 
-/** A sample export document of `count` rows (and every product column when `wide`). */
-export function sampleDocument(count = 12, wide = false): ExportDocument {
+/** A sample export document of `count` rows, showing `columns` columns (default: the sample's). */
+export function sampleDocument(count = 12, columns?: number): ExportDocument {
   const source = sampleSource({ rows: sampleRows(count) });
-  if (wide)
-    source.view = {
-      ...source.view,
-      visibleColumns: [...defaultColumns.map((c) => c.id), 'finish'],
-    };
+  if (columns) {
+    const ids = [...defaultColumns.map((column) => column.id), 'finish'];
+    source.view = { ...source.view, visibleColumns: [...ids.slice(0, columns - 1), 'finish'] };
+  }
   return buildExportDocument(source);
 }
 
