@@ -7,6 +7,7 @@ export * from './identity/index.ts';
 export * from './notifications/index.ts';
 export * from './numbers/index.ts';
 export * from './permissions/index.ts';
+export * from './procore/messages.ts';
 export * from './projects/index.ts';
 export * from './schedule/index.ts';
 export * from './sharing/index.ts';

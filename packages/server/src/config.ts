@@ -103,6 +103,10 @@ const environmentSchema = z.object({
     .default('auto'),
   GEOCODER_URL: optionalUrl(['http', 'https']),
   GEOCODER_KIND: z
+  PROCORE_CLIENT_ID: optionalText,
+  PROCORE_CLIENT_SECRET: optionalText,
+  PROCORE_API_URL: optionalUrl(['http', 'https']),
+  PROCORE_LOGIN_URL: optionalUrl(['http', 'https']),
     .enum(['photon', 'nominatim'], { message: 'expected photon or nominatim' })
     .default('photon'),
 });
@@ -203,6 +207,16 @@ function isLoopback(host: string) {
 function displayHost(host: string) {
   if (host === '0.0.0.0' || host === '::') return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
+  /**
+   * The Procore app this server signs in as (PROCORE_CLIENT_ID and PROCORE_CLIENT_SECRET); the
+   * integration is offered only when both are set.
+   */
+  procore: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    apiUrl: string;
+    loginUrl: string;
+  };
 }
 
 /** Raised when a setting is wrong; its message names each variable and what it expects. */
@@ -334,3 +348,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: { url: e.GEOCODER_URL, kind: e.GEOCODER_KIND },
   };
 }
+    procore: {
+      clientId: e.PROCORE_CLIENT_ID,
+      clientSecret: e.PROCORE_CLIENT_SECRET,
+      apiUrl: (e.PROCORE_API_URL ?? 'https://api.procore.com').replace(/\/$/, ''),
+      loginUrl: (e.PROCORE_LOGIN_URL ?? 'https://login.procore.com').replace(/\/$/, ''),
+    },

@@ -393,6 +393,32 @@ export interface Database {
     read_at: NullableTimestamp;
     created_at: Generated<Date>;
   };
+  /** A person's connected Procore sign-in; both tokens encrypted (features/procore/procore-crypto.ts). */
+  procore_accounts: {
+    id: string;
+    user_id: string;
+    procore_user_id: string;
+    login: string;
+    name: string;
+    access_token: string;
+    refresh_token: string;
+    access_token_expires_at: Timestamp;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  procore_last_used_folders: {
+    id: string;
+    user_id: string;
+    account_id: string;
+    company_id: string;
+    company_name: string;
+    project_id: string;
+    project_name: string;
+    folder_id: string | null;
+    folder_name: string | null;
+    folder_name_with_path: string | null;
+    used_at: Generated<Date>;
+  };
 }
 
 /** Running totals of a schedule by type designation or by tag. */
