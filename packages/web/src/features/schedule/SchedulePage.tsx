@@ -7,6 +7,7 @@ import { type ClipboardEvent, useCallback, useEffect, useMemo, useRef, useState 
 import { useParams } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
 import { useScheduleComments } from '../comments/index.ts';
+import { ExportMenu } from '../exports/index.ts';
 import { FileLinksProvider } from '../files/index.ts';
 import { useSession } from '../identity/index.ts';
 import { useOpenVersion, VersionBanner } from '../versions/index.ts';
@@ -375,6 +376,12 @@ function ScheduleTab({ projectId }: { projectId: string }) {
           },
           tags: { options: tagOptions, value: tags, onChange: changeTags },
           showHidden: { value: showHidden, onChange: setShowHidden },
+          exportMenu: (
+            <ExportMenu
+              target={{ ...projectKey, viewId: view?.id, versionId: version?.id, filterTags: tags }}
+              ability={schedule.command('export')}
+            />
+          ),
           comments: comments.button && {
             button: comments.button,
             commentCell: {

@@ -52,6 +52,8 @@ export type ScheduleToolbarProps = {
   showHidden: { value: boolean; onChange: (value: boolean) => void };
   /** The project's Comments button (with its unread count) and commenting on the selected cell. */
   comments?: { button: ReactNode; commentCell: Action } | null;
+  /** The Export menu (the exports feature's), beside Comments. */
+  exportMenu?: ReactNode;
 };
 
 /** One of the toolbar's commands, shown as an icon button or as an entry of More. */
@@ -149,6 +151,7 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
         <ToolButton key={tool.key} tool={tool} />
       ))}
       {comments?.button}
+      {props.exportMenu}
       {!narrow && (
         <Tooltip title="Filter rows">
           <IconButton

@@ -21,6 +21,7 @@ import { AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
 import { useConfirm } from '../../ui/confirm/index.ts';
 import { PageLoading } from '../../ui/loading/PageLoading.tsx';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
+import { ExportMenu } from '../exports/index.ts';
 import { readApiError } from '../identity/index.ts';
 import { useProjectPage } from '../project/index.ts';
 import { projectPath } from '../projects/index.ts';
@@ -196,6 +197,20 @@ export function VersionsTab() {
                     </MenuItem>
                   ))}
               </TextField>
+              {from && canCompare.allowed && (
+                <ExportMenu
+                  variant="button"
+                  label="Export comparison"
+                  target={{
+                    ...key,
+                    comparison: {
+                      primaryVersionId: from,
+                      secondaryVersionId: to === LIVE ? null : to,
+                    },
+                  }}
+                  ability={ability('export')}
+                />
+              )}
             </Stack>
           </AbilityTooltip>
           {from && canCompare.allowed && (
