@@ -1,3 +1,5 @@
+import { neutraliseFormula } from '@specboard/domain';
+
 // Names that end up on someone's disk (ZIP folders and files) or as a sheet tab: what a user
 // typed must never climb out of a folder, hide a control character or clash with another name.
 
@@ -15,7 +17,8 @@ export function safeFileName(name: string, fallback = 'file', maxLength = 120): 
     .replace(/\.{2,}/g, '.')
     .trim()
     .replace(/^[.\s]+|[.\s]+$/g, '');
-  if (reservedNames.test(safe)) safe = `_${safe}`;
+  // A name starting like a formula or an option ('-rf') trips spreadsheets and shells alike.
+  if (reservedNames.test(safe) || /^[=+\-@]/.test(safe)) safe = `_${safe}`;
   if (safe.length > maxLength) {
     const dot = safe.lastIndexOf('.');
     const extension = dot > 0 && safe.length - dot <= 10 ? safe.slice(dot) : '';
@@ -57,12 +60,15 @@ export function safeSheetName(name: string, fallback: string): string {
   return safe === '' || safe.toLowerCase() === 'history' ? fallback : safe;
 }
 
-/** Text without what XML 1.0 cannot carry (control characters, lone surrogates). */
+/**
+ * Text without what XML 1.0 cannot carry (control characters, lone surrogates), neutralised
+ * again: '\u0001=cmd' was harmless as typed but starts like a formula once cleaned.
+ */
 export function xmlSafeText(text: string): string {
-  return (
+  return neutraliseFormula(
     text
       .replace(loneSurrogates, '')
       // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''),
   );
 }

@@ -28,8 +28,9 @@ export const renderRevit: Renderer = async (document, context) => {
   const byKey = new Map<string, ExportRow[]>();
   for (const row of document.rows) {
     if (row.change === 'removed') continue;
-    const key = rowKey(row, keyIndex).trim();
-    if (key === '' || (keyIndex < 0 && key === '---')) continue;
+    // Trimmed only to tell an empty key: ' =x' trimmed would start like a formula.
+    const key = rowKey(row, keyIndex);
+    if (key.trim() === '') continue;
     byKey.set(key, [...(byKey.get(key) ?? []), row]);
   }
   const lines = [[tableLabels.typeMark, ...shown.map(({ column }) => column.name)]];

@@ -3,8 +3,13 @@ import {
   type ExportColumn,
   type ExportDocument,
   type ExportRow,
+  emptyTypeDisplay,
   FIRST_COLUMN_ID,
+  neutraliseFormula,
 } from '@specboard/domain';
+
+// How the document writes a row without a type designation ('---', neutralised).
+const noType = neutraliseFormula(emptyTypeDisplay);
 
 /** Whether a column holds numbers a spreadsheet should read as numbers. */
 export function isNumeric(column: ExportColumn): boolean {
@@ -28,7 +33,8 @@ export function keyColumnIndex(document: ExportDocument, keyColumn: string): num
   return document.columns.findIndex((column) => column.id === keyColumn);
 }
 
-/** A row's key (its type designation unless another shown column is the key). */
+/** A row's key (its type designation unless another shown column is the key); '' for none. */
 export function rowKey(row: ExportRow, keyIndex: number): string {
-  return keyIndex < 0 ? row.type : (row.cells[keyIndex]?.text ?? '');
+  if (keyIndex >= 0) return row.cells[keyIndex]?.text ?? '';
+  return row.type === noType ? '' : row.type;
 }

@@ -25,6 +25,8 @@ export const tableLabels = {
   rowsBefore: 'Rows before',
   rowsAfter: 'Rows after',
   defaultSheet: 'Schedule',
+  /** The ZIP folder of files whose row has no type designation (or no value in the key column). */
+  noKey: 'No type',
   project: 'Project',
   phase: 'Phase',
   address: 'Address',

@@ -42,7 +42,7 @@ export const renderZip: Renderer = async (document, context) => {
   const missing: string[] = [];
   const files = document.rows.flatMap((row) => row.files.map((file) => ({ row, file })));
   for (const [at, { row, file }] of files.entries()) {
-    const key = safeFileName(rowKey(row, keyIndex), '---', 80);
+    const key = safeFileName(rowKey(row, keyIndex), tableLabels.noKey, 80);
     let folder = folders.get(key.toLowerCase());
     if (!folder) {
       folder = { name: rootName(key), namer: createNamer(), keys: new Set() };
