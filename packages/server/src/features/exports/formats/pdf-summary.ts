@@ -41,10 +41,15 @@ function heading(flow: Flow, text: string, size: number): void {
   flow.y += size + 6;
 }
 
-type Column = { title: string; width: number; align: 'left' | 'right' };
+export type FigureColumn = { title: string; width: number; align: 'left' | 'right' };
 
-/** A small table of summary figures, its header repeated when it runs onto another page. */
-function table(flow: Flow, columns: Column[], rows: string[][], measures: Measures): void {
+/** A small table of figures, its header repeated when it runs onto another page. */
+export function drawFigures(
+  flow: Flow,
+  columns: FigureColumn[],
+  rows: string[][],
+  measures: Measures,
+): void {
   const { doc } = flow;
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const pad = cellStyle.pad;
@@ -96,7 +101,7 @@ function table(flow: Flow, columns: Column[], rows: string[][], measures: Measur
   flow.y += 14;
 }
 
-const money = (title: string, width = 96): Column => ({ title, width, align: 'right' });
+const money = (title: string, width = 96): FigureColumn => ({ title, width, align: 'right' });
 
 /** Totals of what was exported, subtotals by type, and for a comparison the changes by type. */
 export function drawSummary(flow: Flow, document: ExportDocument, measures: Measures): void {
@@ -115,7 +120,7 @@ export function drawSummary(flow: Flow, document: ExportDocument, measures: Meas
   flow.y += 20;
 
   heading(flow, pdfWords.byType, 9);
-  table(
+  drawFigures(
     flow,
     [
       { title: pdfWords.type, width: 160, align: 'left' },
@@ -155,7 +160,7 @@ export function drawSummary(flow: Flow, document: ExportDocument, measures: Meas
   const sum = (key: 'rowsBefore' | 'rowsAfter') =>
     String(comparison.byType.reduce((total, type) => total + type[key], 0));
   const t = comparison.totals;
-  table(
+  drawFigures(
     flow,
     [
       { title: pdfWords.type, width: 118, align: 'left' },
