@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderDocx } from './docx.ts';
 import {
@@ -57,5 +58,31 @@ describe('renderDocx', () => {
       'Modified',
       'Removed',
     ]);
+  });
+
+  it('draws the workspace logo above the header, and does without one it cannot read', async () => {
+    const logo = await sharp({
+      create: { width: 200, height: 100, channels: 3, background: '#204080' },
+    })
+      .png()
+      .toBuffer();
+    const document = fixtureDocument({ workspace: { name: 'Studio North', logoKey: 'logo' } });
+    const withLogo = await readZip(
+      await renderDocx(document, fixtureContext({ readFile: async () => logo })),
+    );
+    const media = [...withLogo.keys()].filter((name) => name.startsWith('word/media/'));
+    expect(media).toHaveLength(1);
+    expect((await sharp(withLogo.get(media[0]!)!).metadata()).height).toBe(96);
+
+    const broken = await readZip(
+      await renderDocx(
+        document,
+        fixtureContext({ readFile: async () => Buffer.from('not an image') }),
+      ),
+    );
+    expect([...broken.keys()].some((name) => name.startsWith('word/media/'))).toBe(false);
+    expect(readDocx(broken.get('word/document.xml')!.toString('utf8')).paragraphs[0]).toBe(
+      'Harbour Tower',
+    );
   });
 });
