@@ -24,6 +24,8 @@ export const renderZip: Renderer = async (document, context) => {
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = finished(output);
   const failed = new Promise<never>((_, reject) => archive.on('error', reject));
+  // Raced below; until then an archive error must not surface as an unhandled rejection.
+  failed.catch(() => undefined);
   archive.pipe(output);
 
   const date = new Date(document.header.generatedAt);
