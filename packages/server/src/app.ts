@@ -50,6 +50,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const jobs = await startJobQueue(database, {
       logger,
       pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+      maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds,
     });
     stops.unshift(() => jobs.stop());
     const mail = await startMail({

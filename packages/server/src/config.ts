@@ -93,6 +93,8 @@ const environmentSchema = z.object({
   FILES_DIR: optionalText,
   UPLOAD_MAX_BYTES: positiveInt(defaultUploadMaxBytes),
   FILE_LINK_LIFETIME_SECONDS: positiveInt(900),
+  EXPORT_JOB_TIMEOUT_SECONDS: positiveInt(240),
+  JOB_MAINTENANCE_INTERVAL_SECONDS: positiveInt(120),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalUrl(['http', 'https']),
   S3_REGION: z.string().trim().min(1, 'expected a region name').default('us-east-1'),
@@ -101,12 +103,12 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['auto', 'true', 'false'], { message: 'expected auto, true or false' })
     .default('auto'),
-  GEOCODER_URL: optionalUrl(['http', 'https']),
-  GEOCODER_KIND: z
   PROCORE_CLIENT_ID: optionalText,
   PROCORE_CLIENT_SECRET: optionalText,
   PROCORE_API_URL: optionalUrl(['http', 'https']),
   PROCORE_LOGIN_URL: optionalUrl(['http', 'https']),
+  GEOCODER_URL: optionalUrl(['http', 'https']),
+  GEOCODER_KIND: z
     .enum(['photon', 'nominatim'], { message: 'expected photon or nominatim' })
     .default('photon'),
 });
@@ -196,17 +198,15 @@ export type Config = {
     /** How long a download link handed out lasts (FILE_LINK_LIFETIME_SECONDS, 15 minutes). */
     linkLifetimeSeconds: number;
   };
+  /**
+   * An export job running longer than jobTimeoutSeconds (EXPORT_JOB_TIMEOUT_SECONDS, 4 minutes:
+   * the spec states up to 3) is taken for dead, as when its process was killed, and run again.
+   */
+  exports: { jobTimeoutSeconds: number };
+  /** How often the job queue looks for jobs past their time (JOB_MAINTENANCE_INTERVAL_SECONDS). */
+  jobMaintenanceIntervalSeconds: number;
   /** Absent url: the built-in gazetteer of world cities alone. */
   geocoder: { url: string | undefined; kind: 'photon' | 'nominatim' };
-};
-
-function isLoopback(host: string) {
-  return host === 'localhost' || host === '::1' || host.startsWith('127.');
-}
-
-function displayHost(host: string) {
-  if (host === '0.0.0.0' || host === '::') return 'localhost';
-  return host.includes(':') ? `[${host}]` : host;
   /**
    * The Procore app this server signs in as (PROCORE_CLIENT_ID and PROCORE_CLIENT_SECRET); the
    * integration is offered only when both are set.
@@ -217,6 +217,15 @@ function displayHost(host: string) {
     apiUrl: string;
     loginUrl: string;
   };
+};
+
+function isLoopback(host: string) {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
+function displayHost(host: string) {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** Raised when a setting is wrong; its message names each variable and what it expects. */
@@ -321,6 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     trustProxy: parseProxyTrust(e.TRUST_PROXY) ?? { hops: 0 },
+    exports: { jobTimeoutSeconds: e.EXPORT_JOB_TIMEOUT_SECONDS },
+    jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
     files: {
       maxUploadBytes: e.UPLOAD_MAX_BYTES,
       linkLifetimeSeconds: e.FILE_LINK_LIFETIME_SECONDS,
@@ -346,11 +357,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           },
     },
     geocoder: { url: e.GEOCODER_URL, kind: e.GEOCODER_KIND },
-  };
-}
     procore: {
       clientId: e.PROCORE_CLIENT_ID,
       clientSecret: e.PROCORE_CLIENT_SECRET,
       apiUrl: (e.PROCORE_API_URL ?? 'https://api.procore.com').replace(/\/$/, ''),
       loginUrl: (e.PROCORE_LOGIN_URL ?? 'https://login.procore.com').replace(/\/$/, ''),
     },
+  };
+}

@@ -11,9 +11,17 @@ export const exportMessages = {
   unknownFormat: (format: string) => `There is no export file format "${format}".`,
   formatNotForKind: (kind: string, format: string, allowed: readonly string[]) =>
     `A ${kind} export cannot be written as ${format}; choose ${allowed.join(', ')}.`,
-  comparisonNeedsVersions: 'Choose two versions to compare.',
+  versionNotFound: 'Version not found.',
+  comparisonNeedsVersions: 'Choose a version to compare with.',
+  unknownTemplate: (name: string, allowed: readonly string[]) =>
+    `There is no page size "${name}"; choose ${allowed.join(', ')}.`,
+  unknownTable: 'Only a project\'s schedule can be exported here.',
   unknownColumns: (ids: readonly string[]) => `There is no column ${ids.join(', ')}.`,
   tooManyColumns: (max: number) => `Export at most ${max} columns.`,
   tooManyFilters: (max: number) => `Use at most ${max} filters.`,
+  comparedWith: (older: string, newer: string | null) =>
+    `${older} compared with ${newer ?? 'the current schedule'}`,
+  /** Added to a file's name after the project and view. */
+  fileLabels: { schedule: null, submittal: 'Submittal', comparison: 'Comparison', revit: 'Revit' },
   sharedLinkNoExport: 'This shared link does not allow exports.',
 } as const;

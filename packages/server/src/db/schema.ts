@@ -6,6 +6,8 @@ import type {
   CommentScope,
   CommentState,
   CommentType,
+  ExportFileFormat,
+  ExportKind,
   ProjectPermissionType,
   Role,
   RowCells,
@@ -13,6 +15,7 @@ import type {
   ViewSettings,
 } from '@specboard/domain';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ExportParams, ExportStatus } from '../features/exports/export-params.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -392,6 +395,28 @@ export interface Database {
     link: string | null;
     read_at: NullableTimestamp;
     created_at: Generated<Date>;
+  };
+  export_files: {
+    id: string;
+    request_id: string;
+    project_id: string;
+    workspace_id: string;
+    user_id: string | null;
+    shared_link: string | null;
+    kind: ExportKind;
+    format: ExportFileFormat;
+    file_name: string;
+    /** What to export, fixed when it was asked for (exports/export-params.ts). */
+    params: Json<ExportParams>;
+    status: Generated<ExportStatus>;
+    progress: Generated<number>;
+    storage_key: string | null;
+    size: ColumnType<string | null, number | null, number | null>;
+    error_message: string | null;
+    attempts: Generated<number>;
+    created_at: Generated<Date>;
+    finished_at: NullableTimestamp;
+    expires_at: Timestamp;
   };
   /** A person's connected Procore sign-in; both tokens encrypted (features/procore/procore-crypto.ts). */
   procore_accounts: {

@@ -1,9 +1,11 @@
 import type { Feature } from '../graphql/feature.ts';
 import { commentsFeature } from './comments/index.ts';
+import { exportsFeature } from './exports/index.ts';
 import { filesFeature } from './files/feature.ts';
 import { geocodingFeature } from './geocoding/index.ts';
 import { identityFeature } from './identity/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
+import { procoreFeature } from './procore/index.ts';
 import { projectsFeature } from './projects/index.ts';
 import { scheduleFeature } from './schedule/index.ts';
 import { sharingFeature } from './sharing/index.ts';
@@ -23,6 +25,8 @@ export const features: Feature[] = [
   versionsFeature,
   commentsFeature,
   filesFeature,
+  exportsFeature,
+  procoreFeature,
   notificationsFeature,
   sharingFeature,
   geocodingFeature,

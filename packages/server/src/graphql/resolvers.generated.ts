@@ -350,6 +350,12 @@ export type CreateCommentInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+/** Rows kept only where a column's value is one of these (the spec's customColumnFilters). */
+export type CustomColumnFilterInput = {
+  columnId: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
 export type DatabaseKind =
   | 'EMBEDDED'
   | 'POSTGRES';
@@ -363,6 +369,62 @@ export type EditCommentInput = {
   status?: InputMaybe<CommentState>;
   workspaceId: Scalars['ID']['input'];
 };
+
+/**
+ * An export file (seed 000, section 3): one request to export, its progress and, once ready, its
+ * file. Offered to the person who asked for 20 minutes.
+ */
+export type ExportFile = {
+  __typename?: 'ExportFile';
+  /** Where the file is stored: a bucket's name, or local. */
+  bucketName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The name the file downloads as. */
+  downloadFileName: Scalars['String']['output'];
+  /** The same name, for PDF exports (the spec's downloadPdfName). */
+  downloadPdfName: Maybe<Scalars['String']['output']>;
+  error: Scalars['Boolean']['output'];
+  errorMessage: Maybe<Scalars['String']['output']>;
+  /** When the file stops being offered (20 minutes after it was asked for). */
+  expiresAt: Scalars['String']['output'];
+  /** schedule, submittal, comparison or revit */
+  exportType: Scalars['String']['output'];
+  /** pdf, xlsx, docx, csv, zip or tsv */
+  fileFormat: Scalars['String']['output'];
+  /** The file's id for /getFile?fileId=, once ready. */
+  fileId: Scalars['ID']['output'];
+  linkExpiresAt: Maybe<Scalars['String']['output']>;
+  /** The name PDF progress events are keyed by (pdfDownloadProgress). */
+  pdfName: Scalars['String']['output'];
+  /** A signed link that shows the file in the browser (PDF), for the preview. */
+  previewUrl: Maybe<Scalars['String']['output']>;
+  /** 0 to 100. */
+  progress: Scalars['Int']['output'];
+  projectId: Scalars['ID']['output'];
+  /** What fileExporterInvoke answered; the key of every event about this export. */
+  requestId: Scalars['ID']['output'];
+  status: ExportStatus;
+  /** A signed link that downloads the file, until linkExpiresAt; null until ready. */
+  url: Maybe<Scalars['String']['output']>;
+  /** Who asked (their user id); null for a reader of a shared link. */
+  username: Maybe<Scalars['ID']['output']>;
+};
+
+/** What an export request answers: the id its events and file are known by. */
+export type ExportRequest = {
+  __typename?: 'ExportRequest';
+  file: ExportFile;
+  requestId: Scalars['ID']['output'];
+};
+
+/** Where an export stands (seed 000, section 4: started, then ready or failed). */
+export type ExportStatus =
+  | 'FAILED'
+  /** Waiting for a worker. */
+  | 'PENDING'
+  | 'READY'
+  /** Being written; progress says how far. */
+  | 'RUNNING';
 
 export type FeatureFlag = {
   __typename?: 'FeatureFlag';
@@ -506,9 +568,36 @@ export type Mutation = {
   /** Removes a member, or withdraws the invitation of a person invited. */
   deleteWorkspaceMembership: Scalars['Boolean']['output'];
   deprecatedCreateProjectV2: Project;
+  /** Forgets one of the viewer's Procore accounts and its last-used folders. */
+  disconnectProcoreAccount: Scalars['Boolean']['output'];
+  /** The schedule as a view shows it, as a PDF: fileExporterInvoke's short form. */
+  downloadProjectPdf: ExportRequest;
   duplicateRow: Scalars['JSON']['output'];
   /** Only the author edits a comment. */
   editComment: Comment;
+  /** The schedule as a view shows it, in a format (default xlsx): fileExporterInvoke's short form. */
+  exportProject: ExportRequest;
+  /**
+   * Exports the schedule as a view shows it (fileFormat as exportProject, default xlsx) and sends
+   * the file to a Procore folder (procoreProjectId; folderId null: the project's top folder). Answers
+   * at once, as exportProject does; the export is ready once the file is in Procore.
+   */
+  exportScheduleToProcore: ExportRequest;
+  /**
+   * Starts an export (seed 000, section 7: file exporter invoke) and answers its request id at
+   * once; the file is written by a durable job and announced by notifyExportFiles. Exported is
+   * what the view shows (viewId: its columns, order, sort, tags, currency; hidden rows left out),
+   * of the live schedule or a version (versionId), or a comparison of two versions
+   * (exportType comparison, primaryVersionId and secondaryVersionId: null is the live schedule).
+   * exportType: schedule (default), submittal, comparison, revit. fileFormat: pdf, xlsx, docx,
+   * csv, zip, tsv. templateName: the page size of PDF and DOCX (letter, a4, tabloid).
+   * pdfType: submittal asks for the submittal package. columns: only these columns, in this
+   * order. columnName: the column rows are keyed by in a Revit schedule and ZIP folders
+   * (default the type designation). filterTags: the person's own tag filter. sharedLink: the
+   * shared link's token, for a reader without an account, when the link allows exports.
+   * tableId and tableType name the table (the project's schedule).
+   */
+  fileExporterInvoke: ExportRequest;
   grantViewPermissionByRoles: View;
   grantViewPermissionByUsers: View;
   inviteToWorkspace: InviteReport;
@@ -536,6 +625,11 @@ export type Mutation = {
   recalculateProjectAggregation: ProjectAggregation;
   /** Counts the tag totals again from every row (the same recount as the aggregation). */
   recalculateTagTotalCost: Maybe<TagTotal>;
+  /**
+   * The same export made again from the schedule as it is now (/getFile's force_update), for its
+   * requester: a new request, as fileExporterInvoke answers.
+   */
+  refreshExportFile: ExportRequest;
   /** Rotates the refresh token of the cookie and returns a new access token. */
   refreshSession: Session;
   renameProjectColumn: ScheduleColumn;
@@ -839,6 +933,20 @@ export type MutationDeprecatedCreateProjectV2Args = {
 };
 
 
+export type MutationDisconnectProcoreAccountArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type MutationDownloadProjectPdfArgs = {
+  projectId: Scalars['ID']['input'];
+  templateName?: InputMaybe<Scalars['String']['input']>;
+  versionId?: InputMaybe<Scalars['ID']['input']>;
+  viewId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationDuplicateRowArgs = {
   projectId: Scalars['ID']['input'];
   rowId: Scalars['ID']['input'];
@@ -849,6 +957,49 @@ export type MutationDuplicateRowArgs = {
 
 export type MutationEditCommentArgs = {
   input: EditCommentInput;
+};
+
+
+export type MutationExportProjectArgs = {
+  fileFormat?: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+  versionId?: InputMaybe<Scalars['ID']['input']>;
+  viewId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationExportScheduleToProcoreArgs = {
+  accountId: Scalars['ID']['input'];
+  companyId: Scalars['ID']['input'];
+  fileFormat?: InputMaybe<Scalars['String']['input']>;
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+  procoreProjectId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  versionId?: InputMaybe<Scalars['ID']['input']>;
+  viewId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationFileExporterInvokeArgs = {
+  columnName?: InputMaybe<Scalars['String']['input']>;
+  columns?: InputMaybe<Array<Scalars['String']['input']>>;
+  customColumnFilters?: InputMaybe<Array<CustomColumnFilterInput>>;
+  exportType?: InputMaybe<Scalars['String']['input']>;
+  fileFormat?: InputMaybe<Scalars['String']['input']>;
+  filterTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  pdfType?: InputMaybe<Scalars['String']['input']>;
+  primaryVersionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId: Scalars['ID']['input'];
+  secondaryVersionId?: InputMaybe<Scalars['ID']['input']>;
+  sharedLink?: InputMaybe<Scalars['String']['input']>;
+  tableId?: InputMaybe<Scalars['ID']['input']>;
+  tableType?: InputMaybe<Scalars['String']['input']>;
+  templateName?: InputMaybe<Scalars['String']['input']>;
+  versionId?: InputMaybe<Scalars['ID']['input']>;
+  viewId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -941,6 +1092,12 @@ export type MutationRecalculateTagTotalCostArgs = {
   projectId: Scalars['ID']['input'];
   tag?: InputMaybe<Scalars['String']['input']>;
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationRefreshExportFileArgs = {
+  fileId: Scalars['ID']['input'];
+  sharedLink?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1336,6 +1493,56 @@ export type PermissionUserInfo = {
   picture: Maybe<Scalars['String']['output']>;
 };
 
+/** A Procore sign-in the viewer connected (seed 001, section 3). Only its owner sees or uses it. */
+export type ProcoreAccount = {
+  __typename?: 'ProcoreAccount';
+  id: Scalars['ID']['output'];
+  /** Procore's login (an email address). */
+  login: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProcoreCompany = {
+  __typename?: 'ProcoreCompany';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A folder of a Procore project's documents (seed 001, section 3). */
+export type ProcoreFolder = {
+  __typename?: 'ProcoreFolder';
+  /** The folders inside it, when Procore sent them along (otherwise empty). */
+  folders: Array<ProcoreFolder>;
+  /** Whether it has folders inside: ask listProcoreFolders with its id for them. */
+  has_children_folders: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  name_with_path: Scalars['String']['output'];
+  private: Scalars['Boolean']['output'];
+  read_only: Scalars['Boolean']['output'];
+};
+
+/** A place the viewer sent a schedule to, newest first. A null folder is the project's top folder. */
+export type ProcoreLastUsedFolder = {
+  __typename?: 'ProcoreLastUsedFolder';
+  accountId: Scalars['ID']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  folderId: Maybe<Scalars['ID']['output']>;
+  folderName: Maybe<Scalars['String']['output']>;
+  folderNameWithPath: Maybe<Scalars['String']['output']>;
+  projectId: Scalars['ID']['output'];
+  projectName: Scalars['String']['output'];
+  usedAt: Scalars['String']['output'];
+};
+
+export type ProcoreProject = {
+  __typename?: 'ProcoreProject';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  projectNumber: Maybe<Scalars['String']['output']>;
+};
+
 export type ProfileImage = {
   __typename?: 'ProfileImage';
   key: Scalars['String']['output'];
@@ -1532,6 +1739,8 @@ export type PubSubKind =
 export type Query = {
   __typename?: 'Query';
   ListFeatureFlags: Array<FeatureFlag>;
+  /** The viewer's connected Procore accounts (seed 001, section 7). */
+  ListProcoreAccounts: Array<ProcoreAccount>;
   /**
    * What changed from the primary version to the secondary one, or to the live schedule when no
    * secondary is given. Needs an editor-level role and premium; refused on free workspaces.
@@ -1552,6 +1761,8 @@ export type Query = {
   getComparisonFields: Array<ScheduleColumn>;
   /** The distinct values a column holds, for its dropdown. */
   getDropdownValues: Array<Scalars['String']['output']>;
+  /** One export, by its request id or its file id (/getFile?fileId=); only its requester reads it. */
+  getExportFile: ExportFile;
   /**
    * Download links for files held by the project's cells (its live schedule, its versions and its
    * deleted rows), for those who may read the project, the shared link's readers included. Keys
@@ -1561,6 +1772,11 @@ export type Query = {
   getMyRolesInResource: ResourceRoles;
   /** Where the user lands after sign-in: the stored route, an event page, or projects. */
   getOnboardingRoute: Scalars['String']['output'];
+  /**
+   * The Procore sign-in address that connects an account to the viewer; open it in a new window.
+   * Good for 10 minutes; Procore sends the person back to /procore/callback.
+   */
+  getProcoreAuthUrl: Scalars['String']['output'];
   getProjectAggregation: ProjectAggregation;
   getProjectById: Maybe<Project>;
   /** People who can open the project: its workspace's members until projects are shared one by one. */
@@ -1617,9 +1833,17 @@ export type Query = {
    */
   listComments: CommentsPage;
   listDeletedRows: ScheduleRowsPage;
+  /** The person's exports of the project from the last 20 minutes, newest first. */
+  listExportFiles: Array<ExportFile>;
   /** The viewer's open invitations into workspaces, newest first (at most 50). */
   listMyWorkspaceInvitations: Array<WorkspaceInvitation>;
   listMyWorkspaces: Array<Workspace>;
+  listProcoreCompanies: Array<ProcoreCompany>;
+  /** The folders inside a folder of a Procore project; inside its top folder when folderId is null. */
+  listProcoreFolders: Array<ProcoreFolder>;
+  /** Where the viewer last sent schedules, newest first. */
+  listProcoreLastUsedFolders: Array<ProcoreLastUsedFolder>;
+  listProcoreProjects: Array<ProcoreProject>;
   /** The project's versions, newest first (archived ones too, marked). */
   listProjectVersions: Array<ProjectVersion>;
   /** Summaries of every row with comments, 500 at a time. */
@@ -1718,6 +1942,13 @@ export type QueryGetDropdownValuesArgs = {
   col: Scalars['String']['input'];
   projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetExportFileArgs = {
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  sharedLink?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1947,6 +2178,32 @@ export type QueryListDeletedRowsArgs = {
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   viewId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListExportFilesArgs = {
+  projectId: Scalars['ID']['input'];
+  sharedLink?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListProcoreCompaniesArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryListProcoreFoldersArgs = {
+  accountId: Scalars['ID']['input'];
+  companyId: Scalars['ID']['input'];
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryListProcoreProjectsArgs = {
+  accountId: Scalars['ID']['input'];
+  companyId: Scalars['ID']['input'];
 };
 
 
@@ -2278,6 +2535,10 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Reports of invitations sent into a workspace, for its members who manage members. */
   inviteToWorkspaceReport: InviteReport;
+  /** Every export of the project by this person (the spec's notify export file data). */
+  notifyExportFileData: ExportFile;
+  /** One export's progress, then ready or failed (the spec's notify export files). */
+  notifyExportFiles: ExportFile;
   /** Comments created, edited, resolved or deleted (status deleted) on a resource the viewer sees. */
   onCommentChanged: Comment;
   onDeleteScheduleRow: ScheduleRowDeleted;
@@ -2306,6 +2567,8 @@ export type Subscription = {
   onSlantChanged: Slant;
   /** The viewer's unread count on a resource changed. */
   onUnreadCommentsChanged: ResourceCommentsState;
+  /** A PDF export's progress, by its pdfName (the spec's PDF download progress). */
+  pdfDownloadProgress: ExportFile;
   /** Each server process publishes a pulse every PULSE_INTERVAL_MS; a subscriber hears every process's. */
   systemPulse: SystemPulse;
 };
@@ -2313,6 +2576,17 @@ export type Subscription = {
 
 export type SubscriptionInviteToWorkspaceReportArgs = {
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionNotifyExportFileDataArgs = {
+  projectId: Scalars['ID']['input'];
+  username: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionNotifyExportFilesArgs = {
+  requestId: Scalars['ID']['input'];
 };
 
 
@@ -2384,6 +2658,11 @@ export type SubscriptionOnUnreadCommentsChangedArgs = {
   workspaceId: Scalars['ID']['input'];
 };
 
+
+export type SubscriptionPdfDownloadProgressArgs = {
+  pdfName: Scalars['String']['input'];
+};
+
 export type SystemNotice = {
   __typename?: 'SystemNotice';
   /** Stable for the same text, so a closed notice stays closed until the operator changes it. */
@@ -2409,6 +2688,8 @@ export type SystemStatus = {
   __typename?: 'SystemStatus';
   database: DatabaseKind;
   notices: Array<SystemNotice>;
+  /** Whether sending schedules to Procore is offered (PROCORE_CLIENT_ID and PROCORE_CLIENT_SECRET set). */
+  procoreEnabled: Scalars['Boolean']['output'];
   pubsub: PubSubKind;
   /** How often each server process publishes systemPulse; a client silent for three intervals is cut off. */
   pulseIntervalMs: Scalars['Int']['output'];
@@ -2847,8 +3128,12 @@ export type ResolversTypes = {
   CompareTotals: ResolverTypeWrapper<CompareTotals>;
   CompareTypeRollup: ResolverTypeWrapper<CompareTypeRollup>;
   CreateCommentInput: CreateCommentInput;
+  CustomColumnFilterInput: CustomColumnFilterInput;
   DatabaseKind: DatabaseKind;
   EditCommentInput: EditCommentInput;
+  ExportFile: ResolverTypeWrapper<ExportFile>;
+  ExportRequest: ResolverTypeWrapper<ExportRequest>;
+  ExportStatus: ExportStatus;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
   FileLink: ResolverTypeWrapper<FileLink>;
@@ -2871,6 +3156,11 @@ export type ResolversTypes = {
   PermissionChange: ResolverTypeWrapper<PermissionChange>;
   PermissionResourceType: PermissionResourceType;
   PermissionUserInfo: ResolverTypeWrapper<PermissionUserInfo>;
+  ProcoreAccount: ResolverTypeWrapper<ProcoreAccount>;
+  ProcoreCompany: ResolverTypeWrapper<ProcoreCompany>;
+  ProcoreFolder: ResolverTypeWrapper<ProcoreFolder>;
+  ProcoreLastUsedFolder: ResolverTypeWrapper<ProcoreLastUsedFolder>;
+  ProcoreProject: ResolverTypeWrapper<ProcoreProject>;
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
   Project: ResolverTypeWrapper<Project>;
   ProjectAbilities: ResolverTypeWrapper<ProjectAbilities>;
@@ -2987,7 +3277,10 @@ export type ResolversParentTypes = {
   CompareTotals: CompareTotals;
   CompareTypeRollup: CompareTypeRollup;
   CreateCommentInput: CreateCommentInput;
+  CustomColumnFilterInput: CustomColumnFilterInput;
   EditCommentInput: EditCommentInput;
+  ExportFile: ExportFile;
+  ExportRequest: ExportRequest;
   FeatureFlag: FeatureFlag;
   FeatureFlagValue: FeatureFlagValue;
   FileLink: FileLink;
@@ -3008,6 +3301,11 @@ export type ResolversParentTypes = {
   OnboardingRouteInput: OnboardingRouteInput;
   PermissionChange: PermissionChange;
   PermissionUserInfo: PermissionUserInfo;
+  ProcoreAccount: ProcoreAccount;
+  ProcoreCompany: ProcoreCompany;
+  ProcoreFolder: ProcoreFolder;
+  ProcoreLastUsedFolder: ProcoreLastUsedFolder;
+  ProcoreProject: ProcoreProject;
   ProfileImage: ProfileImage;
   Project: Project;
   ProjectAbilities: ProjectAbilities;
@@ -3277,6 +3575,33 @@ export type CompareTypeRollupResolvers<ContextType = GraphQLContext, ParentType 
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ExportFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportFile'] = ResolversParentTypes['ExportFile']> = {
+  bucketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadPdfName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exportType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ExportStatus'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ExportRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportRequest'] = ResolversParentTypes['ExportRequest']> = {
+  file?: Resolver<ResolversTypes['ExportFile'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3371,8 +3696,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationDeleteViewPermissionByUsersArgs, 'projectId' | 'userIds' | 'viewId' | 'workspaceId'>>;
   deleteWorkspaceMembership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceMembershipArgs, 'userId' | 'workspaceId'>>;
   deprecatedCreateProjectV2?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDeprecatedCreateProjectV2Args, 'projectName' | 'workspaceId'>>;
+  disconnectProcoreAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectProcoreAccountArgs, 'accountId'>>;
+  downloadProjectPdf?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationDownloadProjectPdfArgs, 'projectId' | 'workspaceId'>>;
   duplicateRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationDuplicateRowArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
   editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'input'>>;
+  exportProject?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationExportProjectArgs, 'projectId' | 'workspaceId'>>;
+  exportScheduleToProcore?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationExportScheduleToProcoreArgs, 'accountId' | 'companyId' | 'procoreProjectId' | 'projectId' | 'workspaceId'>>;
+  fileExporterInvoke?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationFileExporterInvokeArgs, 'projectId' | 'workspaceId'>>;
   grantViewPermissionByRoles?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByRolesArgs, 'projectId' | 'roles' | 'viewId' | 'workspaceId'>>;
   grantViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByUsersArgs, 'projectId' | 'userIds' | 'viewId' | 'workspaceId'>>;
   inviteToWorkspace?: Resolver<ResolversTypes['InviteReport'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'members' | 'workspaceId'>>;
@@ -3385,6 +3715,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   readAllResourceComments?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<MutationReadAllResourceCommentsArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   recalculateProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationRecalculateProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   recalculateTagTotalCost?: Resolver<Maybe<ResolversTypes['TagTotal']>, ParentType, ContextType, RequireFields<MutationRecalculateTagTotalCostArgs, 'projectId' | 'workspaceId'>>;
+  refreshExportFile?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationRefreshExportFileArgs, 'fileId'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   renameProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationRenameProjectColumnArgs, 'col' | 'name' | 'projectId' | 'workspaceId'>>;
   renameView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationRenameViewArgs, 'name' | 'projectId' | 'viewId' | 'workspaceId'>>;
@@ -3466,6 +3797,45 @@ export type PermissionUserInfoResolvers<ContextType = GraphQLContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProcoreAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcoreAccount'] = ResolversParentTypes['ProcoreAccount']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProcoreCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcoreCompany'] = ResolversParentTypes['ProcoreCompany']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProcoreFolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcoreFolder'] = ResolversParentTypes['ProcoreFolder']> = {
+  folders?: Resolver<Array<ResolversTypes['ProcoreFolder']>, ParentType, ContextType>;
+  has_children_folders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_with_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  private?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  read_only?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProcoreLastUsedFolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcoreLastUsedFolder'] = ResolversParentTypes['ProcoreLastUsedFolder']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  folderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  folderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  folderNameWithPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProcoreProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcoreProject'] = ResolversParentTypes['ProcoreProject']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProfileImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileImage'] = ResolversParentTypes['ProfileImage']> = {
@@ -3591,6 +3961,7 @@ export type ProjectVersionResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   ListFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, Partial<QueryListFeatureFlagsArgs>>;
+  ListProcoreAccounts?: Resolver<Array<ResolversTypes['ProcoreAccount']>, ParentType, ContextType>;
   compareProjectVersions?: Resolver<ResolversTypes['VersionComparison'], ParentType, ContextType, RequireFields<QueryCompareProjectVersionsArgs, 'primaryVersionId' | 'projectId' | 'workspaceId'>>;
   getAttachmentInfo?: Resolver<ResolversTypes['AttachmentInfo'], ParentType, ContextType, RequireFields<QueryGetAttachmentInfoArgs, 'key' | 'workspaceId'>>;
   getAvailableReferenceFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetAvailableReferenceFieldsArgs, 'projectId' | 'workspaceId'>>;
@@ -3600,9 +3971,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getCommentCellPointers?: Resolver<Array<ResolversTypes['CommentCellPointer']>, ParentType, ContextType, RequireFields<QueryGetCommentCellPointersArgs, 'projectId' | 'workspaceId'>>;
   getComparisonFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetComparisonFieldsArgs, 'projectId' | 'workspaceId'>>;
   getDropdownValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDropdownValuesArgs, 'col' | 'projectId' | 'workspaceId'>>;
+  getExportFile?: Resolver<ResolversTypes['ExportFile'], ParentType, ContextType, Partial<QueryGetExportFileArgs>>;
   getFileLinks?: Resolver<Array<ResolversTypes['FileLink']>, ParentType, ContextType, RequireFields<QueryGetFileLinksArgs, 'keys' | 'projectId' | 'workspaceId'>>;
   getMyRolesInResource?: Resolver<ResolversTypes['ResourceRoles'], ParentType, ContextType, RequireFields<QueryGetMyRolesInResourceArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
+  getProcoreAuthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   getProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<QueryGetProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   getProjectById?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryGetProjectByIdArgs, 'id' | 'workspaceId'>>;
   getProjectMembers?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType, RequireFields<QueryGetProjectMembersArgs, 'projectId' | 'workspaceId'>>;
@@ -3634,8 +4007,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isUserNeedPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserNeedPremiumArgs, 'workspaceId'>>;
   listComments?: Resolver<ResolversTypes['CommentsPage'], ParentType, ContextType, RequireFields<QueryListCommentsArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   listDeletedRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryListDeletedRowsArgs, 'projectId' | 'workspaceId'>>;
+  listExportFiles?: Resolver<Array<ResolversTypes['ExportFile']>, ParentType, ContextType, RequireFields<QueryListExportFilesArgs, 'projectId' | 'workspaceId'>>;
   listMyWorkspaceInvitations?: Resolver<Array<ResolversTypes['WorkspaceInvitation']>, ParentType, ContextType>;
   listMyWorkspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
+  listProcoreCompanies?: Resolver<Array<ResolversTypes['ProcoreCompany']>, ParentType, ContextType, RequireFields<QueryListProcoreCompaniesArgs, 'accountId'>>;
+  listProcoreFolders?: Resolver<Array<ResolversTypes['ProcoreFolder']>, ParentType, ContextType, RequireFields<QueryListProcoreFoldersArgs, 'accountId' | 'companyId' | 'projectId'>>;
+  listProcoreLastUsedFolders?: Resolver<Array<ResolversTypes['ProcoreLastUsedFolder']>, ParentType, ContextType>;
+  listProcoreProjects?: Resolver<Array<ResolversTypes['ProcoreProject']>, ParentType, ContextType, RequireFields<QueryListProcoreProjectsArgs, 'accountId' | 'companyId'>>;
   listProjectVersions?: Resolver<Array<ResolversTypes['ProjectVersion']>, ParentType, ContextType, RequireFields<QueryListProjectVersionsArgs, 'projectId' | 'workspaceId'>>;
   listSlants?: Resolver<ResolversTypes['SlantsPage'], ParentType, ContextType, RequireFields<QueryListSlantsArgs, 'projectId' | 'workspaceId'>>;
   listUsersInWorkspace?: Resolver<ResolversTypes['WorkspaceMemberList'], ParentType, ContextType, RequireFields<QueryListUsersInWorkspaceArgs, 'workspaceId'>>;
@@ -3814,6 +4192,8 @@ export type StarredProjectListsResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   inviteToWorkspaceReport?: SubscriptionResolver<ResolversTypes['InviteReport'], "inviteToWorkspaceReport", ParentType, ContextType, RequireFields<SubscriptionInviteToWorkspaceReportArgs, 'workspaceId'>>;
+  notifyExportFileData?: SubscriptionResolver<ResolversTypes['ExportFile'], "notifyExportFileData", ParentType, ContextType, RequireFields<SubscriptionNotifyExportFileDataArgs, 'projectId' | 'username'>>;
+  notifyExportFiles?: SubscriptionResolver<ResolversTypes['ExportFile'], "notifyExportFiles", ParentType, ContextType, RequireFields<SubscriptionNotifyExportFilesArgs, 'requestId'>>;
   onCommentChanged?: SubscriptionResolver<ResolversTypes['Comment'], "onCommentChanged", ParentType, ContextType, RequireFields<SubscriptionOnCommentChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   onDeleteScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowDeleted'], "onDeleteScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnDeleteScheduleRowArgs, 'projectId' | 'workspaceId'>>;
   onNotification?: SubscriptionResolver<ResolversTypes['Notification'], "onNotification", ParentType, ContextType>;
@@ -3825,6 +4205,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   onSearchProjectCells?: SubscriptionResolver<ResolversTypes['SearchResultsPage'], "onSearchProjectCells", ParentType, ContextType, RequireFields<SubscriptionOnSearchProjectCellsArgs, 'projectId' | 'query' | 'username' | 'workspaceId'>>;
   onSlantChanged?: SubscriptionResolver<ResolversTypes['Slant'], "onSlantChanged", ParentType, ContextType, RequireFields<SubscriptionOnSlantChangedArgs, 'projectId' | 'workspaceId'>>;
   onUnreadCommentsChanged?: SubscriptionResolver<ResolversTypes['ResourceCommentsState'], "onUnreadCommentsChanged", ParentType, ContextType, RequireFields<SubscriptionOnUnreadCommentsChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
+  pdfDownloadProgress?: SubscriptionResolver<ResolversTypes['ExportFile'], "pdfDownloadProgress", ParentType, ContextType, RequireFields<SubscriptionPdfDownloadProgressArgs, 'pdfName'>>;
   systemPulse?: SubscriptionResolver<ResolversTypes['SystemPulse'], "systemPulse", ParentType, ContextType>;
 };
 
@@ -3842,6 +4223,7 @@ export type SystemPulseResolvers<ContextType = GraphQLContext, ParentType extend
 export type SystemStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemStatus'] = ResolversParentTypes['SystemStatus']> = {
   database?: Resolver<ResolversTypes['DatabaseKind'], ParentType, ContextType>;
   notices?: Resolver<Array<ResolversTypes['SystemNotice']>, ParentType, ContextType>;
+  procoreEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pubsub?: Resolver<ResolversTypes['PubSubKind'], ParentType, ContextType>;
   pulseIntervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4076,6 +4458,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompareItem?: CompareItemResolvers<ContextType>;
   CompareTotals?: CompareTotalsResolvers<ContextType>;
   CompareTypeRollup?: CompareTypeRollupResolvers<ContextType>;
+  ExportFile?: ExportFileResolvers<ContextType>;
+  ExportRequest?: ExportRequestResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   FileLink?: FileLinkResolvers<ContextType>;
@@ -4091,6 +4475,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationsPage?: NotificationsPageResolvers<ContextType>;
   PermissionChange?: PermissionChangeResolvers<ContextType>;
   PermissionUserInfo?: PermissionUserInfoResolvers<ContextType>;
+  ProcoreAccount?: ProcoreAccountResolvers<ContextType>;
+  ProcoreCompany?: ProcoreCompanyResolvers<ContextType>;
+  ProcoreFolder?: ProcoreFolderResolvers<ContextType>;
+  ProcoreLastUsedFolder?: ProcoreLastUsedFolderResolvers<ContextType>;
+  ProcoreProject?: ProcoreProjectResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectAbilities?: ProjectAbilitiesResolvers<ContextType>;

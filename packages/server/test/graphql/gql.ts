@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation ExportBenchExport($w: ID!, $p: ID!, $f: String!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: $f) { requestId }\n}": typeof types.ExportBenchExportDocument,
+    "query ExportBenchGet($r: ID!) {\n  getExportFile(requestId: $r) { status errorMessage }\n}": typeof types.ExportBenchGetDocument,
     "query ProcessBenchSystemStatus { systemStatus { database } }": typeof types.ProcessBenchSystemStatusDocument,
     "query BenchGeneralSystemStatus { systemStatus { version database pubsub } }": typeof types.BenchGeneralSystemStatusDocument,
     "mutation ScheduleBenchSignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }": typeof types.ScheduleBenchSignInDocument,
@@ -66,6 +68,13 @@ type Documents = {
     "mutation DeleteRowFollower($w: ID!, $p: ID!, $row: ID!, $u: ID!) {\n  deleteRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }": typeof types.DeleteRowFollowerDocument,
     "query MyNotifications($next: String, $limit: Int) {\n  myNotifications(nextToken: $next, limit: $limit) {\n    items { id kind read actor { id } workspaceId resourceType resourceId resourceName rowId cellPointer commentId excerpt }\n    nextToken unreadCount } }": typeof types.MyNotificationsDocument,
     "mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }": typeof types.MarkNotificationsReadDocument,
+    "mutation ExportsApiExport(\n  $w: ID!, $p: ID!, $format: String, $type: String, $view: ID, $version: ID, $a: ID, $b: ID,\n  $columns: [String!], $tags: [String!], $template: String, $filters: [CustomColumnFilterInput!]\n) {\n  fileExporterInvoke(\n    workspaceId: $w, projectId: $p, fileFormat: $format, exportType: $type, viewId: $view,\n    versionId: $version, primaryVersionId: $a, secondaryVersionId: $b, columns: $columns,\n    filterTags: $tags, templateName: $template, customColumnFilters: $filters\n  ) {\n    requestId\n    file { requestId fileId status progress downloadFileName fileFormat exportType expiresAt }\n  }\n}": typeof types.ExportsApiExportDocument,
+    "query ExportsApiGetExport($r: ID, $f: ID) {\n  getExportFile(requestId: $r, fileId: $f) {\n    requestId fileId status progress error errorMessage url previewUrl downloadFileName\n    downloadPdfName pdfName bucketName username createdAt expiresAt\n  }\n}": typeof types.ExportsApiGetExportDocument,
+    "query ExportsApiListExports($w: ID!, $p: ID!) {\n  listExportFiles(workspaceId: $w, projectId: $p) { requestId status }\n}": typeof types.ExportsApiListExportsDocument,
+    "mutation ExportsApiSaveView($w: ID!, $p: ID!, $n: String!, $s: JSON) {\n  saveCustomView(workspaceId: $w, projectId: $p, name: $n, settings: $s) { id }\n}": typeof types.ExportsApiSaveViewDocument,
+    "mutation ExportsApiHideRows($w: ID!, $p: ID!, $rows: [ID!]!) {\n  setRowsVisibility(workspaceId: $w, projectId: $p, rowIds: $rows, visible: false)\n}": typeof types.ExportsApiHideRowsDocument,
+    "mutation ExportsApiCreateVersion($w: ID!, $p: ID!, $t: String!) {\n  createProjectVersion(workspaceId: $w, projectId: $p, title: $t) { id }\n}": typeof types.ExportsApiCreateVersionDocument,
+    "subscription ExportsApiNotify($r: ID!) { notifyExportFiles(requestId: $r) { requestId status url previewUrl } }": typeof types.ExportsApiNotifyDocument,
     "query GetFileLinks($w: ID!, $p: ID!, $keys: [String!]!) {\n  getFileLinks(workspaceId: $w, projectId: $p, keys: $keys) {\n    key url expiresAt thumbnails { small medium large full } } }": typeof types.GetFileLinksDocument,
     "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) {\n  deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": typeof types.DeleteWorkspaceMembershipDocument,
     "mutation CreateEmptyRow($p: ID!, $w: ID!, $cells: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells) }": typeof types.CreateEmptyRowDocument,
@@ -92,6 +101,19 @@ type Documents = {
     "mutation ResetPassword($e: String!) { resetPassword(email: $e) { email } }": typeof types.ResetPasswordDocument,
     "mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }": typeof types.SessionEndApiConfirmResetPasswordDocument,
     "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }": typeof types.ConfirmResetPasswordDocument,
+    "mutation ProcoreExportSchedule($w: ID!, $p: ID!, $format: String, $a: ID!, $c: ID!, $pp: ID!, $f: ID) {\n  exportScheduleToProcore(workspaceId: $w, projectId: $p, fileFormat: $format, accountId: $a, companyId: $c, procoreProjectId: $pp, folderId: $f) { requestId file { status downloadFileName } }\n}": typeof types.ProcoreExportScheduleDocument,
+    "query ProcoreExportFile($r: ID!) { getExportFile(requestId: $r) { status errorMessage downloadFileName } }": typeof types.ProcoreExportFileDocument,
+    "query ProcoreLastUsed { listProcoreLastUsedFolders {\n  accountId companyId companyName projectId projectName folderId folderName folderNameWithPath usedAt\n} }": typeof types.ProcoreLastUsedDocument,
+    "query ProcoreCompanies($a: ID!) { listProcoreCompanies(accountId: $a) { id name } }": typeof types.ProcoreCompaniesDocument,
+    "query ProcoreProjects($a: ID!, $c: ID!) { listProcoreProjects(accountId: $a, companyId: $c) { id name projectNumber } }": typeof types.ProcoreProjectsDocument,
+    "query ProcoreFolders($a: ID!, $c: ID!, $p: ID!, $f: ID) { listProcoreFolders(accountId: $a, companyId: $c, projectId: $p, folderId: $f) { id name name_with_path has_children_folders private read_only folders { id name } } }": typeof types.ProcoreFoldersDocument,
+    "mutation ProcoreDisconnect($a: ID!) { disconnectProcoreAccount(accountId: $a) }": typeof types.ProcoreDisconnectDocument,
+    "query ProcoreSystemStatus { systemStatus { procoreEnabled } }": typeof types.ProcoreSystemStatusDocument,
+    "query ProcoreViewerId { getUserProfile { id } }": typeof types.ProcoreViewerIdDocument,
+    "query ProcoreAuthUrlAgain { getProcoreAuthUrl }": typeof types.ProcoreAuthUrlAgainDocument,
+    "query ProcoreAuthUrlUnconfigured { getProcoreAuthUrl }": typeof types.ProcoreAuthUrlUnconfiguredDocument,
+    "query ProcoreAuthUrl { getProcoreAuthUrl }": typeof types.ProcoreAuthUrlDocument,
+    "query ProcoreAccounts { ListProcoreAccounts { id login name } }": typeof types.ProcoreAccountsDocument,
     "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}": typeof types.UpdateCellsDocument,
     "subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }": typeof types.OnProjectAggregationDocument,
     "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": typeof types.DeleteWorkspaceMembershipDocument,
@@ -321,6 +343,8 @@ type Documents = {
     "mutation InviteToWorkspace($w: ID!, $msg: String) {\n        inviteToWorkspace(workspaceId: $w, members: [{ email: \"target@example.com\" }], emailMessage: $msg) {\n          results { status }\n        }\n      }": typeof types.InviteToWorkspaceDocument,
     "query GetProjectAggregation($p: ID!, $w: ID!) {\n  getProjectAggregation(projectId: $p, workspaceId: $w) {\n    totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag rows TotalCost }\n  }\n}": typeof types.GetProjectAggregationDocument,
     "query DurabilitySystemStatus { systemStatus { database } }": typeof types.DurabilitySystemStatusDocument,
+    "mutation ExportAfterKillExport($w: ID!, $p: ID!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"pdf\") { requestId file { fileId } }\n}": typeof types.ExportAfterKillExportDocument,
+    "query ExportAfterKillGet($r: ID!) {\n  getExportFile(requestId: $r) { status progress url errorMessage }\n}": typeof types.ExportAfterKillGetDocument,
     "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": typeof types.ProjectSharedLinkDocument,
     "query RestartAfterKillListMyWorkspaces { listMyWorkspaces { id } }": typeof types.RestartAfterKillListMyWorkspacesDocument,
     "mutation RestartAfterKillDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Harbour Hotel\", address: { formatted_address: \"Halifax, Canada\" }, area: 1000, areaUnit: feet) { id } }": typeof types.RestartAfterKillDeprecatedCreateProjectV2Document,
@@ -349,6 +373,7 @@ type Documents = {
     "mutation MatrixSubscriptionsUpdateProject($w: ID!, $p: ID!) { updateProject(workspaceId: $w, id: $p, status: archived) { id } }": typeof types.MatrixSubscriptionsUpdateProjectDocument,
     "mutation MatrixSubscriptionsInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }": typeof types.MatrixSubscriptionsInviteToWorkspaceDocument,
     "mutation MatrixSubscriptionsManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }": typeof types.MatrixSubscriptionsManagePermissionDocument,
+    "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }": typeof types.MatrixSubscriptionsExportDocument,
     "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }": typeof types.MatrixSubscriptionsSearchProjectCellsDocument,
     "mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: $v, version: $ver, session: $s) { version }\n}": typeof types.ScaleOutUpdateCellDocument,
     "query ScaleOutSystemStatus { systemStatus { version } }": typeof types.ScaleOutSystemStatusDocument,
@@ -365,6 +390,8 @@ type Documents = {
     "subscription WorkspaceIsolationInviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { requestId } }": typeof types.WorkspaceIsolationInviteToWorkspaceReportDocument,
 };
 const documents: Documents = {
+    "mutation ExportBenchExport($w: ID!, $p: ID!, $f: String!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: $f) { requestId }\n}": types.ExportBenchExportDocument,
+    "query ExportBenchGet($r: ID!) {\n  getExportFile(requestId: $r) { status errorMessage }\n}": types.ExportBenchGetDocument,
     "query ProcessBenchSystemStatus { systemStatus { database } }": types.ProcessBenchSystemStatusDocument,
     "query BenchGeneralSystemStatus { systemStatus { version database pubsub } }": types.BenchGeneralSystemStatusDocument,
     "mutation ScheduleBenchSignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }": types.ScheduleBenchSignInDocument,
@@ -417,6 +444,13 @@ const documents: Documents = {
     "mutation DeleteRowFollower($w: ID!, $p: ID!, $row: ID!, $u: ID!) {\n  deleteRowFollower(workspaceId: $w, projectId: $p, rowId: $row, userId: $u) { userId } }": types.DeleteRowFollowerDocument,
     "query MyNotifications($next: String, $limit: Int) {\n  myNotifications(nextToken: $next, limit: $limit) {\n    items { id kind read actor { id } workspaceId resourceType resourceId resourceName rowId cellPointer commentId excerpt }\n    nextToken unreadCount } }": types.MyNotificationsDocument,
     "mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }": types.MarkNotificationsReadDocument,
+    "mutation ExportsApiExport(\n  $w: ID!, $p: ID!, $format: String, $type: String, $view: ID, $version: ID, $a: ID, $b: ID,\n  $columns: [String!], $tags: [String!], $template: String, $filters: [CustomColumnFilterInput!]\n) {\n  fileExporterInvoke(\n    workspaceId: $w, projectId: $p, fileFormat: $format, exportType: $type, viewId: $view,\n    versionId: $version, primaryVersionId: $a, secondaryVersionId: $b, columns: $columns,\n    filterTags: $tags, templateName: $template, customColumnFilters: $filters\n  ) {\n    requestId\n    file { requestId fileId status progress downloadFileName fileFormat exportType expiresAt }\n  }\n}": types.ExportsApiExportDocument,
+    "query ExportsApiGetExport($r: ID, $f: ID) {\n  getExportFile(requestId: $r, fileId: $f) {\n    requestId fileId status progress error errorMessage url previewUrl downloadFileName\n    downloadPdfName pdfName bucketName username createdAt expiresAt\n  }\n}": types.ExportsApiGetExportDocument,
+    "query ExportsApiListExports($w: ID!, $p: ID!) {\n  listExportFiles(workspaceId: $w, projectId: $p) { requestId status }\n}": types.ExportsApiListExportsDocument,
+    "mutation ExportsApiSaveView($w: ID!, $p: ID!, $n: String!, $s: JSON) {\n  saveCustomView(workspaceId: $w, projectId: $p, name: $n, settings: $s) { id }\n}": types.ExportsApiSaveViewDocument,
+    "mutation ExportsApiHideRows($w: ID!, $p: ID!, $rows: [ID!]!) {\n  setRowsVisibility(workspaceId: $w, projectId: $p, rowIds: $rows, visible: false)\n}": types.ExportsApiHideRowsDocument,
+    "mutation ExportsApiCreateVersion($w: ID!, $p: ID!, $t: String!) {\n  createProjectVersion(workspaceId: $w, projectId: $p, title: $t) { id }\n}": types.ExportsApiCreateVersionDocument,
+    "subscription ExportsApiNotify($r: ID!) { notifyExportFiles(requestId: $r) { requestId status url previewUrl } }": types.ExportsApiNotifyDocument,
     "query GetFileLinks($w: ID!, $p: ID!, $keys: [String!]!) {\n  getFileLinks(workspaceId: $w, projectId: $p, keys: $keys) {\n    key url expiresAt thumbnails { small medium large full } } }": types.GetFileLinksDocument,
     "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) {\n  deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": types.DeleteWorkspaceMembershipDocument,
     "mutation CreateEmptyRow($p: ID!, $w: ID!, $cells: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells) }": types.CreateEmptyRowDocument,
@@ -443,6 +477,19 @@ const documents: Documents = {
     "mutation ResetPassword($e: String!) { resetPassword(email: $e) { email } }": types.ResetPasswordDocument,
     "mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }": types.SessionEndApiConfirmResetPasswordDocument,
     "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }": types.ConfirmResetPasswordDocument,
+    "mutation ProcoreExportSchedule($w: ID!, $p: ID!, $format: String, $a: ID!, $c: ID!, $pp: ID!, $f: ID) {\n  exportScheduleToProcore(workspaceId: $w, projectId: $p, fileFormat: $format, accountId: $a, companyId: $c, procoreProjectId: $pp, folderId: $f) { requestId file { status downloadFileName } }\n}": types.ProcoreExportScheduleDocument,
+    "query ProcoreExportFile($r: ID!) { getExportFile(requestId: $r) { status errorMessage downloadFileName } }": types.ProcoreExportFileDocument,
+    "query ProcoreLastUsed { listProcoreLastUsedFolders {\n  accountId companyId companyName projectId projectName folderId folderName folderNameWithPath usedAt\n} }": types.ProcoreLastUsedDocument,
+    "query ProcoreCompanies($a: ID!) { listProcoreCompanies(accountId: $a) { id name } }": types.ProcoreCompaniesDocument,
+    "query ProcoreProjects($a: ID!, $c: ID!) { listProcoreProjects(accountId: $a, companyId: $c) { id name projectNumber } }": types.ProcoreProjectsDocument,
+    "query ProcoreFolders($a: ID!, $c: ID!, $p: ID!, $f: ID) { listProcoreFolders(accountId: $a, companyId: $c, projectId: $p, folderId: $f) { id name name_with_path has_children_folders private read_only folders { id name } } }": types.ProcoreFoldersDocument,
+    "mutation ProcoreDisconnect($a: ID!) { disconnectProcoreAccount(accountId: $a) }": types.ProcoreDisconnectDocument,
+    "query ProcoreSystemStatus { systemStatus { procoreEnabled } }": types.ProcoreSystemStatusDocument,
+    "query ProcoreViewerId { getUserProfile { id } }": types.ProcoreViewerIdDocument,
+    "query ProcoreAuthUrlAgain { getProcoreAuthUrl }": types.ProcoreAuthUrlAgainDocument,
+    "query ProcoreAuthUrlUnconfigured { getProcoreAuthUrl }": types.ProcoreAuthUrlUnconfiguredDocument,
+    "query ProcoreAuthUrl { getProcoreAuthUrl }": types.ProcoreAuthUrlDocument,
+    "query ProcoreAccounts { ListProcoreAccounts { id login name } }": types.ProcoreAccountsDocument,
     "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}": types.UpdateCellsDocument,
     "subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }": types.OnProjectAggregationDocument,
     "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": types.DeleteWorkspaceMembershipDocument,
@@ -672,6 +719,8 @@ const documents: Documents = {
     "mutation InviteToWorkspace($w: ID!, $msg: String) {\n        inviteToWorkspace(workspaceId: $w, members: [{ email: \"target@example.com\" }], emailMessage: $msg) {\n          results { status }\n        }\n      }": types.InviteToWorkspaceDocument,
     "query GetProjectAggregation($p: ID!, $w: ID!) {\n  getProjectAggregation(projectId: $p, workspaceId: $w) {\n    totalCost totalPower typeSumValues { type rows totalCost } tagSumValues { tag rows TotalCost }\n  }\n}": types.GetProjectAggregationDocument,
     "query DurabilitySystemStatus { systemStatus { database } }": types.DurabilitySystemStatusDocument,
+    "mutation ExportAfterKillExport($w: ID!, $p: ID!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"pdf\") { requestId file { fileId } }\n}": types.ExportAfterKillExportDocument,
+    "query ExportAfterKillGet($r: ID!) {\n  getExportFile(requestId: $r) { status progress url errorMessage }\n}": types.ExportAfterKillGetDocument,
     "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": types.ProjectSharedLinkDocument,
     "query RestartAfterKillListMyWorkspaces { listMyWorkspaces { id } }": types.RestartAfterKillListMyWorkspacesDocument,
     "mutation RestartAfterKillDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Harbour Hotel\", address: { formatted_address: \"Halifax, Canada\" }, area: 1000, areaUnit: feet) { id } }": types.RestartAfterKillDeprecatedCreateProjectV2Document,
@@ -700,6 +749,7 @@ const documents: Documents = {
     "mutation MatrixSubscriptionsUpdateProject($w: ID!, $p: ID!) { updateProject(workspaceId: $w, id: $p, status: archived) { id } }": types.MatrixSubscriptionsUpdateProjectDocument,
     "mutation MatrixSubscriptionsInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e }]) { usedLicenses } }": types.MatrixSubscriptionsInviteToWorkspaceDocument,
     "mutation MatrixSubscriptionsManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }": types.MatrixSubscriptionsManagePermissionDocument,
+    "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }": types.MatrixSubscriptionsExportDocument,
     "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }": types.MatrixSubscriptionsSearchProjectCellsDocument,
     "mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: $v, version: $ver, session: $s) { version }\n}": types.ScaleOutUpdateCellDocument,
     "query ScaleOutSystemStatus { systemStatus { version } }": types.ScaleOutSystemStatusDocument,
@@ -730,6 +780,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExportBenchExport($w: ID!, $p: ID!, $f: String!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: $f) { requestId }\n}"): (typeof documents)["mutation ExportBenchExport($w: ID!, $p: ID!, $f: String!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: $f) { requestId }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExportBenchGet($r: ID!) {\n  getExportFile(requestId: $r) { status errorMessage }\n}"): (typeof documents)["query ExportBenchGet($r: ID!) {\n  getExportFile(requestId: $r) { status errorMessage }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -941,6 +999,34 @@ export function graphql(source: "mutation MarkNotificationsRead($ids: [ID!]) { m
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ExportsApiExport(\n  $w: ID!, $p: ID!, $format: String, $type: String, $view: ID, $version: ID, $a: ID, $b: ID,\n  $columns: [String!], $tags: [String!], $template: String, $filters: [CustomColumnFilterInput!]\n) {\n  fileExporterInvoke(\n    workspaceId: $w, projectId: $p, fileFormat: $format, exportType: $type, viewId: $view,\n    versionId: $version, primaryVersionId: $a, secondaryVersionId: $b, columns: $columns,\n    filterTags: $tags, templateName: $template, customColumnFilters: $filters\n  ) {\n    requestId\n    file { requestId fileId status progress downloadFileName fileFormat exportType expiresAt }\n  }\n}"): (typeof documents)["mutation ExportsApiExport(\n  $w: ID!, $p: ID!, $format: String, $type: String, $view: ID, $version: ID, $a: ID, $b: ID,\n  $columns: [String!], $tags: [String!], $template: String, $filters: [CustomColumnFilterInput!]\n) {\n  fileExporterInvoke(\n    workspaceId: $w, projectId: $p, fileFormat: $format, exportType: $type, viewId: $view,\n    versionId: $version, primaryVersionId: $a, secondaryVersionId: $b, columns: $columns,\n    filterTags: $tags, templateName: $template, customColumnFilters: $filters\n  ) {\n    requestId\n    file { requestId fileId status progress downloadFileName fileFormat exportType expiresAt }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExportsApiGetExport($r: ID, $f: ID) {\n  getExportFile(requestId: $r, fileId: $f) {\n    requestId fileId status progress error errorMessage url previewUrl downloadFileName\n    downloadPdfName pdfName bucketName username createdAt expiresAt\n  }\n}"): (typeof documents)["query ExportsApiGetExport($r: ID, $f: ID) {\n  getExportFile(requestId: $r, fileId: $f) {\n    requestId fileId status progress error errorMessage url previewUrl downloadFileName\n    downloadPdfName pdfName bucketName username createdAt expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExportsApiListExports($w: ID!, $p: ID!) {\n  listExportFiles(workspaceId: $w, projectId: $p) { requestId status }\n}"): (typeof documents)["query ExportsApiListExports($w: ID!, $p: ID!) {\n  listExportFiles(workspaceId: $w, projectId: $p) { requestId status }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExportsApiSaveView($w: ID!, $p: ID!, $n: String!, $s: JSON) {\n  saveCustomView(workspaceId: $w, projectId: $p, name: $n, settings: $s) { id }\n}"): (typeof documents)["mutation ExportsApiSaveView($w: ID!, $p: ID!, $n: String!, $s: JSON) {\n  saveCustomView(workspaceId: $w, projectId: $p, name: $n, settings: $s) { id }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExportsApiHideRows($w: ID!, $p: ID!, $rows: [ID!]!) {\n  setRowsVisibility(workspaceId: $w, projectId: $p, rowIds: $rows, visible: false)\n}"): (typeof documents)["mutation ExportsApiHideRows($w: ID!, $p: ID!, $rows: [ID!]!) {\n  setRowsVisibility(workspaceId: $w, projectId: $p, rowIds: $rows, visible: false)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExportsApiCreateVersion($w: ID!, $p: ID!, $t: String!) {\n  createProjectVersion(workspaceId: $w, projectId: $p, title: $t) { id }\n}"): (typeof documents)["mutation ExportsApiCreateVersion($w: ID!, $p: ID!, $t: String!) {\n  createProjectVersion(workspaceId: $w, projectId: $p, title: $t) { id }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ExportsApiNotify($r: ID!) { notifyExportFiles(requestId: $r) { requestId status url previewUrl } }"): (typeof documents)["subscription ExportsApiNotify($r: ID!) { notifyExportFiles(requestId: $r) { requestId status url previewUrl } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetFileLinks($w: ID!, $p: ID!, $keys: [String!]!) {\n  getFileLinks(workspaceId: $w, projectId: $p, keys: $keys) {\n    key url expiresAt thumbnails { small medium large full } } }"): (typeof documents)["query GetFileLinks($w: ID!, $p: ID!, $keys: [String!]!) {\n  getFileLinks(workspaceId: $w, projectId: $p, keys: $keys) {\n    key url expiresAt thumbnails { small medium large full } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1042,6 +1128,58 @@ export function graphql(source: "mutation SessionEndApiConfirmResetPassword($e: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }"): (typeof documents)["mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProcoreExportSchedule($w: ID!, $p: ID!, $format: String, $a: ID!, $c: ID!, $pp: ID!, $f: ID) {\n  exportScheduleToProcore(workspaceId: $w, projectId: $p, fileFormat: $format, accountId: $a, companyId: $c, procoreProjectId: $pp, folderId: $f) { requestId file { status downloadFileName } }\n}"): (typeof documents)["mutation ProcoreExportSchedule($w: ID!, $p: ID!, $format: String, $a: ID!, $c: ID!, $pp: ID!, $f: ID) {\n  exportScheduleToProcore(workspaceId: $w, projectId: $p, fileFormat: $format, accountId: $a, companyId: $c, procoreProjectId: $pp, folderId: $f) { requestId file { status downloadFileName } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProcoreExportFile($r: ID!) { getExportFile(requestId: $r) { status errorMessage downloadFileName } }"): (typeof documents)["query ProcoreExportFile($r: ID!) { getExportFile(requestId: $r) { status errorMessage downloadFileName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProcoreLastUsed { listProcoreLastUsedFolders {\n  accountId companyId companyName projectId projectName folderId folderName folderNameWithPath usedAt\n} }"): (typeof documents)["query ProcoreLastUsed { listProcoreLastUsedFolders {\n  accountId companyId companyName projectId projectName folderId folderName folderNameWithPath usedAt\n} }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProcoreCompanies($a: ID!) { listProcoreCompanies(accountId: $a) { id name } }"): (typeof documents)["query ProcoreCompanies($a: ID!) { listProcoreCompanies(accountId: $a) { id name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProcoreProjects($a: ID!, $c: ID!) { listProcoreProjects(accountId: $a, companyId: $c) { id name projectNumber } }"): (typeof documents)["query ProcoreProjects($a: ID!, $c: ID!) { listProcoreProjects(accountId: $a, companyId: $c) { id name projectNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProcoreFolders($a: ID!, $c: ID!, $p: ID!, $f: ID) { listProcoreFolders(accountId: $a, companyId: $c, projectId: $p, folderId: $f) { id name name_with_path has_children_folders private read_only folders { id name } } }"): (typeof documents)["query ProcoreFolders($a: ID!, $c: ID!, $p: ID!, $f: ID) { listProcoreFolders(accountId: $a, companyId: $c, projectId: $p, folderId: $f) { id name name_with_path has_children_folders private read_only folders { id name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProcoreDisconnect($a: ID!) { disconnectProcoreAccount(accountId: $a) }"): (typeof documents)["mutation ProcoreDisconnect($a: ID!) { disconnectProcoreAccount(accountId: $a) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProcoreSystemStatus { systemStatus { procoreEnabled } }"): (typeof documents)["query ProcoreSystemStatus { systemStatus { procoreEnabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProcoreViewerId { getUserProfile { id } }"): (typeof documents)["query ProcoreViewerId { getUserProfile { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProcoreAuthUrlAgain { getProcoreAuthUrl }"): (typeof documents)["query ProcoreAuthUrlAgain { getProcoreAuthUrl }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProcoreAuthUrlUnconfigured { getProcoreAuthUrl }"): (typeof documents)["query ProcoreAuthUrlUnconfigured { getProcoreAuthUrl }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProcoreAuthUrl { getProcoreAuthUrl }"): (typeof documents)["query ProcoreAuthUrl { getProcoreAuthUrl }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProcoreAccounts { ListProcoreAccounts { id login name } }"): (typeof documents)["query ProcoreAccounts { ListProcoreAccounts { id login name } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1961,6 +2099,14 @@ export function graphql(source: "query DurabilitySystemStatus { systemStatus { d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ExportAfterKillExport($w: ID!, $p: ID!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"pdf\") { requestId file { fileId } }\n}"): (typeof documents)["mutation ExportAfterKillExport($w: ID!, $p: ID!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"pdf\") { requestId file { fileId } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExportAfterKillGet($r: ID!) {\n  getExportFile(requestId: $r) { status progress url errorMessage }\n}"): (typeof documents)["query ExportAfterKillGet($r: ID!) {\n  getExportFile(requestId: $r) { status progress url errorMessage }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }"): (typeof documents)["mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2070,6 +2216,10 @@ export function graphql(source: "mutation MatrixSubscriptionsInviteToWorkspace($
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MatrixSubscriptionsManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }"): (typeof documents)["mutation MatrixSubscriptionsManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }"): (typeof documents)["mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { insertInvitation } from '../../src/features/workspaces/invitations.repository.ts';
 import { insertWorkspace } from '../../src/features/workspaces/workspaces.repository.ts';
 import { graphql } from '../graphql/index.ts';
@@ -135,8 +136,50 @@ async function ownInvitation(f: MatrixFixture, caller: Caller): Promise<Values> 
   return { invitationId: invitation.id };
 }
 
+/**
+ * An export of the fixture's project asked for by the caller (by their account, or through the
+ * shared link they hold), recorded directly: the gates are the project's, the rest ownership.
+ */
+const ownExport: FieldValues = async (f, caller) => {
+  const id = randomUUID();
+  const requestId = randomUUID();
+  await f.app.platform.database.executeSql(
+    `insert into export_files (id, request_id, project_id, workspace_id, user_id, shared_link,
+       kind, format, file_name, params, expires_at)
+     values ($1, $2, $3, $4, $5, $6, 'schedule', 'pdf', 'Matrix.pdf', $7, now() + interval '20 minutes')`,
+    [
+      id,
+      requestId,
+      f.base.projectId,
+      f.base.workspaceId,
+      caller.userId ?? null,
+      caller.userId ? null : (caller.sharedLink ?? 'none'),
+      JSON.stringify({
+        request: {
+          workspaceId: f.base.workspaceId,
+          projectId: f.base.projectId,
+          fileFormat: 'csv',
+        },
+      }),
+    ],
+  );
+  return { requestId, fileId: id, pdfName: `${id}.pdf` };
+};
+
 /** Values one operation needs besides those by name, made without changing anything. */
 const fieldValues: Record<string, FieldValues> = {
+  getExportFile: ownExport,
+  refreshExportFile: ownExport,
+  notifyExportFiles: ownExport,
+  pdfDownloadProgress: ownExport,
+  fileExporterInvoke: () => ({ fileFormat: 'csv' }),
+  // The matrix's server has no Procore: a caller let through hears it is not configured.
+  exportScheduleToProcore: () => ({
+    fileFormat: 'csv',
+    accountId: 'none',
+    companyId: '1',
+    procoreProjectId: '1',
+  }),
   deprecatedCreateProjectV2: () => ({ location: 'Halifax, Canada' }),
   createProjectColumn: () => ({ name: unique('Column'), type: 'string' }),
   renameProjectColumn: (f) => ({ col: f.base.column, name: 'Renamed column' }),

@@ -12,7 +12,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Something each subscription hears once it is open: a row put and deleted, the dashboard's
  * budget, a comment on a row by another member mentioning the owner, a project archived, an
- * invitation, a change of who is on the project, and each caller's own search.
+ * invitation, a change of who is on the project, an export by the owner, and each caller's own
+ * search.
  */
 async function causeEvents(f: MatrixFixture, schema: Schema, callers: Caller[]) {
   const rowId = await f.make.newRow();
@@ -64,6 +65,13 @@ async function causeEvents(f: MatrixFixture, schema: Schema, callers: Caller[]) 
       { ...f.ids, u: await f.make.newSpareMember() },
     );
   }
+  // Heard by the owner's subscription to their exports of the project.
+  await f.call(
+    graphql(
+      `mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: "csv") { requestId } }`,
+    ),
+    f.ids,
+  );
   for (const caller of callers) {
     await caller.client.call(
       graphql(

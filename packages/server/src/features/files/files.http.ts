@@ -12,6 +12,7 @@ import type { Platform } from '../../graphql/context.ts';
 import { currentRequestId } from '../../graphql/request-scope.ts';
 import { BodyTooLargeError, readBody } from '../../http/read-body.ts';
 import { contentDisposition } from './content-disposition.ts';
+import { downloadSourceOf } from './download-sources.ts';
 import { checkFileLink, fileLinksOf } from './file-links.ts';
 import { type Download, findDownload, refuseUpload, uploadFile } from './files.service.ts';
 
@@ -141,7 +142,7 @@ async function handleDownload(
     const reason = link.reason === 'expired' ? 'LINK_EXPIRED' : 'LINK_INVALID';
     throw new AppError('FORBIDDEN', fileMessages.linkNotValid, { reason });
   }
-  const download = await findDownload(platform, key);
+  const download = await (downloadSourceOf(key) ?? findDownload)(platform, key);
   if (!download) throw new AppError('NOT_FOUND', fileMessages.notFound);
   // A key is written once and never changed, so it identifies the bytes.
   const etag = `"${download.key}"`;

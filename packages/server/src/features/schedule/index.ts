@@ -5,7 +5,12 @@ import { scheduleResolvers } from './schedule.resolvers.ts';
 export { toColumn } from './row-presenter.ts';
 export { loadScheduleAccess, type ScheduleAccess } from './schedule-access.ts';
 export { readLiveScheduleTotals, recountLiveScheduleTotals } from './schedule-totals.service.ts';
-export { copyLiveSchedule, readRowsToCompare, snapshotSchedule } from './snapshots.repository.ts';
+export {
+  copyLiveSchedule,
+  readRowsToCompare,
+  readRowsToExport,
+  snapshotSchedule,
+} from './snapshots.repository.ts';
 
 export const scheduleFeature: Feature = {
   name: 'schedule',

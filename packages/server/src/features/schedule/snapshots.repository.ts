@@ -79,3 +79,17 @@ export async function readRowsToCompare(
   );
   return rows as { id: string; cells: RowCells }[];
 }
+
+/** Every row of a schedule (not deleted) in schedule order, with its hidden flag, for exports. */
+export async function readRowsToExport(
+  database: Platform['database'],
+  scheduleId: string,
+): Promise<{ id: string; hidden: boolean; cells: RowCells }[]> {
+  const { rows } = await database.executeSql(
+    `select id, hidden, cells from schedule_rows
+      where schedule_id = $1 and deleted_at is null
+      order by type_key collate "C", position, id`,
+    [scheduleId],
+  );
+  return rows as { id: string; hidden: boolean; cells: RowCells }[];
+}

@@ -12,6 +12,7 @@ import { activatePendingMemberships } from './workspaces.repository.ts';
 
 export {
   findMember,
+  findWorkspaceLogoKey,
   findWorkspaceName,
   listWorkspaceMembers,
   lockWorkspace,

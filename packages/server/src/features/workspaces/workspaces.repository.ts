@@ -268,6 +268,16 @@ export function listWorkspaceMembers(db: Db, workspaceId: string) {
 }
 
 /** The workspace's name; empty when it is gone. */
+/** The storage key of the workspace's logo, or null when it has none. */
+export async function findWorkspaceLogoKey(db: Db, workspaceId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select('logo')
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  return row?.logo?.key ?? null;
+}
+
 export async function findWorkspaceName(db: Db, workspaceId: string): Promise<string> {
   const row = await db
     .selectFrom('workspaces')

@@ -42,12 +42,17 @@ const defaultPolicy: JobRetryPolicy = {
   expireInSeconds: 15 * 60,
 };
 
-export type JobQueueOptions = { pollingIntervalSeconds?: number; logger: Logger };
+export type JobQueueOptions = {
+  pollingIntervalSeconds?: number;
+  /** How often jobs past their expiry are failed (and so retried). */
+  maintenanceIntervalSeconds?: number;
+  logger: Logger;
+};
 
 /** Starts the queue on the given database, installing its tables on first use. */
 export async function startJobQueue(
   database: DatabaseHandle,
-  { pollingIntervalSeconds = 1, logger }: JobQueueOptions,
+  { pollingIntervalSeconds = 1, maintenanceIntervalSeconds = 120, logger }: JobQueueOptions,
 ): Promise<JobQueue> {
   // pg-boss's stop() can return while a worker's fetch is still on its way (the job it brings
   // then runs after the database has closed) and before a finished job is recorded (its worker
@@ -67,7 +72,7 @@ export async function startJobQueue(
       schema: 'pgboss',
       // Cron scheduling would add a clock monitor per process; no feature needs it yet.
       schedule: false,
-      maintenanceIntervalSeconds: 120,
+      maintenanceIntervalSeconds,
     });
     candidate.on('error', (error) => logger.error({ err: error }, 'job queue error'));
     // A failed start leaves the instance unusable (it stays "starting"): each try makes a new one.
