@@ -69,7 +69,7 @@ function outlineOf(pdf: PDFDocument): { title: string; page: number }[] {
   while (item) {
     const title = item.lookup(PDFName.of('Title'), PDFHexString).decodeText();
     const target = item.lookup(PDFName.of('Dest'), PDFArray).get(0) as PDFRef;
-    items.push({ title, page: pageRefs.findIndex((ref) => ref === target) });
+    items.push({ title, page: pageRefs.indexOf(target) });
     item = item.lookupMaybe(PDFName.of('Next'), PDFDict);
   }
   expect(items).toHaveLength(count);
