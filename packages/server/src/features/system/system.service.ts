@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Platform } from '../../graphql/context.ts';
 import type { SystemNotice, SystemStatus } from '../../graphql/resolvers.generated.ts';
+import { procoreEnabled } from '../procore/index.ts';
 
 export type SystemPulse = { at: string; serverId: string };
 
@@ -23,6 +24,7 @@ export function findSystemStatus(platform: Platform): SystemStatus {
     startedAt: platform.startedAt.toISOString(),
     pulseIntervalMs: platform.config.pulseIntervalMs,
     notices: listNotices(platform.config.notices),
+    procoreEnabled: procoreEnabled(platform.config),
   };
 }
 
