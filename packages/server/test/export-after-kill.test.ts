@@ -23,7 +23,7 @@ const getExport = graphql(`query ExportAfterKillGet($r: ID!) {
   getExportFile(requestId: $r) { status progress url errorMessage }
 }`);
 
-const rows = 4000;
+const rows = 2500;
 const servers = new Set<ServerProcess>();
 let environment: TestEnvironment | undefined;
 
@@ -53,7 +53,7 @@ describe(`an export whose server is killed mid-way (${testDatabase} database)`, 
   it('is run again after a restart, and its requester gets one file', async () => {
     environment = await createTestEnvironment({
       // Past this a running export is taken for dead; the queue looks every second.
-      EXPORT_JOB_TIMEOUT_SECONDS: '15',
+      EXPORT_JOB_TIMEOUT_SECONDS: '10',
       JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
     });
     // The child would inherit the PostgreSQL project's settings otherwise.
@@ -94,11 +94,12 @@ describe(`an export whose server is killed mid-way (${testDatabase} database)`, 
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const pdfPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-kill-')), 'file.pdf');
     fs.writeFileSync(pdfPath, pdf);
-    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    const text = execFileSync('pdftotext', ['-layout', '-f', '1', '-l', '1', pdfPath, '-'], {
+      encoding: 'utf8',
+    });
     expect(text).toContain('Page 1 of');
     await server.kill('SIGTERM');
 
-    // One record, run twice, and one file in storage.
     const after = await createApp(environment.config, { jobPollingIntervalSeconds: 0.5 });
     try {
       const stored = await after.platform.database.db
@@ -106,9 +107,14 @@ describe(`an export whose server is killed mid-way (${testDatabase} database)`, 
         .select(['status', 'attempts', 'storage_key'])
         .where('request_id', '=', requestId)
         .execute();
-      expect(stored).toEqual([
-        { status: 'ready', attempts: 2, storage_key: `export-${file.fileId}.pdf` },
-      ]);
+      // Run again at least once (a slow machine may see a run outlive its time and be run a
+      // third time beside it): still one record, ready, and one file.
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({
+        status: 'ready',
+        storage_key: `export-${file.fileId}.pdf`,
+      });
+      expect(stored[0]!.attempts).toBeGreaterThanOrEqual(2);
       // Local storage keeps a key in a folder named by its first two letters.
       const filesDir = path.join(environment.env.DATA_DIR!, 'files', 'ex');
       const exportFiles = fs.readdirSync(filesDir).filter((name) => name.startsWith('export-'));
