@@ -1,0 +1,2 @@
+export { SendToProcoreButton } from './SendToProcoreButton.tsx';
+export type { ProcoreExportTarget } from './SendToProcoreDialog.tsx';
