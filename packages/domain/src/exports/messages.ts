@@ -15,7 +15,7 @@ export const exportMessages = {
   comparisonNeedsVersions: 'Choose a version to compare with.',
   unknownTemplate: (name: string, allowed: readonly string[]) =>
     `There is no page size "${name}"; choose ${allowed.join(', ')}.`,
-  unknownTable: 'Only a project\'s schedule can be exported here.',
+  unknownTable: "Only a project's schedule can be exported here.",
   unknownColumns: (ids: readonly string[]) => `There is no column ${ids.join(', ')}.`,
   tooManyColumns: (max: number) => `Export at most ${max} columns.`,
   tooManyFilters: (max: number) => `Use at most ${max} filters.`,
