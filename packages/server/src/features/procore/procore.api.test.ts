@@ -172,6 +172,22 @@ describe('Procore accounts', () => {
       refreshesBefore + 2,
     );
     expect((await storedTokens(a))?.access_token).not.toBe(afterDate?.access_token);
+
+    // Several calls at once on an expired token: one refresh (Procore would refuse a second
+    // refresh with the same rotated token), and every call answered.
+    await app.platform.database.db
+      .updateTable('procore_accounts')
+      .set({ access_token_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', a)
+      .execute();
+    const refreshes = () =>
+      fake.tokenRequests.filter((r) => r.grantType === 'refresh_token').length;
+    const beforeBurst = refreshes();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => client.call(companiesQuery, { a })));
+    expect(
+      answers.map((answer) => answer.errors ?? answer.data?.listProcoreCompanies.length),
+    ).toEqual([2, 2, 2, 2]);
+    expect(refreshes()).toBe(beforeBurst + 1);
   });
 
   it('refuses a forged, altered or expired state', async () => {
