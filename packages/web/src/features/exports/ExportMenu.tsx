@@ -32,7 +32,21 @@ type ExportMenuProps = {
  * Export: a menu with "Export…" (the format dialog) and "Recent exports" (the files of the last
  * 20 minutes), the snackbars that follow an export, and the PDF preview.
  */
-export function ExportMenu({
+export function ExportMenu(props: ExportMenuProps) {
+  const menu = useExportMenu(props);
+  return (
+    <>
+      {menu.button}
+      {menu.dialogs}
+    </>
+  );
+}
+
+/**
+ * The Export menu in parts, for a toolbar short of room: its button, and the two commands it
+ * offers, which a phone's More menu lists instead of the button. The dialogs are always rendered.
+ */
+export function useExportMenu({
   target,
   ability,
   revitAbility,
@@ -46,38 +60,45 @@ export function ExportMenu({
   const exports = useExports(target);
   const choices = exportChoices(target, revitAbility?.allowed === true);
   const disabled = !ability.allowed;
-  const open = (event: { currentTarget: HTMLElement }) => setAnchor(event.currentTarget);
+  const openExport = () => setDialogOpen(true);
+  const openRecent = () => {
+    exports.recent.refetch();
+    setRecentOpen(true);
+  };
   const buttonProps = {
     'aria-haspopup': 'menu' as const,
     'aria-controls': anchor ? menuId : undefined,
     'aria-expanded': anchor ? ('true' as const) : undefined,
     disabled,
-    onClick: open,
+    onClick: (event: { currentTarget: HTMLElement }) => setAnchor(event.currentTarget),
   };
 
-  return (
+  const button = (
+    <AbilityTooltip ability={ability} title={variant === 'icon' ? label : undefined}>
+      {variant === 'icon' ? (
+        <IconButton aria-label={label} {...buttonProps}>
+          <FileDownloadOutlinedIcon />
+        </IconButton>
+      ) : (
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlinedIcon />}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          {...buttonProps}
+        >
+          {label}
+        </Button>
+      )}
+    </AbilityTooltip>
+  );
+
+  const dialogs = (
     <>
-      <AbilityTooltip ability={ability} title={variant === 'icon' ? label : undefined}>
-        {variant === 'icon' ? (
-          <IconButton aria-label={label} {...buttonProps}>
-            <FileDownloadOutlinedIcon />
-          </IconButton>
-        ) : (
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlinedIcon />}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-            {...buttonProps}
-          >
-            {label}
-          </Button>
-        )}
-      </AbilityTooltip>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            setDialogOpen(true);
+            openExport();
           }}
         >
           <ListItemIcon>
@@ -88,8 +109,7 @@ export function ExportMenu({
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            exports.recent.refetch();
-            setRecentOpen(true);
+            openRecent();
           }}
         >
           <ListItemIcon>
@@ -124,6 +144,8 @@ export function ExportMenu({
       />
     </>
   );
+
+  return { button, dialogs, ability, openExport, openRecent };
 }
 
 /** What will be in the file, so that a filter left on is not a surprise. */

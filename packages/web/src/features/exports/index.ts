@@ -1,2 +1,2 @@
-export { ExportMenu } from './ExportMenu.tsx';
+export { ExportMenu, useExportMenu } from './ExportMenu.tsx';
 export type { ExportTarget } from './exports.types.ts';

@@ -7,7 +7,7 @@ import { type ClipboardEvent, useCallback, useEffect, useMemo, useRef, useState 
 import { useParams } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
 import { useScheduleComments } from '../comments/index.ts';
-import { ExportMenu } from '../exports/index.ts';
+import { useExportMenu } from '../exports/index.ts';
 import { FileLinksProvider } from '../files/index.ts';
 import { useSession } from '../identity/index.ts';
 import { useOpenVersion, VersionBanner } from '../versions/index.ts';
@@ -299,6 +299,11 @@ function ScheduleTab({ projectId }: { projectId: string }) {
     );
   };
 
+  const exportMenu = useExportMenu({
+    target: { ...projectKey, viewId: view?.id, versionId: version?.id, filterTags: tags },
+    ability: schedule.command('export'),
+  });
+
   const changeTags = (next: string[]) => {
     setTags(next);
     writeTagFilter(userId, projectId, next);
@@ -376,12 +381,7 @@ function ScheduleTab({ projectId }: { projectId: string }) {
           },
           tags: { options: tagOptions, value: tags, onChange: changeTags },
           showHidden: { value: showHidden, onChange: setShowHidden },
-          exportMenu: (
-            <ExportMenu
-              target={{ ...projectKey, viewId: view?.id, versionId: version?.id, filterTags: tags }}
-              ability={schedule.command('export')}
-            />
-          ),
+          exports: exportMenu,
           comments: comments.button && {
             button: comments.button,
             commentCell: {

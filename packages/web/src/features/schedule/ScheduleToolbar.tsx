@@ -3,7 +3,9 @@ import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import HistoryIcon from '@mui/icons-material/History';
 import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import RedoIcon from '@mui/icons-material/Redo';
@@ -52,8 +54,14 @@ export type ScheduleToolbarProps = {
   showHidden: { value: boolean; onChange: (value: boolean) => void };
   /** The project's Comments button (with its unread count) and commenting on the selected cell. */
   comments?: { button: ReactNode; commentCell: Action } | null;
-  /** The Export menu (the exports feature's), beside Comments. */
-  exportMenu?: ReactNode;
+  /** The Export menu (the exports feature's): its button, or on phones its commands in More. */
+  exports?: {
+    button: ReactNode;
+    dialogs: ReactNode;
+    ability: AbilityLike;
+    openExport: () => void;
+    openRecent: () => void;
+  } | null;
 };
 
 /** One of the toolbar's commands, shown as an icon button or as an entry of More. */
@@ -109,7 +117,12 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
   const secondary = secondaryTools(props);
   const inline = density === 'roomy' ? secondary : [];
   // On phones, redo and the filters go under More too.
-  const more = density === 'roomy' ? [] : narrow ? [redoTool, filterTool, ...secondary] : secondary;
+  const more =
+    density === 'roomy'
+      ? []
+      : narrow
+        ? [redoTool, filterTool, ...exportTools(props.exports), ...secondary]
+        : secondary;
 
   return (
     <Stack
@@ -151,7 +164,7 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
         <ToolButton key={tool.key} tool={tool} />
       ))}
       {comments?.button}
-      {props.exportMenu}
+      {!narrow && props.exports?.button}
       {!narrow && (
         <Tooltip title="Filter rows">
           <IconButton
@@ -211,8 +224,28 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
       >
         <RowFilters tags={props.tags} showHidden={props.showHidden} />
       </Popover>
+      {props.exports?.dialogs}
     </Stack>
   );
+}
+
+/** On phones the Export button's two commands are entries of More. */
+function exportTools(exports: ScheduleToolbarProps['exports']): Tool[] {
+  if (!exports) return [];
+  return [
+    {
+      key: 'export',
+      label: 'Export…',
+      icon: <FileDownloadOutlinedIcon />,
+      action: { ability: exports.ability, onClick: exports.openExport },
+    },
+    {
+      key: 'recent-exports',
+      label: 'Recent exports',
+      icon: <HistoryIcon />,
+      action: { ability: exports.ability, onClick: exports.openRecent },
+    },
+  ];
 }
 
 /** The tools used less often: inline when there is room, under More otherwise. */
