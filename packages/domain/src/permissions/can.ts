@@ -71,7 +71,9 @@ export const writeActions: ReadonlySet<Action> = new Set(
  * 4. personal workspace, then 5. workspace plan gates (core package, free, pages): the feature is
  *    missing from this workspace for everyone, so the tooltip is the same for all its members;
  * 6. premium and role together: when both fail the combined "role or paid subscription" message,
- *    since either may be the fix; premium alone says upgrade, role alone says ask the owner;
+ *    since either may be the fix; premium alone says upgrade, role alone says ask the owner. A
+ *    reader of the shared link alone has no role to raise: for an export the link decides, and
+ *    its refusal names the link;
  * 7. free caps, after the role: "create more, upgrade" is only worth saying to someone who may
  *    create at all;
  * 8. the state of the project, last: it concerns only those who could otherwise act on it.
@@ -92,7 +94,9 @@ function findDenialReason(subject: PermissionSubject, action: Action): DenialRea
   if (rule.notOnFree && workspace.type === 'free') return 'upgradeWorkspace';
   if (rule.needsPages && !workspace.allowPages) return 'pagesNotAllowed';
 
-  const roleAdmitted = isRoleAtLeast(viewer.role, minimumRoleFor(rule, subject));
+  const linkExport = rule.sharedLinkExport === true && viewer.sharedLink !== undefined;
+  if (linkExport && !viewer.sharedLink?.allowsExport) return 'sharedLinkNoExport';
+  const roleAdmitted = linkExport || isRoleAtLeast(viewer.role, minimumRoleFor(rule, subject));
   if (rule.premium && !isPremium(viewer, workspace)) {
     return roleAdmitted ? 'upgrade' : 'noRoleOrUnpaid';
   }

@@ -1,3 +1,4 @@
+import { exportMessages } from '../exports/messages.ts';
 import { identityMessages } from '../identity/messages.ts';
 import { type Action, actionPhrases } from './actions.ts';
 
@@ -17,7 +18,8 @@ export type DenialReason =
   | 'projectCap'
   | 'collectionCap'
   | 'adminPanelPersonal'
-  | 'workspaceArchived';
+  | 'workspaceArchived'
+  | 'sharedLinkNoExport';
 
 /** Messages the spec quotes are verbatim; the read-only and archived-workspace ones are ours. */
 export const permissionMessages = {
@@ -40,6 +42,7 @@ export const permissionMessages = {
   adminPanelPersonal: 'Workspace admin panel does not work with personal workspace',
   workspaceArchived:
     'This workspace is archived and cannot be updated. Ask the workspace owner to restore it to make changes.',
+  sharedLinkNoExport: exportMessages.sharedLinkNoExport,
 } as const;
 
 /** The message shown for a refusal: the tooltip of a disabled control, or the error's text. */

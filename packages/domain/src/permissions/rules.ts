@@ -53,11 +53,17 @@ export type PermissionRule = {
   cap?: 'activeProjects' | 'privateCollections';
   /** Refused while the project is locked to a source library. */
   refusedWhenLocked?: boolean;
+  /**
+   * A reader of the shared link alone is admitted, whatever the minimum role, when the link
+   * allows exports, and refused with sharedLinkNoExport when it does not.
+   */
+  sharedLinkExport?: boolean;
 };
 
 const exportRoles = {
   minimumRole: 'editor',
   lowerMinimum: { role: 'collaborator', whenFlag: permissionFlags.collaboratorExport },
+  sharedLinkExport: true,
 } as const;
 
 const editorPremium = { minimumRole: 'editor', premium: true, write: true } as const;

@@ -149,6 +149,37 @@ table('collaborator export flag', [
   ['viewer', 'project:export', collaboratorExport, 'noRole'],
 ]);
 
+const linkExports = { sharedLink: { allowsExport: true } };
+const linkReadsOnly = { sharedLink: { allowsExport: false } };
+
+table('a reader of the shared link alone', [
+  ['guest', 'project:export', linkExports, 'allowed'],
+  ['guest', 'project:export', linkReadsOnly, 'sharedLinkNoExport'],
+  ['guest', 'export:revit', linkExports, 'allowed'],
+  ['guest', 'export:revit', linkReadsOnly, 'sharedLinkNoExport'],
+  // Without the link's grant a guest is below every export's role.
+  ['guest', 'project:export', {}, 'noRole'],
+  ['guest', 'project:export', collaboratorExport, 'noRole'],
+  // The link opens exports only: nothing else a guest may not do.
+  ['guest', 'project:read', linkReadsOnly, 'allowed'],
+  ['guest', 'project:comment', linkExports, 'noRole'],
+  ['guest', 'project:edit', linkExports, 'noRole'],
+  ['guest', 'project:sharedLink', linkExports, 'noRoleOrUnpaid'],
+  // Exports only read, so Read-Only mode leaves them open; the core package still gates Revit.
+  ['guest', 'project:export', { ...linkExports, ...paidFailed }, 'allowed'],
+  ['guest', 'export:revit', { ...linkExports, ...coreOn('starter') }, 'upgradeWorkspace'],
+]);
+
+describe('the shared link’s refusal', () => {
+  it('names the link, not the role, in the words the export dialog shows', () => {
+    expect(can(subjectOf('guest', linkReadsOnly), 'project:export')).toEqual({
+      allowed: false,
+      reason: 'sharedLinkNoExport',
+      message: 'This shared link does not allow exports.',
+    });
+  });
+});
+
 const projects = (activeProjects: number, type: WorkspaceType = 'free') => ({
   workspace: { type, activeProjects },
   inPremiumGroup: true,

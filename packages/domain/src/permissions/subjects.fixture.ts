@@ -3,6 +3,7 @@ import type {
   PermissionSubject,
   ResourceFacts,
   Role,
+  SharedLinkGrant,
   WorkspaceFacts,
 } from './types.ts';
 
@@ -30,12 +31,18 @@ export type SubjectSetup = {
   flags?: FeatureFlags;
   resource?: ResourceFacts;
   inPremiumGroup?: boolean;
+  /** The viewer reads only through the project's shared link, which grants this. */
+  sharedLink?: SharedLinkGrant;
 };
 
 /** A subject holding `role`, outside the Premium group unless the setup says otherwise. */
 export function subjectOf(role: Role | undefined, setup: SubjectSetup = {}): PermissionSubject {
   return {
-    viewer: { role, inPremiumGroup: setup.inPremiumGroup ?? false },
+    viewer: {
+      role,
+      inPremiumGroup: setup.inPremiumGroup ?? false,
+      ...(setup.sharedLink && { sharedLink: setup.sharedLink }),
+    },
     workspace: workspaceFacts(setup.workspace),
     flags: setup.flags ?? {},
     resource: setup.resource ?? {},

@@ -53,7 +53,15 @@ export type ViewerFacts = {
    * project is still a guest of the workspace. Read off the role when absent.
    */
   membership?: WorkspaceMembership;
+  /**
+   * Present when the viewer reads the project only through its shared link (no role of their
+   * own there, so their role is the link's guest): what that link allows beyond reading.
+   */
+  sharedLink?: SharedLinkGrant;
 };
+
+/** What a project's shared link allows its readers beyond reading. */
+export type SharedLinkGrant = { allowsExport: boolean };
 
 export type FeatureFlags = Partial<Record<string, boolean>>;
 

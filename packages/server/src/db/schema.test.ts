@@ -219,6 +219,7 @@ const columns = {
     last_modified: 'not null',
     shared_link_token: 'null',
     shared_link_generated_at: 'null',
+    shared_link_allows_export: 'not null',
   },
   rate_limits: {
     subject: 'not null',

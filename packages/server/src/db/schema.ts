@@ -90,6 +90,8 @@ export type ProjectRow = {
   is_shared: Generated<boolean>;
   shared_link_token: string | null;
   shared_link_generated_at: NullableTimestamp;
+  /** Readers of the shared link may export; false whenever the link is off. */
+  shared_link_allows_export: Generated<boolean>;
   rows_count: Generated<number>;
   tags: JSONColumnType<string[], string, string>;
   creator_id: string;

@@ -529,6 +529,12 @@ export type Mutation = {
   changePassword: Session;
   completeNewPassword: Session;
   confirmResetPassword: Scalars['Boolean']['output'];
+  /**
+   * Connects the Procore account a sign-in returned: the /procore/callback page sends what Procore
+   * gave it (code and state, or error). The state must be the viewer's own, from getProcoreAuthUrl
+   * less than 10 minutes ago, so no one can attach their sign-in to someone else's account.
+   */
+  connectProcoreAccount: ProcoreAccount;
   copyProject: Project;
   createComment: Comment;
   /**
@@ -616,7 +622,8 @@ export type Mutation = {
   markNotificationsRead: Scalars['Int']['output'];
   /**
    * Turns the project's shared link on or off (isShared), or gives it a new token (reset), which
-   * stops the old link at once.
+   * stops the old link at once. allowExport lets people with the link export (kept when absent);
+   * turning the link off turns it off too.
    */
   projectSharedLink: Project;
   /** Marks every comment on the resource (or on one row) read by the viewer. */
@@ -765,6 +772,13 @@ export type MutationConfirmResetPasswordArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConnectProcoreAccountArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  error?: InputMaybe<Scalars['String']['input']>;
+  state: Scalars['String']['input'];
 };
 
 
@@ -1067,6 +1081,7 @@ export type MutationMarkNotificationsReadArgs = {
 
 
 export type MutationProjectSharedLinkArgs = {
+  allowExport?: InputMaybe<Scalars['Boolean']['input']>;
   isShared: Scalars['Boolean']['input'];
   projectId: Scalars['ID']['input'];
   reset?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1774,7 +1789,7 @@ export type Query = {
   getOnboardingRoute: Scalars['String']['output'];
   /**
    * The Procore sign-in address that connects an account to the viewer; open it in a new window.
-   * Good for 10 minutes; Procore sends the person back to /procore/callback.
+   * Good for 10 minutes; Procore sends the person back to the /procore/callback page.
    */
   getProcoreAuthUrl: Scalars['String']['output'];
   getProjectAggregation: ProjectAggregation;
@@ -2471,6 +2486,8 @@ export type Session = {
 export type SharedLink = {
   __typename?: 'SharedLink';
   accessToken: Scalars['String']['output'];
+  /** Whether people with the link may export the project; false again once the link is turned off. */
+  allowExport: Scalars['Boolean']['output'];
   generatedAt: Scalars['String']['output'];
   url: Scalars['String']['output'];
 };
@@ -3675,6 +3692,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeNewPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'challengeToken' | 'newPassword'>>;
   confirmResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
+  connectProcoreAccount?: Resolver<ResolversTypes['ProcoreAccount'], ParentType, ContextType, RequireFields<MutationConnectProcoreAccountArgs, 'state'>>;
   copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCopyProjectArgs, 'id' | 'workspaceId'>>;
   createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
   createEmptyRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationCreateEmptyRowArgs, 'projectId' | 'workspaceId'>>;
@@ -4150,6 +4168,7 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type SharedLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedLink'] = ResolversParentTypes['SharedLink']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  allowExport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   generatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

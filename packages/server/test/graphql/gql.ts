@@ -114,6 +114,7 @@ type Documents = {
     "query ProcoreAuthUrlUnconfigured { getProcoreAuthUrl }": typeof types.ProcoreAuthUrlUnconfiguredDocument,
     "query ProcoreAuthUrl { getProcoreAuthUrl }": typeof types.ProcoreAuthUrlDocument,
     "query ProcoreAccounts { ListProcoreAccounts { id login name } }": typeof types.ProcoreAccountsDocument,
+    "mutation ProcoreConnect($code: String, $state: String!, $error: String) {\n  connectProcoreAccount(code: $code, state: $state, error: $error) { id login name }\n}": typeof types.ProcoreConnectDocument,
     "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}": typeof types.UpdateCellsDocument,
     "subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }": typeof types.OnProjectAggregationDocument,
     "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": typeof types.DeleteWorkspaceMembershipDocument,
@@ -269,6 +270,9 @@ type Documents = {
     "mutation AcceptWorkspaceInvitation($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id role } }": typeof types.AcceptWorkspaceInvitationDocument,
     "mutation DeclineWorkspaceInvitation($i: ID!) { declineWorkspaceInvitation(invitationId: $i) }": typeof types.DeclineWorkspaceInvitationDocument,
     "query ShareInvitationsApiMyNotifications { myNotifications { items { kind resourceId } } }": typeof types.ShareInvitationsApiMyNotificationsDocument,
+    "mutation SharedLinkExportProjectSharedLink($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean, $allow: Boolean) {\n  projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset, allowExport: $allow) {\n    id isShared sharedLink { accessToken allowExport } } }": typeof types.SharedLinkExportProjectSharedLinkDocument,
+    "mutation SharedLinkExportFileExporterInvoke($w: ID!, $p: ID!, $link: String) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\", sharedLink: $link) {\n    requestId } }": typeof types.SharedLinkExportFileExporterInvokeDocument,
+    "query SharedLinkExportGetExportFile($r: ID!, $link: String) {\n  getExportFile(requestId: $r, sharedLink: $link) { status errorMessage url downloadFileName } }": typeof types.SharedLinkExportGetExportFileDocument,
     "query GetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id name } }": typeof types.GetScheduleViewsDocument,
     "query SharedLinkApiGetProjectSchedule($w: ID!, $p: ID!) { getProjectSchedule(workspaceId: $w, projectId: $p) { id rowsCount } }": typeof types.SharedLinkApiGetProjectScheduleDocument,
     "query SharedLinkApiGetProjectAggregationGetTotalOfTag($w: ID!, $p: ID!) {\n  getProjectAggregation(workspaceId: $w, projectId: $p) { totalCost }\n  getTotalOfTag(workspaceId: $w, projectId: $p, tag: \"L1\") { rows } }": typeof types.SharedLinkApiGetProjectAggregationGetTotalOfTagDocument,
@@ -490,6 +494,7 @@ const documents: Documents = {
     "query ProcoreAuthUrlUnconfigured { getProcoreAuthUrl }": types.ProcoreAuthUrlUnconfiguredDocument,
     "query ProcoreAuthUrl { getProcoreAuthUrl }": types.ProcoreAuthUrlDocument,
     "query ProcoreAccounts { ListProcoreAccounts { id login name } }": types.ProcoreAccountsDocument,
+    "mutation ProcoreConnect($code: String, $state: String!, $error: String) {\n  connectProcoreAccount(code: $code, state: $state, error: $error) { id login name }\n}": types.ProcoreConnectDocument,
     "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}": types.UpdateCellsDocument,
     "subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }": types.OnProjectAggregationDocument,
     "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": types.DeleteWorkspaceMembershipDocument,
@@ -645,6 +650,9 @@ const documents: Documents = {
     "mutation AcceptWorkspaceInvitation($i: ID!) { acceptWorkspaceInvitation(invitationId: $i) { id role } }": types.AcceptWorkspaceInvitationDocument,
     "mutation DeclineWorkspaceInvitation($i: ID!) { declineWorkspaceInvitation(invitationId: $i) }": types.DeclineWorkspaceInvitationDocument,
     "query ShareInvitationsApiMyNotifications { myNotifications { items { kind resourceId } } }": types.ShareInvitationsApiMyNotificationsDocument,
+    "mutation SharedLinkExportProjectSharedLink($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean, $allow: Boolean) {\n  projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset, allowExport: $allow) {\n    id isShared sharedLink { accessToken allowExport } } }": types.SharedLinkExportProjectSharedLinkDocument,
+    "mutation SharedLinkExportFileExporterInvoke($w: ID!, $p: ID!, $link: String) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\", sharedLink: $link) {\n    requestId } }": types.SharedLinkExportFileExporterInvokeDocument,
+    "query SharedLinkExportGetExportFile($r: ID!, $link: String) {\n  getExportFile(requestId: $r, sharedLink: $link) { status errorMessage url downloadFileName } }": types.SharedLinkExportGetExportFileDocument,
     "query GetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id name } }": types.GetScheduleViewsDocument,
     "query SharedLinkApiGetProjectSchedule($w: ID!, $p: ID!) { getProjectSchedule(workspaceId: $w, projectId: $p) { id rowsCount } }": types.SharedLinkApiGetProjectScheduleDocument,
     "query SharedLinkApiGetProjectAggregationGetTotalOfTag($w: ID!, $p: ID!) {\n  getProjectAggregation(workspaceId: $w, projectId: $p) { totalCost }\n  getTotalOfTag(workspaceId: $w, projectId: $p, tag: \"L1\") { rows } }": types.SharedLinkApiGetProjectAggregationGetTotalOfTagDocument,
@@ -1180,6 +1188,10 @@ export function graphql(source: "query ProcoreAuthUrl { getProcoreAuthUrl }"): (
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ProcoreAccounts { ListProcoreAccounts { id login name } }"): (typeof documents)["query ProcoreAccounts { ListProcoreAccounts { id login name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProcoreConnect($code: String, $state: String!, $error: String) {\n  connectProcoreAccount(code: $code, state: $state, error: $error) { id login name }\n}"): (typeof documents)["mutation ProcoreConnect($code: String, $state: String!, $error: String) {\n  connectProcoreAccount(code: $code, state: $state, error: $error) { id login name }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1800,6 +1812,18 @@ export function graphql(source: "mutation DeclineWorkspaceInvitation($i: ID!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShareInvitationsApiMyNotifications { myNotifications { items { kind resourceId } } }"): (typeof documents)["query ShareInvitationsApiMyNotifications { myNotifications { items { kind resourceId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SharedLinkExportProjectSharedLink($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean, $allow: Boolean) {\n  projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset, allowExport: $allow) {\n    id isShared sharedLink { accessToken allowExport } } }"): (typeof documents)["mutation SharedLinkExportProjectSharedLink($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean, $allow: Boolean) {\n  projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset, allowExport: $allow) {\n    id isShared sharedLink { accessToken allowExport } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SharedLinkExportFileExporterInvoke($w: ID!, $p: ID!, $link: String) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\", sharedLink: $link) {\n    requestId } }"): (typeof documents)["mutation SharedLinkExportFileExporterInvoke($w: ID!, $p: ID!, $link: String) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\", sharedLink: $link) {\n    requestId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharedLinkExportGetExportFile($r: ID!, $link: String) {\n  getExportFile(requestId: $r, sharedLink: $link) { status errorMessage url downloadFileName } }"): (typeof documents)["query SharedLinkExportGetExportFile($r: ID!, $link: String) {\n  getExportFile(requestId: $r, sharedLink: $link) { status errorMessage url downloadFileName } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,20 +23,30 @@ export function sharedLinkUrl(
 /**
  * Turns the project's shared link on (a token made if there is none), gives it a new token
  * (reset), or turns it off. An old token stops working at once: readers through it are refused
- * and their open subscriptions end.
+ * and their open subscriptions end. Whether the link allows exports is kept unless `allowExport`
+ * says, and falls back to no once the link is off, so turning it on again never revives it.
  */
 export async function projectSharedLink(
   context: GraphQLContext,
-  args: { workspaceId: string; projectId: string; isShared: boolean; reset?: boolean | null },
+  args: {
+    workspaceId: string;
+    projectId: string;
+    isShared: boolean;
+    reset?: boolean | null;
+    allowExport?: boolean | null;
+  },
 ): Promise<Project> {
   const { view, onProject } = await loadProject(context, args.workspaceId, args.projectId);
   authorize(onProject, 'project:sharedLink');
   const current = await findSharedLink(context.database.db, view.id);
   const oldToken = current?.shared_link_token ?? null;
   const token = args.isShared ? (args.reset || !oldToken ? newToken() : oldToken) : null;
-  if (token !== oldToken) {
-    await setSharedLink(context.database.db, view.id, token);
-    if (oldToken) announceSharedLinkChanged(context, view.id);
+  const wasAllowed = current?.shared_link_allows_export ?? false;
+  const allowsExport = token !== null && (args.allowExport ?? wasAllowed);
+  const tokenChanged = token !== oldToken;
+  if (tokenChanged || allowsExport !== wasAllowed) {
+    await setSharedLink(context.database.db, view.id, { token, tokenChanged, allowsExport });
+    if (oldToken && tokenChanged) announceSharedLinkChanged(context, view.id);
     announcePermissionChanges(context, [
       {
         resourceType: 'project',
@@ -64,5 +74,6 @@ export async function sharedLinkOf(
     url: sharedLinkUrl(context.config.publicUrl, project, link.shared_link_token),
     accessToken: link.shared_link_token,
     generatedAt: link.shared_link_generated_at.toISOString(),
+    allowExport: link.shared_link_allows_export,
   };
 }

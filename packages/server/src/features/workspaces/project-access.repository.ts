@@ -61,6 +61,8 @@ export type ProjectStandingRow = SubjectRow & {
   membership: WorkspaceMembership | null;
   project_role: ProjectPermissionType | null;
   holds_shared_link: boolean;
+  /** Whether the project's shared link allows exports; read by findProjectStanding only. */
+  shared_link_allows_export?: boolean;
 };
 
 /** The placeholders of the standing's parameters in a statement. */
@@ -82,7 +84,10 @@ function standingStatement(params: StandingParams, columns = '', joins = '') {
       where w.id = ${params.workspace}`;
 }
 
-/** A person's standing towards a project of a workspace; undefined when there is no such project. */
+/**
+ * A person's standing towards a project of a workspace, with whether its shared link allows
+ * exports; undefined when there is no such project.
+ */
 export async function findProjectStanding(
   run: PreparedRunner,
   args: {
@@ -92,9 +97,13 @@ export async function findProjectStanding(
     sharedLink: string | null;
   },
 ): Promise<ProjectStandingRow | undefined> {
+  // Named anew with the export column: a prepared statement's text is keyed by its name.
   const { rows } = await run(
-    'project-standing',
-    standingStatement({ workspace: '$1', project: '$2', user: '$3', link: '$4' }),
+    'project-standing-link-export',
+    standingStatement(
+      { workspace: '$1', project: '$2', user: '$3', link: '$4' },
+      ', p.shared_link_allows_export',
+    ),
     [args.workspaceId, args.projectId, args.userId, args.sharedLink],
   );
   return rows[0] as ProjectStandingRow | undefined;

@@ -63,7 +63,13 @@ export function projectSubjectsOfRow(row: ProjectStandingRow) {
       membership: row.membership ?? undefined,
     },
   };
-  return { inWorkspace, onProject: subjectOnProject(inWorkspace, standingOf(row)) };
+  const onProject = subjectOnProject(inWorkspace, standingOf(row));
+  if (onProject && isLinkOnly(row)) {
+    // A statement that does not read the column (the schedule's) reads as a link without exports.
+    const allowsExport = row.shared_link_allows_export === true;
+    onProject.viewer = { ...onProject.viewer, sharedLink: { allowsExport } };
+  }
+  return { inWorkspace, onProject };
 }
 
 export const projectNotFound = () => new AppError('NOT_FOUND', projectMessages.notFound);
