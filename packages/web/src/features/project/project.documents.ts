@@ -50,6 +50,7 @@ export const PROJECT_PAGE_FIELDS = graphql(`
     isShared
     sharedLink {
       url
+      allowExport
     }
   }
 `);

@@ -21,9 +21,9 @@ import { PROJECT_SHARED_LINK_MUTATION, PROJECT_SHARED_LINK_QUERY } from './shari
 import type { ShareableProject } from './sharing.types.ts';
 
 /**
- * The project's link for reading without signing in: turned on and off, copied, or reset (a
- * new link, the old one stops working). Read from the cache the project page filled, so a
- * change made here or pushed live shows at once.
+ * The project's link for reading without signing in: turned on and off, copied, reset (a new
+ * link, the old one stops working), and allowed to export or not. Read from the cache the project
+ * page filled, so a change made here or pushed live shows at once.
  */
 export function SharedLinkSection({ project }: { project: ShareableProject }) {
   const headingId = useId();
@@ -37,11 +37,17 @@ export function SharedLinkSection({ project }: { project: ShareableProject }) {
   const ability = project.viewerCan.sharedLink;
   const url = link.isShared ? link.sharedLink?.url : undefined;
 
-  const turn = async (isShared: boolean, reset = false) => {
+  const turn = async (isShared: boolean, reset = false, allowExport?: boolean) => {
     setError(null);
     try {
       await change({
-        variables: { projectId: project.id, workspaceId: project.workspaceId, isShared, reset },
+        variables: {
+          projectId: project.id,
+          workspaceId: project.workspaceId,
+          isShared,
+          reset,
+          ...(allowExport !== undefined && { allowExport }),
+        },
       });
     } catch (caught) {
       setError(readApiError(caught).message);
@@ -91,6 +97,19 @@ export function SharedLinkSection({ project }: { project: ShareableProject }) {
         <Alert severity="error" sx={{ mt: 1 }}>
           {error}
         </Alert>
+      )}
+      {url && ability.allowed && (
+        <FormControlLabel
+          label="Allow people with the link to export"
+          disabled={loading}
+          sx={{ display: 'flex' }}
+          control={
+            <Switch
+              checked={link.sharedLink?.allowExport ?? false}
+              onChange={(event) => void turn(true, false, event.target.checked)}
+            />
+          }
+        />
       )}
       {url && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>

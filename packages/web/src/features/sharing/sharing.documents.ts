@@ -23,6 +23,7 @@ export const SHARED_LINK_FIELDS = graphql(`
     isShared
     sharedLink {
       url
+      allowExport
     }
   }
 `);
@@ -116,12 +117,19 @@ export const PROJECT_SHARED_LINK_QUERY = graphql(`
 `);
 
 export const PROJECT_SHARED_LINK_MUTATION = graphql(`
-  mutation ProjectSharedLink($workspaceId: ID!, $projectId: ID!, $isShared: Boolean!, $reset: Boolean) {
+  mutation ProjectSharedLink(
+    $workspaceId: ID!
+    $projectId: ID!
+    $isShared: Boolean!
+    $reset: Boolean
+    $allowExport: Boolean
+  ) {
     projectSharedLink(
       workspaceId: $workspaceId
       projectId: $projectId
       isShared: $isShared
       reset: $reset
+      allowExport: $allowExport
     ) {
       ...ProjectSharedLinkFields
     }

@@ -140,8 +140,10 @@ export function sharingServer({ people, found = [], project, resolvers }: Server
         wrongEmails: [],
       }),
       getProjectById: () => linkAnswer(),
-      projectSharedLink: ({ isShared, reset }) => {
+      projectSharedLink: ({ isShared, reset, allowExport }) => {
         const token = reset ? 'token-2' : 'token-1';
+        // As the server: kept unless asked, and never kept through the link being off.
+        const wasAllowed = (state.link.sharedLink as { allowExport?: boolean } | null)?.allowExport;
         state.link = {
           ...state.link,
           isShared,
@@ -149,6 +151,7 @@ export function sharingServer({ people, found = [], project, resolvers }: Server
             ? {
                 __typename: 'SharedLink',
                 url: `https://specboard.test/shared-project/project-1?accessToken=${token}`,
+                allowExport: allowExport ?? wasAllowed ?? false,
               }
             : null,
         };
