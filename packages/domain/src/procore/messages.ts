@@ -1,3 +1,6 @@
+/** The web page Procore's sign-in returns to: it hands the code to connectProcoreAccount. */
+export const procoreCallbackRoute = '/procore/callback';
+
 /** What people read about the Procore integration (seed 000 section 7, seed 001 sections 3 and 7). */
 export const procoreMessages = {
   notConfigured: 'Procore is not configured on this server.',
@@ -16,6 +19,7 @@ export const procoreMessages = {
   notFoundThere: 'Procore could not find this company, project or folder.',
   forbiddenThere: 'Your Procore account may not do this in this company, project or folder.',
   /** The callback page's title and words, for the window the sign-in opened. */
+  connecting: 'Connecting your Procore account…',
   connectedTitle: 'Procore connected',
   connected: 'Your Procore account is connected. You can close this window.',
   notConnectedTitle: 'Procore not connected',

@@ -143,6 +143,7 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
   'Query.listProcoreCompanies': signedIn('own accounts'),
   'Query.listProcoreProjects': signedIn('own accounts'),
   'Query.listProcoreFolders': signedIn('own accounts'),
+  'Mutation.connectProcoreAccount': signedIn('a sign-in the viewer started, to their own account'),
   'Mutation.disconnectProcoreAccount': signedIn('own accounts'),
   'Mutation.exportScheduleToProcore': onProject('project:export', 'with an own Procore account'),
   'Query.getScheduleViews': linkRead('each view as the domain lets the viewer see it'),

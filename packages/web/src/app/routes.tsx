@@ -7,6 +7,7 @@ import {
   RouteGuard,
   signInRoutes,
 } from '../features/identity/index.ts';
+import { procoreRoutes } from '../features/procore/index.ts';
 import { PROJECTS_SEGMENT, projectRoutes } from '../features/projects/index.ts';
 import { sharedProjectRoutes } from '../features/shared-project/index.ts';
 import { systemRoutes } from '../features/system/index.ts';
@@ -39,6 +40,7 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to={projectsRoute} replace /> },
               ...systemRoutes,
               ...accountRoutes,
+              ...procoreRoutes,
               ...workspaceRoutes(projectRoutes()),
               // Where sign-in leads by default: the active workspace's projects.
               {

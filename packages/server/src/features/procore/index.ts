@@ -4,8 +4,7 @@ import { registerExportDelivery } from '../exports/index.ts';
 import { procoreResolvers } from './procore.resolvers.ts';
 import { deliverToProcore } from './procore-delivery.ts';
 
-export { createProcoreCallbackRoute } from './procore.http.ts';
-export { procoreCallbackPath, procoreEnabled } from './procore.service.ts';
+export { procoreEnabled } from './procore.service.ts';
 
 export const procoreFeature: Feature = {
   name: 'procore',

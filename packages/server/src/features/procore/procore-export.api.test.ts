@@ -4,7 +4,8 @@ import { graphql } from '../../../test/graphql/index.ts';
 import { type FakeProcore, startFakeProcore } from '../../../test/support/fake-procore.ts';
 import { scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { accountsQuery, connectAccount, startCallbackServer } from './procore.test-support.ts';
+import { exportJob } from '../exports/export-job-name.ts';
+import { accountsQuery, connectAccount } from './procore.test-support.ts';
 import { deliverToProcore } from './procore-delivery.ts';
 
 const exportMutation =
@@ -21,24 +22,30 @@ const lastUsedQuery = graphql(`query ProcoreLastUsed { listProcoreLastUsedFolder
 describe('exporting a schedule to Procore', () => {
   let fake: FakeProcore;
   let app: TestApp;
-  let callback: Awaited<ReturnType<typeof startCallbackServer>>;
 
   beforeAll(async () => {
     fake = await startFakeProcore();
     app = await startTestApp(fake.env);
-    callback = await startCallbackServer(app);
   });
   afterAll(async () => {
-    await callback.close();
     await app.stop();
     await fake.close();
   });
 
   async function connected() {
     const schedule = await scheduleFixture(app, 'procore');
-    await connectAccount(schedule.client, callback);
+    await connectAccount(schedule.client);
     const a = (await schedule.client.ok(accountsQuery)).ListProcoreAccounts[0]!.id;
     return { schedule, a };
+  }
+
+  async function exportAttempts(requestId: string) {
+    const row = await app.platform.database.db
+      .selectFrom('export_files')
+      .select('attempts')
+      .where('request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    return row.attempts;
   }
 
   async function waitForExport(
@@ -53,6 +60,35 @@ describe('exporting a schedule to Procore', () => {
     }
     throw new Error(`export ${r} did not finish in 30 s`);
   }
+
+  it('sends the file once, even when the export job runs again after sending it', async () => {
+    const { schedule, a } = await connected();
+    const { requestId } = (
+      await schedule.client.ok(exportMutation, {
+        ...schedule.ids,
+        format: 'csv',
+        a,
+        c: '11',
+        pp: '2101',
+        f: '9110',
+      })
+    ).exportScheduleToProcore;
+    const first = await waitForExport(schedule.client, requestId);
+    const sent = () => fake.uploads.filter((u) => u.name === first.downloadFileName).length;
+    expect(sent()).toBe(1);
+    // As when the process died after sending and before recording the file: run it again.
+    await app.platform.database.executeSql(
+      `update export_files set status = 'running' where request_id = $1`,
+      [requestId],
+    );
+    await app.platform.jobs.send(exportJob, { requestId });
+    const deadline = Date.now() + 30_000;
+    while ((await exportAttempts(requestId)) < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await waitForExport(schedule.client, requestId)).status).toBe('READY');
+    expect(sent()).toBe(1);
+  });
 
   it('sends the XLSX to the chosen folder and remembers the folder', async () => {
     const { schedule, a } = await connected();

@@ -4,7 +4,7 @@ import { graphql } from '../../../test/graphql/index.ts';
 import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import { type FakeProcore, startFakeProcore } from '../../../test/support/fake-procore.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { accountsQuery, connectAccount, startCallbackServer } from './procore.test-support.ts';
+import { accountsQuery, connectAccount, returnFromProcore } from './procore.test-support.ts';
 import { oauthState } from './procore-crypto.ts';
 
 const companiesQuery = graphql(
@@ -31,15 +31,12 @@ async function signedIn(app: TestApp) {
 describe('Procore accounts', () => {
   let fake: FakeProcore;
   let app: TestApp;
-  let callback: Awaited<ReturnType<typeof startCallbackServer>>;
 
   beforeAll(async () => {
     fake = await startFakeProcore();
     app = await startTestApp(fake.env);
-    callback = await startCallbackServer(app);
   });
   afterAll(async () => {
-    await callback.close();
     await app.stop();
     await fake.close();
   });
@@ -54,9 +51,8 @@ describe('Procore accounts', () => {
   it('connects through the sign-in and keeps the tokens encrypted', async () => {
     const client = await signedIn(app);
     expect((await client.ok(statusQuery)).systemStatus.procoreEnabled).toBe(true);
-    const { page } = await connectAccount(client, callback);
-    expect(page.status).toBe(200);
-    expect(page.text).toContain(procoreMessages.connected);
+    const { page } = await connectAccount(client);
+    expect(page).toEqual({ connected: true, message: '' });
 
     const accounts = (await client.ok(accountsQuery)).ListProcoreAccounts;
     expect(accounts).toEqual([
@@ -72,10 +68,10 @@ describe('Procore accounts', () => {
     }
 
     // Connecting the same Procore login again updates the account rather than adding one.
-    await connectAccount(client, callback);
+    await connectAccount(client);
     expect((await client.ok(accountsQuery)).ListProcoreAccounts).toHaveLength(1);
     fake.signInAs(502);
-    await connectAccount(client, callback);
+    await connectAccount(client);
     fake.signInAs(501);
     expect(
       (await client.ok(accountsQuery)).ListProcoreAccounts.map((account) => account.login),
@@ -84,7 +80,7 @@ describe('Procore accounts', () => {
 
   it('lists companies, projects and nested folders', async () => {
     const client = await signedIn(app);
-    await connectAccount(client, callback);
+    await connectAccount(client);
     const [account] = (await client.ok(accountsQuery)).ListProcoreAccounts;
     const a = account!.id;
     expect((await client.ok(companiesQuery, { a })).listProcoreCompanies).toEqual([
@@ -139,7 +135,7 @@ describe('Procore accounts', () => {
 
   it('refreshes an expired access token and stores the new one', async () => {
     const client = await signedIn(app);
-    await connectAccount(client, callback);
+    await connectAccount(client);
     const a = (await client.ok(accountsQuery)).ListProcoreAccounts[0]!.id;
     const before = await storedTokens(a);
 
@@ -190,7 +186,7 @@ describe('Procore accounts', () => {
     expect(refreshes()).toBe(beforeBurst + 1);
   });
 
-  it('refuses a forged, altered or expired state', async () => {
+  it("refuses a forged, altered, expired or someone else's state", async () => {
     const client = await signedIn(app);
     const userId = (await client.ok(graphql(`query ProcoreViewerId { getUserProfile { id } }`)))
       .getUserProfile!.id;
@@ -213,21 +209,27 @@ describe('Procore accounts', () => {
     for (const forged of tries) {
       const attempt = new URL(location);
       attempt.searchParams.set('state', forged);
-      const page = await callback.follow(attempt.toString());
-      expect(page.status).toBe(400);
-      expect(page.text).toContain(procoreMessages.stateNotValid);
+      const page = await returnFromProcore(client, attempt.toString());
+      expect(page).toEqual({ connected: false, message: procoreMessages.stateNotValid });
     }
+    // Someone else signed in cannot connect a sign-in meant for this person either.
+    const stranger = await signedIn(app);
+    expect(await returnFromProcore(stranger, location.toString())).toEqual({
+      connected: false,
+      message: procoreMessages.stateNotValid,
+    });
+    expect((await stranger.ok(accountsQuery)).ListProcoreAccounts).toEqual([]);
     expect((await client.ok(accountsQuery)).ListProcoreAccounts).toEqual([]);
     // The code itself was good: with the genuine state it still connects.
-    const page = await callback.follow(location.toString());
-    expect(page.text).toContain(procoreMessages.connected);
+    const page = await returnFromProcore(client, location.toString());
+    expect(page.connected).toBe(true);
     expect((await client.ok(accountsQuery)).ListProcoreAccounts).toHaveLength(1);
   });
 
   it("keeps an account its owner's: another person cannot see, use or disconnect it", async () => {
     const owner = await signedIn(app);
     const other = await signedIn(app);
-    await connectAccount(owner, callback);
+    await connectAccount(owner);
     const a = (await owner.ok(accountsQuery)).ListProcoreAccounts[0]!.id;
 
     expect((await other.ok(accountsQuery)).ListProcoreAccounts).toEqual([]);
@@ -249,7 +251,7 @@ describe('Procore accounts', () => {
 
   it('disconnects an account: gone from the list and from the database', async () => {
     const client = await signedIn(app);
-    await connectAccount(client, callback);
+    await connectAccount(client);
     const a = (await client.ok(accountsQuery)).ListProcoreAccounts[0]!.id;
     expect((await client.ok(disconnectMutation, { a })).disconnectProcoreAccount).toBe(true);
     expect((await client.ok(accountsQuery)).ListProcoreAccounts).toEqual([]);

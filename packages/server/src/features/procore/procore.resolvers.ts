@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import {
+  connectProcoreAccount,
   disconnectProcoreAccount,
   getProcoreAuthUrl,
   listProcoreAccounts,
@@ -28,6 +29,8 @@ export const procoreResolvers: Resolvers = {
       listProcoreFolders(context, requireViewer(context).userId, args),
   },
   Mutation: {
+    connectProcoreAccount: (_parent, args, context) =>
+      connectProcoreAccount(context, requireViewer(context).userId, args),
     disconnectProcoreAccount: (_parent, args, context) =>
       disconnectProcoreAccount(context, requireViewer(context).userId, args.accountId),
     exportScheduleToProcore: (_parent, args, context) =>

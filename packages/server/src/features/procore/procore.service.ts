@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, procoreMessages } from '@specboard/domain';
+import { AppError, procoreCallbackRoute, procoreMessages } from '@specboard/domain';
 import type { Config } from '../../config.ts';
 import type { Platform } from '../../graphql/context.ts';
 import {
@@ -21,7 +21,6 @@ import { oauthState, tokenCipher } from './procore-crypto.ts';
 import { accountApi, accountNotFound, toProcoreAppError } from './procore-session.ts';
 
 /** Where Procore sends the person back after they allowed access. */
-export const procoreCallbackPath = '/procore/callback';
 
 /** True when this server has a Procore app to sign in as. */
 export function procoreEnabled(config: Config): boolean {
@@ -39,7 +38,7 @@ export function procoreSettings(config: Config): ProcoreSettings {
     clientSecret,
     apiUrl,
     loginUrl,
-    redirectUri: `${config.publicUrl}${procoreCallbackPath}`,
+    redirectUri: `${config.publicUrl}${procoreCallbackRoute}`,
   };
 }
 
@@ -55,13 +54,16 @@ export function getProcoreAuthUrl(platform: Platform, userId: string): string {
  */
 export async function connectProcoreAccount(
   platform: Platform,
-  callback: { code: string | null; state: string | null; error: string | null },
-): Promise<string> {
+  viewerId: string,
+  callback: { code?: string | null; state: string; error?: string | null },
+) {
   const settings = procoreSettings(platform.config);
-  const userId = callback.state
-    ? oauthState(platform.signingSecret).verify(callback.state)
-    : undefined;
-  if (!userId) throw new AppError('BAD_USER_INPUT', procoreMessages.stateNotValid);
+  // Only the person who asked for the sign-in may connect what it returns: a sign-in link sent
+  // to someone else would otherwise put their Procore account in the sender's hands.
+  const userId = oauthState(platform.signingSecret).verify(callback.state);
+  if (!userId || userId !== viewerId) {
+    throw new AppError('BAD_USER_INPUT', procoreMessages.stateNotValid);
+  }
   if (callback.error || !callback.code) {
     throw new AppError('BAD_USER_INPUT', procoreMessages.signInRefused);
   }
@@ -76,7 +78,7 @@ export async function connectProcoreAccount(
       refreshAfterRefusal: async () => tokens.accessToken,
     }).me();
     const cipher = tokenCipher(platform.signingSecret);
-    return await upsertAccount(platform.database.db, {
+    const id = await upsertAccount(platform.database.db, {
       id: randomUUID(),
       user_id: userId,
       procore_user_id: me.id,
@@ -86,6 +88,7 @@ export async function connectProcoreAccount(
       refresh_token: cipher.seal(tokens.refreshToken, userId),
       access_token_expires_at: tokens.expiresAt,
     });
+    return { id, login: me.login, name: me.name };
   } catch (error) {
     throw toProcoreAppError(platform, error);
   }

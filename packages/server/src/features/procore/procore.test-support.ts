@@ -1,51 +1,39 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { procoreCallbackRoute } from '@specboard/domain';
 import { expect } from 'vitest';
 import { graphql } from '../../../test/graphql/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
-import type { TestApp } from '../../../test/support/test-app.ts';
-import { createProcoreCallbackRoute } from './index.ts';
 
 export const authUrlQuery = graphql(`query ProcoreAuthUrl { getProcoreAuthUrl }`);
 export const accountsQuery = graphql(
   `query ProcoreAccounts { ListProcoreAccounts { id login name } }`,
 );
 
+export const connectMutation =
+  graphql(`mutation ProcoreConnect($code: String, $state: String!, $error: String) {
+  connectProcoreAccount(code: $code, state: $state, error: $error) { id login name }
+}`);
+
 /**
- * The OAuth callback route of the app, on a port of its own (the app's HTTP server takes it once
- * wired in app.ts): what Procore's redirect reaches.
+ * What the web app's /procore/callback page does with Procore's redirect: it sends the code and
+ * state it was given, as the person signed in in that window.
  */
-export async function startCallbackServer(app: TestApp) {
-  const route = createProcoreCallbackRoute(app.platform);
-  const server = http.createServer((request, response) => {
-    route(request, response).catch(() => response.writeHead(500).end());
+export async function returnFromProcore(client: ApiClient, location: string) {
+  const query = new URL(location).searchParams;
+  const answer = await client.call(connectMutation, {
+    code: query.get('code'),
+    state: query.get('state') ?? '',
+    error: query.get('error'),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    /** Opens the callback as Procore's redirect named it (path and query), in this server. */
-    async follow(location: string) {
-      const target = new URL(location);
-      const response = await fetch(`${origin}${target.pathname}${target.search}`);
-      return { status: response.status, text: await response.text() };
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  const connected = Boolean(answer.data?.connectProcoreAccount);
+  return { connected, message: connected ? '' : (answer.errors?.[0]?.message ?? '') };
 }
 
 /** Sends the person through Procore's sign-in as a browser would: auth URL, authorize, callback. */
-export async function connectAccount(
-  client: ApiClient,
-  callback: Awaited<ReturnType<typeof startCallbackServer>>,
-) {
+export async function connectAccount(client: ApiClient) {
   const { getProcoreAuthUrl } = await client.ok(authUrlQuery);
   const authorize = await fetch(getProcoreAuthUrl, { redirect: 'manual' });
   expect(authorize.status).toBe(302);
   const location = authorize.headers.get('location')!;
-  expect(new URL(location).pathname).toBe('/procore/callback');
-  return { location, page: await callback.follow(location) };
+  expect(new URL(location).pathname).toBe(procoreCallbackRoute);
+  return { location, page: await returnFromProcore(client, location) };
 }

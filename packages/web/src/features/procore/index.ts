@@ -1,2 +1,3 @@
+export { procoreRoutes } from './procore.routes.tsx';
 export { SendToProcoreButton } from './SendToProcoreButton.tsx';
 export type { ProcoreExportTarget } from './SendToProcoreDialog.tsx';

@@ -121,3 +121,13 @@ export const PROCORE_EXPORT_PROGRESS_SUBSCRIPTION = graphql(`
     }
   }
 `);
+
+export const CONNECT_PROCORE_MUTATION = graphql(`
+  mutation ConnectProcoreAccount($code: String, $state: String!, $error: String) {
+    connectProcoreAccount(code: $code, state: $state, error: $error) {
+      id
+      login
+      name
+    }
+  }
+`);
