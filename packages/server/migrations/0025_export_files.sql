@@ -20,6 +20,8 @@ create table export_files (
   storage_key text,
   size bigint,
   error_message text,
+  -- When the file reached where it was sent (a Procore folder): a retried run does not send it twice.
+  delivered_at timestamptz,
   attempts integer not null default 0,
   created_at timestamptz not null default now(),
   finished_at timestamptz,

@@ -119,6 +119,7 @@ const columns = {
     storage_key: 'null',
     size: 'null',
     error_message: 'null',
+    delivered_at: 'null',
     attempts: 'not null',
     created_at: 'not null',
     finished_at: 'null',

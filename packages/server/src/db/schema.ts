@@ -415,6 +415,7 @@ export interface Database {
     storage_key: string | null;
     size: ColumnType<string | null, number | null, number | null>;
     error_message: string | null;
+    delivered_at: NullableTimestamp;
     attempts: Generated<number>;
     created_at: Generated<Date>;
     finished_at: NullableTimestamp;

@@ -16,6 +16,7 @@ import { rendererOf } from './export-renderers.ts';
 import {
   failExport,
   finishExport,
+  markExportDelivered,
   type StoredExport,
   startExportRun,
   updateExportProgress,
@@ -97,7 +98,8 @@ async function runExport(platform: Platform, requestId: string, attempt: number)
     const storageKey = exportStorageKey(stored);
     const contentType = exportContentTypes[params.format];
     await platform.storage.put(storageKey, body, contentType);
-    if (params.delivery) {
+    // Sent once: a run retried after the file reached its folder does not send it again.
+    if (params.delivery && !stored.delivered_at) {
       const deliver = delivererOf(params.delivery.kind);
       if (!deliver) throw new Error(`No deliverer for ${params.delivery.kind}`);
       await deliver(platform, {
@@ -107,6 +109,7 @@ async function runExport(platform: Platform, requestId: string, attempt: number)
         contentType,
         body,
       });
+      await markExportDelivered(platform.database.db, requestId);
     }
     await progress.settled();
     const finished = await finishExport(platform.database.db, requestId, {

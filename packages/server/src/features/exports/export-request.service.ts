@@ -70,11 +70,13 @@ async function versionOf(context: GraphQLContext, projectId: string, versionId: 
  * progress, then the file or the failure.
  */
 export async function startExport(
-  context: GraphQLContext,
+  requestContext: GraphQLContext,
   args: FileExporterArgs,
   delivery: ExportDelivery | null = null,
 ): Promise<ExportRequest> {
-  const sharedLink = args.sharedLink ?? context.sharedLink ?? null;
+  const sharedLink = args.sharedLink ?? requestContext.sharedLink ?? null;
+  // The link named in the arguments reads the schedule and views as the header's would.
+  const context = sharedLink ? { ...requestContext, sharedLink } : requestContext;
   const project = await loadProject(context, args.workspaceId, args.projectId, { sharedLink });
   const { kind, format } = exportRequestOf(kindAsked(args), args.fileFormat);
   authorize(project.onProject, 'project:export');

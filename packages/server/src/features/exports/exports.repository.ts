@@ -21,6 +21,7 @@ export type StoredExport = {
   storage_key: string | null;
   size: string | null;
   error_message: string | null;
+  delivered_at: Date | null;
   attempts: number;
   created_at: Date;
   finished_at: Date | null;
@@ -107,6 +108,15 @@ export async function updateExportProgress(db: Db, requestId: string, progress: 
     .set({ progress })
     .where('request_id', '=', requestId)
     .where('status', '=', 'running')
+    .execute();
+}
+
+/** Records that the file reached where it was sent. */
+export async function markExportDelivered(db: Db, requestId: string) {
+  await db
+    .updateTable('export_files')
+    .set({ delivered_at: sql<Date>`now()` })
+    .where('request_id', '=', requestId)
     .execute();
 }
 

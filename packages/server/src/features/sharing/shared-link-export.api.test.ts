@@ -70,6 +70,12 @@ describe('exports through a shared link', () => {
     // Without the link, the export is not there to be read.
     const other = await new ApiClient(app.url).call(exportQuery, { r: requestId });
     expect(other.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+
+    // The spec's sharedLink argument alone, without the header, is enough too.
+    const byArgument = new ApiClient(app.url);
+    const second = (await byArgument.ok(exportMutation, { ...f.ids, link: link.accessToken }))
+      .fileExporterInvoke;
+    expect((await readyExport(byArgument, second.requestId, link.accessToken)).url).toBeTruthy();
   });
 
   it('refuses a reader of the link with its reason while the link does not allow exports', async () => {
