@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessToken } from './support/api.ts';
-import { keepScreenshot, launchBrowser, openPage } from './support/browser.ts';
+import { expectAccessible, keepScreenshot, launchBrowser, openPage } from './support/browser.ts';
 import { cellText, createProject, createRows, signInToWorkspace } from './support/schedule.ts';
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -151,6 +151,7 @@ describe('exports', () => {
     await list.getByRole('button', { name: /^Preview .*\.pdf$/ }).waitFor();
     await list.getByRole('button', { name: /^Download .*\.xlsx$/ }).waitFor();
     await keepScreenshot(page, 'exports-recent-1280');
+    await expectAccessible(page);
     await recent.getByRole('button', { name: 'Close' }).click();
     await page.context().close();
   });
@@ -174,6 +175,7 @@ describe('exports', () => {
     const box = await dialog.getByRole('button', { name: 'Export' }).boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(375);
     await keepScreenshot(phone, 'exports-dialog-375');
+    await expectAccessible(phone);
     await dialog.getByRole('button', { name: 'Export' }).click();
     const ready = phone.getByTestId('export-ready');
     await ready.or(phone.getByTestId('export-failed')).waitFor(exportWait);
