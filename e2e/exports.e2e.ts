@@ -84,7 +84,7 @@ describe('exports', () => {
     await exportAs(page, 'PDF', 'A4');
     const ready = page.getByTestId('export-ready');
     await ready.or(page.getByTestId('export-failed')).waitFor(exportWait);
-    expect(await page.getByTestId('export-failed').count()).toBe(0);
+    expect(await page.getByTestId('export-failed').allTextContents()).toEqual([]);
     expect(await progressSeen(page)).toContain(
       'Preparing your export. It can take up to 3 minutes.',
     );
@@ -122,7 +122,7 @@ describe('exports', () => {
     await exportAs(page, 'Excel (xlsx)');
     const excelReady = page.getByTestId('export-ready').filter({ hasText: '.xlsx' });
     await excelReady.or(page.getByTestId('export-failed')).waitFor(exportWait);
-    expect(await page.getByTestId('export-failed').count()).toBe(0);
+    expect(await page.getByTestId('export-failed').allTextContents()).toEqual([]);
     expect(await excelReady.getByRole('button', { name: 'Preview' }).count()).toBe(0);
     const xlsxDownload = page.waitForEvent('download');
     await excelReady.getByRole('button', { name: 'Download' }).click();
@@ -179,7 +179,7 @@ describe('exports', () => {
     await dialog.getByRole('button', { name: 'Export' }).click();
     const ready = phone.getByTestId('export-ready');
     await ready.or(phone.getByTestId('export-failed')).waitFor(exportWait);
-    expect(await phone.getByTestId('export-failed').count()).toBe(0);
+    expect(await phone.getByTestId('export-failed').allTextContents()).toEqual([]);
     const download = phone.waitForEvent('download');
     await ready.getByRole('button', { name: 'Download' }).click();
     const csv = (await savedBytes(await download)).toString('utf8');
