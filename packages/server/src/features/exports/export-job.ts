@@ -89,7 +89,8 @@ async function runExport(platform: Platform, requestId: string, attempt: number)
   const progress = progressReporter(platform, stored);
   try {
     const document = await documentOf(platform, params);
-    const body = await rendererOf(params.kind, params.format)(document, {
+    const render = await rendererOf(params.kind, params.format);
+    const body = await render(document, {
       readFile: (key) => readStored(platform, key),
       onProgress: (fraction) => progress.report(fraction),
       template: params.template,

@@ -1,24 +1,19 @@
 import type { ExportFileFormat, ExportKind } from '@specboard/domain';
-import { renderCsv } from './formats/csv.ts';
-import { renderDocx } from './formats/docx.ts';
-import { renderPdf } from './formats/pdf.ts';
 import type { Renderer } from './formats/render.ts';
-import { renderRevit } from './formats/revit.ts';
-import { renderSubmittal } from './formats/submittal.ts';
-import { renderXlsx } from './formats/xlsx.ts';
-import { renderZip } from './formats/zip.ts';
 
-const byFormat: Record<ExportFileFormat, Renderer> = {
-  pdf: renderPdf,
-  xlsx: renderXlsx,
-  docx: renderDocx,
-  csv: renderCsv,
-  zip: renderZip,
-  tsv: renderRevit,
+// Each renderer is loaded on its first export: the document libraries are large, and a server
+// that exports nothing should not start slower or sit bigger for them.
+const byFormat: Record<ExportFileFormat, () => Promise<Renderer>> = {
+  pdf: async () => (await import('./formats/pdf.ts')).renderPdf,
+  xlsx: async () => (await import('./formats/xlsx.ts')).renderXlsx,
+  docx: async () => (await import('./formats/docx.ts')).renderDocx,
+  csv: async () => (await import('./formats/csv.ts')).renderCsv,
+  zip: async () => (await import('./formats/zip.ts')).renderZip,
+  tsv: async () => (await import('./formats/revit.ts')).renderRevit,
 };
 
 /** The renderer of a kind and format (checked together by exportRequestOf when asked). */
-export function rendererOf(kind: ExportKind, format: ExportFileFormat): Renderer {
-  if (kind === 'submittal') return renderSubmittal;
-  return byFormat[format];
+export async function rendererOf(kind: ExportKind, format: ExportFileFormat): Promise<Renderer> {
+  if (kind === 'submittal') return (await import('./formats/submittal.ts')).renderSubmittal;
+  return byFormat[format]();
 }
