@@ -10,6 +10,7 @@ import { useScheduleComments } from '../comments/index.ts';
 import { useExportMenu } from '../exports/index.ts';
 import { FileLinksProvider } from '../files/index.ts';
 import { useSession } from '../identity/index.ts';
+import { useSendToProcore } from '../procore/index.ts';
 import { useOpenVersion, VersionBanner } from '../versions/index.ts';
 import { sortRows, useColumnLocks, useScheduleView, viewColumns } from '../views/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
@@ -303,6 +304,10 @@ function ScheduleTab({ projectId }: { projectId: string }) {
     target: { ...projectKey, viewId: view?.id, versionId: version?.id, filterTags: tags },
     ability: schedule.command('export'),
   });
+  const procore = useSendToProcore({
+    target: { ...projectKey, viewId: view?.id, versionId: version?.id },
+    ability: exportMenu.ability,
+  });
 
   const changeTags = (next: string[]) => {
     setTags(next);
@@ -382,6 +387,7 @@ function ScheduleTab({ projectId }: { projectId: string }) {
           tags: { options: tagOptions, value: tags, onChange: changeTags },
           showHidden: { value: showHidden, onChange: setShowHidden },
           exports: exportMenu,
+          procore,
           comments: comments.button && {
             button: comments.button,
             commentCell: {

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -62,6 +63,8 @@ export type ScheduleToolbarProps = {
     openExport: () => void;
     openRecent: () => void;
   } | null;
+  /** Send to Procore (the procore feature's), beside Export; absent where Procore is not offered. */
+  procore?: { button: ReactNode; dialog: ReactNode; ability: AbilityLike; open: () => void } | null;
 };
 
 /** One of the toolbar's commands, shown as an icon button or as an entry of More. */
@@ -121,7 +124,7 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
     density === 'roomy'
       ? []
       : narrow
-        ? [redoTool, filterTool, ...exportTools(props.exports), ...secondary]
+        ? [redoTool, filterTool, ...exportTools(props.exports, props.procore), ...secondary]
         : secondary;
 
   return (
@@ -165,6 +168,7 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
       ))}
       {comments?.button}
       {!narrow && props.exports?.button}
+      {!narrow && props.procore?.button}
       {!narrow && (
         <Tooltip title="Filter rows">
           <IconButton
@@ -225,13 +229,27 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
         <RowFilters tags={props.tags} showHidden={props.showHidden} />
       </Popover>
       {props.exports?.dialogs}
+      {props.procore?.dialog}
     </Stack>
   );
 }
 
-/** On phones the Export button's two commands are entries of More. */
-function exportTools(exports: ScheduleToolbarProps['exports']): Tool[] {
-  if (!exports) return [];
+/** On phones the Export button's two commands, and Send to Procore, are entries of More. */
+function exportTools(
+  exports: ScheduleToolbarProps['exports'],
+  procore: ScheduleToolbarProps['procore'],
+): Tool[] {
+  const tools: Tool[] = procore
+    ? [
+        {
+          key: 'procore',
+          label: 'Send to Procore…',
+          icon: <CloudUploadOutlinedIcon />,
+          action: { ability: procore.ability, onClick: procore.open },
+        },
+      ]
+    : [];
+  if (!exports) return tools;
   return [
     {
       key: 'export',
@@ -245,6 +263,7 @@ function exportTools(exports: ScheduleToolbarProps['exports']): Tool[] {
       icon: <HistoryIcon />,
       action: { ability: exports.ability, onClick: exports.openRecent },
     },
+    ...tools,
   ];
 }
 
