@@ -1608,6 +1608,10 @@ export type ProjectAbilities = {
   delete: Ability;
   edit: Ability;
   editSetup: Ability;
+  /** Export the schedule (editors; collaborators with the flag; a shared link's reader when it allows). */
+  export: Ability;
+  /** Export a Revit key schedule (as export, and the core package when its flag is on). */
+  exportRevit: Ability;
   /** Share directly: Send invites, change roles and remove people (creators). */
   managePermissions: Ability;
   /** Ask the creators to invite someone (Request an invite). */
@@ -3899,6 +3903,8 @@ export type ProjectAbilitiesResolvers<ContextType = GraphQLContext, ParentType e
   delete?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   edit?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   editSetup?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  export?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  exportRevit?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   managePermissions?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   requestInvite?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   sharedLink?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;

@@ -273,6 +273,7 @@ type Documents = {
     "mutation SharedLinkExportProjectSharedLink($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean, $allow: Boolean) {\n  projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset, allowExport: $allow) {\n    id isShared sharedLink { accessToken allowExport } } }": typeof types.SharedLinkExportProjectSharedLinkDocument,
     "mutation SharedLinkExportFileExporterInvoke($w: ID!, $p: ID!, $link: String) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\", sharedLink: $link) {\n    requestId } }": typeof types.SharedLinkExportFileExporterInvokeDocument,
     "query SharedLinkExportGetExportFile($r: ID!, $link: String) {\n  getExportFile(requestId: $r, sharedLink: $link) { status errorMessage url downloadFileName } }": typeof types.SharedLinkExportGetExportFileDocument,
+    "query SharedLinkExportList($w: ID!, $p: ID!) {\n          listExportFiles(workspaceId: $w, projectId: $p) { requestId } }": typeof types.SharedLinkExportListDocument,
     "query GetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id name } }": typeof types.GetScheduleViewsDocument,
     "query SharedLinkApiGetProjectSchedule($w: ID!, $p: ID!) { getProjectSchedule(workspaceId: $w, projectId: $p) { id rowsCount } }": typeof types.SharedLinkApiGetProjectScheduleDocument,
     "query SharedLinkApiGetProjectAggregationGetTotalOfTag($w: ID!, $p: ID!) {\n  getProjectAggregation(workspaceId: $w, projectId: $p) { totalCost }\n  getTotalOfTag(workspaceId: $w, projectId: $p, tag: \"L1\") { rows } }": typeof types.SharedLinkApiGetProjectAggregationGetTotalOfTagDocument,
@@ -653,6 +654,7 @@ const documents: Documents = {
     "mutation SharedLinkExportProjectSharedLink($w: ID!, $p: ID!, $on: Boolean!, $reset: Boolean, $allow: Boolean) {\n  projectSharedLink(workspaceId: $w, projectId: $p, isShared: $on, reset: $reset, allowExport: $allow) {\n    id isShared sharedLink { accessToken allowExport } } }": types.SharedLinkExportProjectSharedLinkDocument,
     "mutation SharedLinkExportFileExporterInvoke($w: ID!, $p: ID!, $link: String) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\", sharedLink: $link) {\n    requestId } }": types.SharedLinkExportFileExporterInvokeDocument,
     "query SharedLinkExportGetExportFile($r: ID!, $link: String) {\n  getExportFile(requestId: $r, sharedLink: $link) { status errorMessage url downloadFileName } }": types.SharedLinkExportGetExportFileDocument,
+    "query SharedLinkExportList($w: ID!, $p: ID!) {\n          listExportFiles(workspaceId: $w, projectId: $p) { requestId } }": types.SharedLinkExportListDocument,
     "query GetScheduleViews($w: ID!, $p: ID!) { getScheduleViews(workspaceId: $w, projectId: $p) { id name } }": types.GetScheduleViewsDocument,
     "query SharedLinkApiGetProjectSchedule($w: ID!, $p: ID!) { getProjectSchedule(workspaceId: $w, projectId: $p) { id rowsCount } }": types.SharedLinkApiGetProjectScheduleDocument,
     "query SharedLinkApiGetProjectAggregationGetTotalOfTag($w: ID!, $p: ID!) {\n  getProjectAggregation(workspaceId: $w, projectId: $p) { totalCost }\n  getTotalOfTag(workspaceId: $w, projectId: $p, tag: \"L1\") { rows } }": types.SharedLinkApiGetProjectAggregationGetTotalOfTagDocument,
@@ -1824,6 +1826,10 @@ export function graphql(source: "mutation SharedLinkExportFileExporterInvoke($w:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SharedLinkExportGetExportFile($r: ID!, $link: String) {\n  getExportFile(requestId: $r, sharedLink: $link) { status errorMessage url downloadFileName } }"): (typeof documents)["query SharedLinkExportGetExportFile($r: ID!, $link: String) {\n  getExportFile(requestId: $r, sharedLink: $link) { status errorMessage url downloadFileName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharedLinkExportList($w: ID!, $p: ID!) {\n          listExportFiles(workspaceId: $w, projectId: $p) { requestId } }"): (typeof documents)["query SharedLinkExportList($w: ID!, $p: ID!) {\n          listExportFiles(workspaceId: $w, projectId: $p) { requestId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

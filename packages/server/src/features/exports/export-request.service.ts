@@ -163,7 +163,8 @@ export async function startExport(
     projectId: args.projectId,
     workspaceId: args.workspaceId,
     userId: context.viewer?.userId ?? null,
-    sharedLink: context.viewer ? null : sharedLink,
+    // The link it came through: the export's project is read through it again later.
+    sharedLink,
     fileName: exportFileName([params.project.name, view.name, versionName, label], format),
     params,
     lifetimeMinutes: exportLimits.fileLifetimeMinutes,

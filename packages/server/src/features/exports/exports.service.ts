@@ -65,8 +65,9 @@ export async function listExportFiles(
   args: { workspaceId: string; projectId: string; sharedLink?: string | null },
 ): Promise<ExportFile[]> {
   const requester = requesterOf(context, args.sharedLink);
+  // A signed-in reader of the shared link reads the project through it too.
   await loadProject(context, args.workspaceId, args.projectId, {
-    sharedLink: requester.sharedLink,
+    sharedLink: args.sharedLink ?? context.sharedLink ?? null,
   });
   const rows = await listLiveExports(context.database.db, {
     projectId: args.projectId,

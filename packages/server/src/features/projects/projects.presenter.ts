@@ -65,6 +65,8 @@ export function toProject(view: ProjectView, subjects: ProjectSubjects): Project
       managePermissions: abilityOf(onProject, 'project:managePermissions'),
       requestInvite: abilityOf(onProject, 'project:requestInvite'),
       sharedLink: abilityOf(onProject, 'project:sharedLink'),
+      export: abilityOf(onProject, 'project:export'),
+      exportRevit: abilityOf(onProject, 'export:revit'),
     },
   };
 }

@@ -80,6 +80,7 @@ const commands: [name: string, action: Action][] = [
   ['compareVersions', 'version:compare'],
   ['comment', 'project:comment'],
   ['export', 'project:export'],
+  ['exportRevit', 'export:revit'],
 ];
 
 const writes = new Set([

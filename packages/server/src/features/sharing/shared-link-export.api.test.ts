@@ -96,6 +96,25 @@ describe('exports through a shared link', () => {
     expect(again.errors?.[0]?.message).toBe(refusal);
   });
 
+  it('lets a signed-in reader from elsewhere export through the link, and find the export again', async () => {
+    const f = await sharingFixture(app, 'link-export-stranger');
+    await f.createRow({ typeDesignation: 'A1', model: 'Slot 4' });
+    const link = (await setLink(f, { on: true, allow: true })).sharedLink!;
+    const stranger = await sharingFixture(app, 'link-export-elsewhere');
+    const reader = new ApiClient(app.url, { 'x-shared-link': link.accessToken });
+    reader.accessToken = stranger.client.accessToken;
+    const { requestId } = (await reader.ok(exportMutation, f.ids)).fileExporterInvoke;
+    expect((await readyExport(reader, requestId, link.accessToken)).url).toBeTruthy();
+    const listed = (
+      await reader.ok(
+        graphql(`query SharedLinkExportList($w: ID!, $p: ID!) {
+          listExportFiles(workspaceId: $w, projectId: $p) { requestId } }`),
+        f.ids,
+      )
+    ).listExportFiles;
+    expect(listed.map((file) => file.requestId)).toEqual([requestId]);
+  });
+
   it('leaves people with a role of their own to their role, whatever the link allows', async () => {
     const f = await sharingFixture(app, 'link-export-member');
     const link = (await setLink(f, { on: true, allow: true })).sharedLink!;

@@ -8,7 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ScheduleColumn } from '@specboard/domain';
 import { useMemo, useState } from 'react';
+import type { AbilityLike } from '../../ui/ability/AbilityTooltip.tsx';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
+import { ExportMenu } from '../exports/index.ts';
 import { FileLinksProvider } from '../files/index.ts';
 import {
   type ScheduleView,
@@ -36,15 +38,21 @@ const ignore = () => {};
  * change still appears as it happens. Rows hidden in the schedule stay hidden. Its files come
  * through links asked for with the shared link.
  */
-export function ReadOnlySchedule({ projectKey }: { projectKey: ProjectKey }) {
+type ReadOnlyScheduleProps = {
+  projectKey: ProjectKey;
+  /** Whether the reader may export (a shared link that allows it); no Export button otherwise. */
+  exportAbility?: AbilityLike;
+};
+
+export function ReadOnlySchedule({ projectKey, exportAbility }: ReadOnlyScheduleProps) {
   return (
     <FileLinksProvider projectKey={projectKey}>
-      <ReadOnlyScheduleContent projectKey={projectKey} />
+      <ReadOnlyScheduleContent projectKey={projectKey} exportAbility={exportAbility} />
     </FileLinksProvider>
   );
 }
 
-function ReadOnlyScheduleContent({ projectKey }: { projectKey: ProjectKey }) {
+function ReadOnlyScheduleContent({ projectKey, exportAbility }: ReadOnlyScheduleProps) {
   // Nothing is edited, so the store has nothing to say beyond the load error shown below.
   const schedule = useSchedule(projectKey, ignore, null, true);
   const views = useScheduleView(projectKey, { rememberLastView: false });
@@ -89,11 +97,20 @@ function ReadOnlyScheduleContent({ projectKey }: { projectKey: ProjectKey }) {
 
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-      {view ? (
-        <ViewSelect views={views} current={view} />
-      ) : (
-        <CircularProgress size={24} aria-label="Loading views" />
-      )}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {view ? (
+          <ViewSelect views={views} current={view} />
+        ) : (
+          <CircularProgress size={24} aria-label="Loading views" />
+        )}
+        {exportAbility?.allowed && view && (
+          <ExportMenu
+            target={{ ...projectKey, viewId: view.id }}
+            ability={exportAbility}
+            variant="button"
+          />
+        )}
+      </Stack>
       <LiveScheduleStatus
         projectKey={projectKey}
         live

@@ -303,6 +303,7 @@ function ScheduleTab({ projectId }: { projectId: string }) {
   const exportMenu = useExportMenu({
     target: { ...projectKey, viewId: view?.id, versionId: version?.id, filterTags: tags },
     ability: schedule.command('export'),
+    revitAbility: schedule.command('exportRevit'),
   });
   const procore = useSendToProcore({
     target: { ...projectKey, viewId: view?.id, versionId: version?.id },

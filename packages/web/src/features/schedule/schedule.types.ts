@@ -50,7 +50,8 @@ export type ScheduleCommandName =
   | 'createView'
   | 'restrictColumns'
   | 'comment'
-  | 'export';
+  | 'export'
+  | 'exportRevit';
 
 /** The project's totals the toolbar shows (exact decimals as strings). */
 export type ScheduleTotals = ScheduleTotalsFieldsFragment;

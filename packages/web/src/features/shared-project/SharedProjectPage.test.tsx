@@ -1,12 +1,18 @@
 import { sharingMessages } from '@specboard/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Subject } from 'rxjs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHARED_LINK_HEADER, sharedLinkStore } from '../../app/apollo/shared-link.ts';
 import { signedIn } from '../../test/identity-fixtures.ts';
 import { graphqlError } from '../../test/test-apollo.ts';
+import { makeFile } from '../exports/exports.test-support.tsx';
 import { SHARED_ACCESS_TOKEN_KEY } from '../identity/index.ts';
-import { openSharedProject, sampleSharedView } from './shared-project.fixtures.ts';
+import {
+  openSharedProject,
+  sampleSharedView,
+  sharedProjectAnswer,
+} from './shared-project.fixtures.ts';
 
 // The route and the schedule load lazily; compiling them once here keeps the first test in time.
 beforeAll(async () => {
@@ -77,6 +83,45 @@ describe('the shared project page', { timeout: 20_000 }, () => {
     }
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
     expect(view.requests('UpdateUserProjectPreference')).toEqual([]);
+  });
+
+  it('offers Export when the link allows it, and exports the view through the link', async () => {
+    const user = userEvent.setup();
+    const view = openSharedProject({
+      resolvers: {
+        getProjectById: () => sharedProjectAnswer({ exportAllowed: true }),
+        fileExporterInvoke: () => ({
+          __typename: 'ExportRequest',
+          requestId: 'req-1',
+          file: makeFile(),
+        }),
+        getExportFile: () => makeFile(),
+        notifyExportFiles: () => new Subject(),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: title });
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Export…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export schedule' });
+    await user.click(within(dialog).getByRole('radio', { name: 'CSV' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(view.requests('StartExport')).toHaveLength(1));
+    const [sent] = view.requests('StartExport');
+    expect(sent?.variables).toMatchObject({
+      workspaceId: 'ws-1',
+      projectId: 'project-1',
+      viewId: 'view-design',
+      fileFormat: 'csv',
+    });
+    expect(sent?.headers[SHARED_LINK_HEADER]).toBe('link-token-1');
+  });
+
+  it('offers no Export while the link does not allow it', async () => {
+    const view = openSharedProject();
+    await screen.findByRole('heading', { level: 1, name: title });
+    await view.goLive();
+    await screen.findByTestId('schedule-grid');
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
 
   it('switches between the views the reader may see', async () => {
@@ -152,13 +197,7 @@ describe('the shared project page', { timeout: 20_000 }, () => {
         getProjectById: () => {
           calls += 1;
           if (calls === 1) throw new TypeError('Failed to fetch');
-          return {
-            __typename: 'Project',
-            id: 'project-1',
-            title,
-            status: 'active',
-            workspaceId: 'ws-1',
-          };
+          return sharedProjectAnswer();
         },
       },
     });

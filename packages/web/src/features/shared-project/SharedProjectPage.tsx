@@ -75,7 +75,10 @@ function SharedProjectContent({ id, workspaceId, token }: ContentProps) {
         )}
         {project && (
           <Suspense fallback={<PageLoading label="Loading the schedule" />}>
-            <ReadOnlySchedule projectKey={{ projectId: project.id, workspaceId }} />
+            <ReadOnlySchedule
+              projectKey={{ projectId: project.id, workspaceId }}
+              exportAbility={project.viewerCan.export}
+            />
           </Suspense>
         )}
       </Box>

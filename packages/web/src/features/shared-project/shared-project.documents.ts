@@ -11,6 +11,13 @@ export const SHARED_PROJECT_QUERY = graphql(`
       title
       status
       workspaceId
+      viewerCan {
+        export {
+          allowed
+          reason
+          message
+        }
+      }
     }
   }
 `);

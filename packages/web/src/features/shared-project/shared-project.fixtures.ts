@@ -54,13 +54,26 @@ export function sampleSharedView(overrides: Partial<ScheduleView> = {}): Schedul
   } as ScheduleView;
 }
 
-const sharedProject: SharedProject & { __typename: string } = {
-  __typename: 'Project',
-  id: 'project-1',
-  title: 'P-104 - Harbour Hotel - DD',
-  status: 'active',
-  workspaceId: 'ws-1',
-};
+/** The project as getProjectById answers a link reader; exports as the link allows them. */
+export function sharedProjectAnswer({ exportAllowed = false } = {}): SharedProject & {
+  __typename: string;
+} {
+  return {
+    __typename: 'Project',
+    id: 'project-1',
+    title: 'P-104 - Harbour Hotel - DD',
+    status: 'active',
+    workspaceId: 'ws-1',
+    viewerCan: {
+      __typename: 'ProjectAbilities',
+      export: exportAllowed
+        ? { __typename: 'Ability', allowed: true, reason: null, message: null }
+        : refused('This shared link does not allow exports.'),
+    } as SharedProject['viewerCan'],
+  };
+}
+
+const sharedProject = sharedProjectAnswer();
 
 const schedule = {
   __typename: 'Schedule',
