@@ -1,5 +1,6 @@
 import { projectsRoute } from '@specboard/domain';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { exportRoutes } from '../features/exports/index.ts';
 import {
   accountRecoveryRoutes,
   accountRoutes,
@@ -54,13 +55,8 @@ export const appRoutes: RouteObject[] = [
                 handle: { name: 'payment', title: 'Payment' },
                 element: <Navigate to={projectsRoute} replace />,
               },
-              // /getFile?fileId=…[&force_update=…] downloads a file once files exist; there is no
-              // download endpoint yet, so with or without fileId it leads to projects.
-              {
-                path: '/getFile',
-                handle: { name: 'get-file', title: 'Download' },
-                element: <Navigate to={projectsRoute} replace />,
-              },
+              // /getFile?fileId=…[&force_update=…]: an export's file; without fileId, projects.
+              ...exportRoutes,
               // Unknown paths lead to the workspace too (spec 001 section 2).
               {
                 path: '*',

@@ -40,6 +40,8 @@ type Documents = {
     "\n  query RecentExports($workspaceId: ID!, $projectId: ID!) {\n    listExportFiles(workspaceId: $workspaceId, projectId: $projectId) {\n      ...ExportFileFields\n    }\n  }\n": typeof types.RecentExportsDocument,
     "\n  query ExportFile($requestId: ID!) {\n    getExportFile(requestId: $requestId) {\n      ...ExportFileFields\n    }\n  }\n": typeof types.ExportFileDocument,
     "\n  subscription NotifyExportFiles($requestId: ID!) {\n    notifyExportFiles(requestId: $requestId) {\n      ...ExportFileFields\n    }\n  }\n": typeof types.NotifyExportFilesDocument,
+    "\n  query ExportFileById($fileId: ID!) {\n    getExportFile(fileId: $fileId) {\n      ...ExportFileFields\n    }\n  }\n": typeof types.ExportFileByIdDocument,
+    "\n  mutation RefreshExportFile($fileId: ID!) {\n    refreshExportFile(fileId: $fileId) {\n      requestId\n      file {\n        ...ExportFileFields\n      }\n    }\n  }\n": typeof types.RefreshExportFileDocument,
     "\n  query FileLinks($workspaceId: ID!, $projectId: ID!, $keys: [String!]!) {\n    getFileLinks(workspaceId: $workspaceId, projectId: $projectId, keys: $keys) {\n      key\n      url\n      expiresAt\n      thumbnails {\n        small\n        medium\n        large\n        full\n      }\n    }\n  }\n": typeof types.FileLinksDocument,
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    email\n    name\n    company\n    job_title\n    location\n    projectTeamRole\n    profileComplete\n  }\n": typeof types.UserProfileFieldsFragmentDoc,
     "\n  fragment SessionFields on Session {\n    accessToken\n    accessTokenExpiresAt\n    user {\n      ...UserProfileFields\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
@@ -211,6 +213,8 @@ const documents: Documents = {
     "\n  query RecentExports($workspaceId: ID!, $projectId: ID!) {\n    listExportFiles(workspaceId: $workspaceId, projectId: $projectId) {\n      ...ExportFileFields\n    }\n  }\n": types.RecentExportsDocument,
     "\n  query ExportFile($requestId: ID!) {\n    getExportFile(requestId: $requestId) {\n      ...ExportFileFields\n    }\n  }\n": types.ExportFileDocument,
     "\n  subscription NotifyExportFiles($requestId: ID!) {\n    notifyExportFiles(requestId: $requestId) {\n      ...ExportFileFields\n    }\n  }\n": types.NotifyExportFilesDocument,
+    "\n  query ExportFileById($fileId: ID!) {\n    getExportFile(fileId: $fileId) {\n      ...ExportFileFields\n    }\n  }\n": types.ExportFileByIdDocument,
+    "\n  mutation RefreshExportFile($fileId: ID!) {\n    refreshExportFile(fileId: $fileId) {\n      requestId\n      file {\n        ...ExportFileFields\n      }\n    }\n  }\n": types.RefreshExportFileDocument,
     "\n  query FileLinks($workspaceId: ID!, $projectId: ID!, $keys: [String!]!) {\n    getFileLinks(workspaceId: $workspaceId, projectId: $projectId, keys: $keys) {\n      key\n      url\n      expiresAt\n      thumbnails {\n        small\n        medium\n        large\n        full\n      }\n    }\n  }\n": types.FileLinksDocument,
     "\n  fragment UserProfileFields on UserProfile {\n    id\n    email\n    name\n    company\n    job_title\n    location\n    projectTeamRole\n    profileComplete\n  }\n": types.UserProfileFieldsFragmentDoc,
     "\n  fragment SessionFields on Session {\n    accessToken\n    accessTokenExpiresAt\n    user {\n      ...UserProfileFields\n    }\n  }\n": types.SessionFieldsFragmentDoc,
@@ -474,6 +478,14 @@ export function graphql(source: "\n  query ExportFile($requestId: ID!) {\n    ge
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotifyExportFiles($requestId: ID!) {\n    notifyExportFiles(requestId: $requestId) {\n      ...ExportFileFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotifyExportFiles($requestId: ID!) {\n    notifyExportFiles(requestId: $requestId) {\n      ...ExportFileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportFileById($fileId: ID!) {\n    getExportFile(fileId: $fileId) {\n      ...ExportFileFields\n    }\n  }\n"): (typeof documents)["\n  query ExportFileById($fileId: ID!) {\n    getExportFile(fileId: $fileId) {\n      ...ExportFileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshExportFile($fileId: ID!) {\n    refreshExportFile(fileId: $fileId) {\n      requestId\n      file {\n        ...ExportFileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshExportFile($fileId: ID!) {\n    refreshExportFile(fileId: $fileId) {\n      requestId\n      file {\n        ...ExportFileFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

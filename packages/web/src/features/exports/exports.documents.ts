@@ -76,3 +76,22 @@ export const EXPORT_FILE_SUBSCRIPTION = graphql(`
     }
   }
 `);
+
+export const EXPORT_FILE_BY_ID_QUERY = graphql(`
+  query ExportFileById($fileId: ID!) {
+    getExportFile(fileId: $fileId) {
+      ...ExportFileFields
+    }
+  }
+`);
+
+export const REFRESH_EXPORT_MUTATION = graphql(`
+  mutation RefreshExportFile($fileId: ID!) {
+    refreshExportFile(fileId: $fileId) {
+      requestId
+      file {
+        ...ExportFileFields
+      }
+    }
+  }
+`);

@@ -1,2 +1,3 @@
 export { ExportMenu, useExportMenu } from './ExportMenu.tsx';
+export { exportRoutes } from './exports.routes.tsx';
 export type { ExportTarget } from './exports.types.ts';
