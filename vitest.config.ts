@@ -4,10 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Files whose assertions are timings or throughput of whole server processes (restarts after
 // a kill, writes under load): they run last, one at a time, after the other
 // suites, which would otherwise share the machine with them (the ':timed' projects).
-const timedAlone = [
-  'test/restart-after-kill.test.ts',
-  'test/durability.test.ts',
-];
+const timedAlone = ['test/restart-after-kill.test.ts', 'test/durability.test.ts'];
 
 // Server suites always run on the embedded database; with DATABASE_URL (and REDIS_URL) set they
 // run a second time against the PostgreSQL server (and Redis).
