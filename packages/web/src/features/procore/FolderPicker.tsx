@@ -2,8 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -29,16 +31,18 @@ export function FolderPicker({
   return (
     <Stack>
       <Typography variant="subtitle2">Folder</Typography>
+      {/* A folder picked from Last used may sit in a folder that is not open here. */}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        Sending to: {picked.id === null ? 'Top folder' : picked.nameWithPath}
+      </Typography>
       <List dense aria-label="Procore folders" sx={{ maxHeight: 240, overflow: 'auto' }}>
-        <ListItemButton
-          selected={picked.id === null}
-          onClick={() => onPick({ id: null, nameWithPath: '' })}
-        >
-          <ListItemIcon sx={{ minWidth: 32 }}>
-            <FolderOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Top folder" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <FolderButton
+            name="Top folder"
+            selected={picked.id === null}
+            onClick={() => onPick({ id: null, nameWithPath: '' })}
+          />
+        </ListItem>
         <FolderLevel place={place} folderId={null} depth={0} picked={picked} onPick={onPick} />
       </List>
     </Stack>
@@ -62,17 +66,14 @@ function FolderLevel({
     variables: { ...place, folderId },
   });
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  if (loading)
+  const indent = { pl: 3.75 * (depth + 1) };
+  if (loading || error)
     return (
-      <Typography sx={{ pl: 4 + depth * 2 }} variant="body2">
-        Loading folders…
-      </Typography>
-    );
-  if (error)
-    return (
-      <Typography sx={{ pl: 4 + depth * 2 }} color="error" variant="body2">
-        {error.message}
-      </Typography>
+      <ListItem sx={indent}>
+        <Typography color={error ? 'error' : undefined} variant="body2">
+          {error ? error.message : 'Loading folders…'}
+        </Typography>
+      </ListItem>
     );
   return (
     <>
@@ -84,49 +85,76 @@ function FolderLevel({
           else next.add(folder.id);
           setOpen(next);
         };
+        // The expander is a button of its own beside the folder's, not inside it: one control,
+        // one name, for a screen reader as for a pointer.
         return (
-          <div key={folder.id}>
-            <ListItemButton
-              sx={{ pl: 2 + depth * 2 }}
-              selected={picked.id === folder.id}
-              disabled={folder.read_only}
-              onClick={() => onPick({ id: folder.id, nameWithPath: folder.name_with_path })}
-            >
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                {folder.has_children_folders ? (
-                  <IconButton
-                    size="small"
-                    edge="start"
-                    aria-label={`${expanded ? 'Close' : 'Open'} ${folder.name}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      toggle();
-                    }}
-                  >
-                    {expanded ? (
-                      <ExpandMoreIcon fontSize="small" />
-                    ) : (
-                      <ChevronRightIcon fontSize="small" />
-                    )}
-                  </IconButton>
-                ) : (
-                  <FolderOutlinedIcon fontSize="small" />
-                )}
-              </ListItemIcon>
-              <ListItemText primary={folder.name} />
-            </ListItemButton>
-            {expanded && (
-              <FolderLevel
-                place={place}
-                folderId={folder.id}
-                depth={depth + 1}
-                picked={picked}
-                onPick={onPick}
+          <ListItem key={folder.id} disablePadding sx={{ display: 'block' }}>
+            <Stack direction="row" sx={{ alignItems: 'center', pl: 3.75 * depth }}>
+              {folder.has_children_folders ? (
+                <IconButton
+                  size="small"
+                  aria-label={`${expanded ? 'Close' : 'Open'} ${folder.name}`}
+                  aria-expanded={expanded}
+                  onClick={toggle}
+                >
+                  {expanded ? (
+                    <ExpandMoreIcon fontSize="small" />
+                  ) : (
+                    <ChevronRightIcon fontSize="small" />
+                  )}
+                </IconButton>
+              ) : (
+                <Box sx={{ width: 30, flexShrink: 0 }} />
+              )}
+              <FolderButton
+                name={folder.name}
+                selected={picked.id === folder.id}
+                disabled={folder.read_only}
+                onClick={() => onPick({ id: folder.id, nameWithPath: folder.name_with_path })}
               />
+            </Stack>
+            {expanded && (
+              <List dense disablePadding aria-label={`Folders in ${folder.name}`}>
+                <FolderLevel
+                  place={place}
+                  folderId={folder.id}
+                  depth={depth + 1}
+                  picked={picked}
+                  onPick={onPick}
+                />
+              </List>
             )}
-          </div>
+          </ListItem>
         );
       })}
     </>
+  );
+}
+
+/** A folder to pick; the picked one is pressed. */
+function FolderButton({
+  name,
+  selected,
+  disabled,
+  onClick,
+}: {
+  name: string;
+  selected: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <ListItemButton
+      selected={selected}
+      aria-pressed={selected}
+      disabled={disabled}
+      onClick={onClick}
+      sx={{ flex: 1, minWidth: 0 }}
+    >
+      <ListItemIcon sx={{ minWidth: 32 }}>
+        <FolderOutlinedIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={name} />
+    </ListItemButton>
   );
 }

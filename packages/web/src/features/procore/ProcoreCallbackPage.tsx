@@ -8,11 +8,12 @@ import { procoreMessages } from '@specboard/domain';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONNECT_PROCORE_MUTATION } from './procore.documents.ts';
+import { announceProcoreConnected } from './procore-connected.ts';
 
 /**
  * Where Procore's sign-in returns, in the window the "Connect" button opened: the code and state
  * go to the server as the person signed in here, who must be the one who asked. The dialog that
- * opened this window reads the accounts again when it gets the focus back.
+ * opened this window is told, and reads the accounts again.
  */
 export function ProcoreCallbackPage() {
   const [params] = useSearchParams();
@@ -26,7 +27,11 @@ export function ProcoreCallbackPage() {
     sent.current = true;
     void connect({
       variables: { code: params.get('code'), state, error: params.get('error') },
-    }).catch(() => {});
+    })
+      .then((result) => {
+        if (result.data?.connectProcoreAccount) announceProcoreConnected();
+      })
+      .catch(() => {});
   }, [connect, params, state]);
 
   const account = data?.connectProcoreAccount;

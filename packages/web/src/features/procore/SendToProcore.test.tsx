@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/identity-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { createTestServer } from '../../test/test-apollo.ts';
+import { announceProcoreConnected } from './procore-connected.ts';
 import { SendToProcoreButton } from './SendToProcoreButton.tsx';
 
 const target = { workspaceId: 'ws-1', projectId: 'p-1', viewId: 'view-1', versionId: null };
@@ -18,15 +19,22 @@ const folder = (id: string, name: string, path: string, children = false) => ({
   read_only: false,
 });
 
-function setup(options: { enabled?: boolean; lastUsed?: unknown[] } = {}) {
+const patAccount = {
+  __typename: 'ProcoreAccount',
+  id: 'acc-1',
+  login: 'pat@builder.example',
+  name: 'Pat',
+};
+
+function setup(
+  options: { enabled?: boolean; lastUsed?: unknown[]; accounts?: () => unknown[] } = {},
+) {
   const progress = new Subject<unknown>();
   const server = createTestServer(undefined, {
     session: signedIn(),
     resolvers: {
       systemStatus: () => ({ __typename: 'SystemStatus', procoreEnabled: options.enabled ?? true }),
-      ListProcoreAccounts: () => [
-        { __typename: 'ProcoreAccount', id: 'acc-1', login: 'pat@builder.example', name: 'Pat' },
-      ],
+      ListProcoreAccounts: () => options.accounts?.() ?? [patAccount],
       listProcoreLastUsedFolders: () => options.lastUsed ?? [],
       listProcoreCompanies: () => [
         { __typename: 'ProcoreCompany', id: '11', name: 'Harbour Construction' },
@@ -142,5 +150,20 @@ describe('Send to Procore', () => {
       procoreProjectId: '2101',
       folderId: '9200',
     });
+  });
+
+  it('shows the account connected in the sign-in window without being reopened', async () => {
+    let accounts: unknown[] = [];
+    const { user } = setup({ accounts: () => accounts });
+    await user.click(await screen.findByRole('button', { name: 'Send to Procore' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to Procore' });
+    expect(
+      await within(dialog).findByRole('button', { name: 'Connect Procore account' }),
+    ).toBeInTheDocument();
+    accounts = [patAccount];
+    announceProcoreConnected();
+    expect(
+      await within(dialog).findByRole('combobox', { name: 'Procore account' }),
+    ).toHaveTextContent('Pat (pat@builder.example)');
   });
 });

@@ -24,6 +24,7 @@ import {
   PROCORE_LAST_USED_QUERY,
   PROCORE_PROJECTS_QUERY,
 } from './procore.documents.ts';
+import { onProcoreConnected } from './procore-connected.ts';
 
 /** The schedule being sent: the project, and the view and version the person sees. */
 export type ProcoreExportTarget = {
@@ -84,11 +85,16 @@ export function SendToProcoreDialog({
   });
   const state = progress.data?.notifyExportFiles;
 
-  // The sign-in happens in another window: the list is read again when the person comes back.
+  // The sign-in happens in another window: the list is read again when it says it connected an
+  // account, and when the person comes back (a sign-in abandoned, or finished in another tab).
   useEffect(() => {
     const reread = () => void accounts.refetch();
     window.addEventListener('focus', reread);
-    return () => window.removeEventListener('focus', reread);
+    const stop = onProcoreConnected(reread);
+    return () => {
+      window.removeEventListener('focus', reread);
+      stop();
+    };
   }, [accounts]);
 
   const connect = async () => {
@@ -184,7 +190,13 @@ export function SendToProcoreDialog({
               </Button>
             </Stack>
           )}
-          <Button variant="outlined" onClick={() => void connect()}>
+          {/* Once an account is there, connecting another is the rare case: a quiet link. */}
+          <Button
+            variant={accountList.length ? 'text' : 'outlined'}
+            size={accountList.length ? 'small' : 'medium'}
+            sx={{ alignSelf: accountList.length ? 'flex-start' : 'stretch' }}
+            onClick={() => void connect()}
+          >
             {accountList.length ? 'Connect another Procore account' : 'Connect Procore account'}
           </Button>
           {recent.length > 0 && (
@@ -195,6 +207,12 @@ export function SendToProcoreDialog({
                   <Chip
                     key={`${place.accountId}/${place.projectId}/${place.folderId ?? ''}`}
                     label={`${place.projectName} / ${place.folderNameWithPath ?? 'Top folder'}`}
+                    // A long folder path wraps on a phone rather than losing its end.
+                    sx={{
+                      height: 'auto',
+                      maxWidth: '100%',
+                      '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                    }}
                     onClick={() => {
                       setAccountId(place.accountId);
                       setCompanyId(place.companyId);
