@@ -82,8 +82,18 @@ export function toleratedCspViolations(context: BrowserContext): string[] {
   return watch.violations;
 }
 
+let ownServer: string | null = null;
+
+/**
+ * Points this test file's helpers (the API, the outbox, new pages) at a server the journey
+ * started itself instead of the shared one; null points them back. Each file has its own modules.
+ */
+export function pointHelpersAt(url: string | null) {
+  ownServer = url;
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return ownServer ?? inject('baseUrl');
 }
 
 /** A new page of the given width, at the app's address. */

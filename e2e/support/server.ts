@@ -19,13 +19,15 @@ export function embeddedEnvironment(): NodeJS.ProcessEnv {
 
 /**
  * Starts the app the way a user does (`npm start`) on a free port and the given data folder (a
- * fresh one by default), with `settings` on top, and waits until /graphql answers.
+ * fresh one by default), with `settings` on top, and waits until /graphql answers. Settings that
+ * name the server's own address (PUBLIC_URL) are given as a function of it.
  */
 export async function startServer(
-  settings: Record<string, string>,
+  settings: Record<string, string> | ((url: string) => Record<string, string>),
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'specboard-e2e-')),
 ): Promise<RunningServer> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn('npm', ['start'], {
     cwd: repositoryRoot,
     env: {
@@ -33,7 +35,7 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ...settings,
+      ...(typeof settings === 'function' ? settings(url) : settings),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -45,7 +47,6 @@ export async function startServer(
   server.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const url = `http://127.0.0.1:${port}`;
   await waitForGraphQL(url, () => output);
   return {
     url,
