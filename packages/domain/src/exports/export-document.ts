@@ -79,18 +79,21 @@ export type ExportDocument = {
   comparison: Pick<Comparison, 'byType' | 'totals' | 'counts'> | null;
 };
 
+/** What an export keeps of a view: its layout, name, sort, tag filter and currency. */
+export type ExportView = LayoutView & {
+  name: string;
+  sortingData: SortingData | null;
+  filterTag: string[];
+  currency: Currency;
+};
+
 /** A row as the schedule (or a version of it) holds it. */
 export type SourceRow = { id: string; hidden?: boolean; cells: RowCells };
 
 export type ExportSource = {
   project: { name: string; number: string | null; phase: string | null; address: string | null };
   workspace: { name: string; logoKey: string | null };
-  view: LayoutView & {
-    name: string;
-    sortingData: SortingData | null;
-    filterTag: string[];
-    currency: Currency;
-  };
+  view: ExportView;
   /** Every column of the schedule: the product ones, then the custom ones. */
   columns: readonly ScheduleColumn[];
   /** In schedule order. Ignored when `comparison` is given. */

@@ -1,11 +1,4 @@
-import type {
-  Currency,
-  ExportFileFormat,
-  ExportKind,
-  LayoutView,
-  ScheduleColumn,
-  SortingData,
-} from '@specboard/domain';
+import type { ExportFileFormat, ExportKind, ExportView, ScheduleColumn } from '@specboard/domain';
 import type { PageTemplate } from './formats/render.ts';
 
 export type ExportStatus = 'pending' | 'running' | 'ready' | 'failed';
@@ -31,12 +24,7 @@ export type ExportParams = {
   keyColumn: string;
   project: { name: string; number: string | null; phase: string | null; address: string | null };
   workspace: { name: string; logoKey: string | null };
-  view: LayoutView & {
-    name: string;
-    sortingData: SortingData | null;
-    filterTag: string[];
-    currency: Currency;
-  };
+  view: ExportView;
   columns: ScheduleColumn[];
   /** The live schedule or a version's. */
   scheduleId: string;

@@ -1,32 +1,12 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/connection.ts';
-import type { ExportParams, ExportStatus } from './export-params.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ExportParams } from './export-params.ts';
 
 type Db = DatabaseHandle['db'];
 
 /** An export as read (the table's columns, selected whole). */
-export type StoredExport = {
-  id: string;
-  request_id: string;
-  project_id: string;
-  workspace_id: string;
-  user_id: string | null;
-  shared_link: string | null;
-  kind: ExportParams['kind'];
-  format: ExportParams['format'];
-  file_name: string;
-  params: ExportParams;
-  status: ExportStatus;
-  progress: number;
-  storage_key: string | null;
-  size: string | null;
-  error_message: string | null;
-  delivered_at: Date | null;
-  attempts: number;
-  created_at: Date;
-  finished_at: Date | null;
-  expires_at: Date;
-};
+export type StoredExport = Selectable<Database['export_files']>;
 
 export async function insertExport(
   db: Db,
@@ -42,7 +22,7 @@ export async function insertExport(
     lifetimeMinutes: number;
   },
 ): Promise<StoredExport> {
-  return (await db
+  return await db
     .insertInto('export_files')
     .values({
       id: row.id,
@@ -58,7 +38,7 @@ export async function insertExport(
       expires_at: sql<Date>`now() + make_interval(mins => ${row.lifetimeMinutes})`,
     })
     .returningAll()
-    .executeTakeFirstOrThrow()) as StoredExport;
+    .executeTakeFirstOrThrow();
 }
 
 export async function findExport(
@@ -70,7 +50,7 @@ export async function findExport(
     'requestId' in by
       ? await query.where('request_id', '=', by.requestId).executeTakeFirst()
       : await query.where('id', '=', by.fileId).executeTakeFirst();
-  return found as StoredExport | undefined;
+  return found;
 }
 
 /** The requester's exports of a project still offered (younger than their lifetime), newest first. */
@@ -88,18 +68,18 @@ export async function listLiveExports(
   query = args.userId
     ? query.where('user_id', '=', args.userId)
     : query.where('user_id', 'is', null).where('shared_link', '=', args.sharedLink ?? '');
-  return (await query.execute()) as StoredExport[];
+  return await query.execute();
 }
 
 /** Claims the export for a run: counts the attempt; undefined when it is already finished. */
 export async function startExportRun(db: Db, requestId: string): Promise<StoredExport | undefined> {
-  return (await db
+  return await db
     .updateTable('export_files')
     .set({ status: 'running', attempts: sql<number>`attempts + 1`, progress: 0 })
     .where('request_id', '=', requestId)
     .where('status', 'in', ['pending', 'running'])
     .returningAll()
-    .executeTakeFirst()) as StoredExport | undefined;
+    .executeTakeFirst();
 }
 
 export async function updateExportProgress(db: Db, requestId: string, progress: number) {
@@ -129,7 +109,7 @@ export async function finishExport(
   requestId: string,
   file: { storageKey: string; size: number },
 ): Promise<StoredExport | undefined> {
-  return (await db
+  return await db
     .updateTable('export_files')
     .set({
       status: 'ready',
@@ -141,7 +121,7 @@ export async function finishExport(
     .where('request_id', '=', requestId)
     .where('status', '=', 'running')
     .returningAll()
-    .executeTakeFirst()) as StoredExport | undefined;
+    .executeTakeFirst();
 }
 
 export async function failExport(
@@ -149,13 +129,13 @@ export async function failExport(
   requestId: string,
   errorMessage: string,
 ): Promise<StoredExport | undefined> {
-  return (await db
+  return await db
     .updateTable('export_files')
     .set({ status: 'failed', error_message: errorMessage, finished_at: sql<Date>`now()` })
     .where('request_id', '=', requestId)
     .where('status', 'in', ['pending', 'running'])
     .returningAll()
-    .executeTakeFirst()) as StoredExport | undefined;
+    .executeTakeFirst();
 }
 
 /** Exports past their lifetime, with their files' keys, for the sweeper. */
