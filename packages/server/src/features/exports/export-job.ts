@@ -9,7 +9,7 @@ import type { Platform } from '../../graphql/context.ts';
 import { readRowsToCompare, readRowsToExport } from '../schedule/index.ts';
 import { delivererOf } from './export-deliveries.ts';
 import { publishExportChanged } from './export-events.ts';
-import { exportJob } from './export-job-name.ts';
+import { exportJob, exportRetryLimit } from './export-job-name.ts';
 import type { ExportParams } from './export-params.ts';
 import { exportStorageKey } from './export-presenter.ts';
 import { rendererOf } from './export-renderers.ts';
@@ -21,9 +21,6 @@ import {
   startExportRun,
   updateExportProgress,
 } from './exports.repository.ts';
-
-/** A failed run is tried this many more times before the person is told it failed. */
-const retryLimit = 2;
 
 async function documentOf(platform: Platform, params: ExportParams): Promise<ExportDocument> {
   const base = {
@@ -122,7 +119,7 @@ async function runExport(platform: Platform, requestId: string, attempt: number)
     await progress.settled();
     platform.logger.error({ err: error, requestId, attempt }, 'export failed');
     // Tried again by the queue while tries are left; the person hears of the last failure only.
-    if (attempt <= retryLimit) throw error;
+    if (attempt <= exportRetryLimit) throw error;
     const message =
       error instanceof Error && 'code' in error && error.code === 'BAD_USER_INPUT'
         ? error.message
@@ -138,7 +135,7 @@ export async function defineExportJob(platform: Platform) {
     exportJob,
     (data, job) => runExport(platform, data.requestId, job.attempt),
     {
-      retryLimit,
+      retryLimit: exportRetryLimit,
       retryDelaySeconds: 1,
       retryBackoff: true,
       expireInSeconds: platform.config.exports.jobTimeoutSeconds,

@@ -4,6 +4,7 @@ import type { ExportFile, ExportRequest } from '../../graphql/resolvers.generate
 import { requireViewer } from '../../graphql/viewer.ts';
 import { type Download, fileLinksOf } from '../files/index.ts';
 import { loadProject } from '../projects/index.ts';
+import { exportRetryLimit } from './export-job-name.ts';
 import { exportStorageKey, toExportFile } from './export-presenter.ts';
 import { startExport } from './export-request.service.ts';
 import { findExport, listLiveExports, type StoredExport } from './exports.repository.ts';
@@ -34,7 +35,8 @@ function isRequester(context: GraphQLContext, stored: StoredExport, sharedLink?:
  */
 export function presentExport(context: GraphQLContext, stored: StoredExport): ExportFile {
   const file = toExportFile(context, stored, fileLinksOf(context));
-  const triesOverMs = (context.config.exports.jobTimeoutSeconds * 3 + 60) * 1000;
+  const runs = exportRetryLimit + 1;
+  const triesOverMs = (context.config.exports.jobTimeoutSeconds * runs + 60) * 1000;
   const unfinished = stored.status === 'pending' || stored.status === 'running';
   if (unfinished && Date.now() - stored.created_at.getTime() > triesOverMs) {
     return { ...file, status: 'FAILED', error: true, errorMessage: exportMessages.tryAgain };

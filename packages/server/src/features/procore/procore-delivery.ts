@@ -3,19 +3,14 @@ import { AppError, procoreMessages } from '@specboard/domain';
 import type { GraphQLContext, Platform } from '../../graphql/context.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import type { ProcoreApi } from '../../platform/procore/procore-client.ts';
-import type { ExportDeliverer, FileExporterArgs } from '../exports/index.ts';
+import type { ExportDeliverer, ExportDelivery, FileExporterArgs } from '../exports/index.ts';
 import { startExport } from '../exports/index.ts';
 import { authorize, loadProjectSubjects } from '../workspaces/index.ts';
 import { recordLastUsedFolder } from './procore.repository.ts';
 import { withProcoreAccount } from './procore.service.ts';
 
 /** Where in Procore a schedule goes: a folder of a project's documents (its top one when null). */
-export type ProcoreTarget = {
-  accountId: string;
-  companyId: string;
-  projectId: string;
-  folderId: string | null;
-};
+export type ProcoreTarget = Omit<ExportDelivery, 'kind'>;
 
 const notThere = () => new AppError('NOT_FOUND', procoreMessages.notFoundThere);
 

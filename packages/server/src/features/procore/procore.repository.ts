@@ -1,31 +1,18 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database as Tables } from '../../db/schema.ts';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
 
 /** An account row: tokens still sealed. */
-export type StoredProcoreAccount = {
-  id: string;
-  user_id: string;
-  procore_user_id: string;
-  login: string;
-  name: string;
-  access_token: string;
-  refresh_token: string;
-  access_token_expires_at: Date;
-};
+export type StoredProcoreAccount = Omit<
+  Selectable<Tables['procore_accounts']>,
+  'created_at' | 'updated_at'
+>;
 
-export type StoredLastUsedFolder = {
-  account_id: string;
-  company_id: string;
-  company_name: string;
-  project_id: string;
-  project_name: string;
-  folder_id: string | null;
-  folder_name: string | null;
-  folder_name_with_path: string | null;
-  used_at: Date;
-};
+export type StoredLastUsedFolder = Omit<
+  Selectable<Tables['procore_last_used_folders']>,
+  'id' | 'user_id'
+>;
 
 const accountColumns = [
   'id',
