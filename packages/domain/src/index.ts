@@ -1,3 +1,4 @@
+export * from './billing/index.ts';
 export * from './collections/index.ts';
 export * from './comments/index.ts';
 export { AppError, type ErrorCode, messages } from './errors/error-codes.ts';

@@ -108,6 +108,12 @@ const environmentSchema = z.object({
   PROCORE_API_URL: optionalUrl(['http', 'https']),
   PROCORE_LOGIN_URL: optionalUrl(['http', 'https']),
   GEOCODER_URL: optionalUrl(['http', 'https']),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl(['http', 'https']),
+  BILLING_TEST_PROVIDER: z
+    .enum(['auto', 'on', 'off'], { message: 'expected auto, on or off' })
+    .default('auto'),
   GEOCODER_KIND: z
     .enum(['photon', 'nominatim'], { message: 'expected photon or nominatim' })
     .default('photon'),
@@ -116,6 +122,14 @@ const environmentSchema = z.object({
 // Settings that are only wrong together: each issue names the variable to fix.
 const checkedEnvironment = environmentSchema.superRefine((e, context) => {
   const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'expected both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
+    });
+  }
   const given = s3Settings.filter((name) => e[name]);
   if (!e.S3_BUCKET && given.length > 0) {
     context.addIssue({
@@ -217,7 +231,35 @@ export type Config = {
     apiUrl: string;
     loginUrl: string;
   };
+  /**
+   * Who takes payments: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (its API
+   * at STRIPE_API_URL, for a fake in tests); else the built-in test provider, whose test cards
+   * cost nothing, unless BILLING_TEST_PROVIDER is off, or auto on a server published over https;
+   * else none (the payment page says payments are not set up).
+   */
+  billing:
+    | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
+    | { provider: 'test' }
+    | { provider: 'none' };
 };
+
+function billingSettings(
+  e: z.infer<typeof environmentSchema>,
+  publicUrl: string,
+): Config['billing'] {
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET) {
+    return {
+      provider: 'stripe',
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL?.replace(/\/$/, ''),
+    };
+  }
+  const testProvider =
+    e.BILLING_TEST_PROVIDER === 'on' ||
+    (e.BILLING_TEST_PROVIDER === 'auto' && !publicUrl.startsWith('https:'));
+  return testProvider ? { provider: 'test' } : { provider: 'none' };
+}
 
 function isLoopback(host: string) {
   return host === 'localhost' || host === '::1' || host.startsWith('127.');
@@ -357,6 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           },
     },
     geocoder: { url: e.GEOCODER_URL, kind: e.GEOCODER_KIND },
+    billing: billingSettings(e, publicUrl),
     procore: {
       clientId: e.PROCORE_CLIENT_ID,
       clientSecret: e.PROCORE_CLIENT_SECRET,

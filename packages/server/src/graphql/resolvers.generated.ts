@@ -494,6 +494,36 @@ export type InvitedProject = {
   roleLabel: Scalars['String']['output'];
 };
 
+/** The spec's Invoice: its id (inId), its PDF and what it was for. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  amountDue: Scalars['Int']['output'];
+  amountPaid: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  data: InvoiceData;
+  inId: Scalars['ID']['output'];
+  /** A link to the invoice's PDF: a signed link of ours, or the provider's own. */
+  keyToPdf: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  /** draft, open, paid, void or uncollectible */
+  status: Scalars['String']['output'];
+  workspaceId: Scalars['ID']['output'];
+};
+
+export type InvoiceData = {
+  __typename?: 'InvoiceData';
+  description: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+};
+
+export type InvoiceList = {
+  __typename?: 'InvoiceList';
+  data: Array<Invoice>;
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
 export type LatLng = {
   __typename?: 'LatLng';
   lat: Scalars['Float']['output'];
@@ -526,8 +556,14 @@ export type Mutation = {
   archiveProjectVersion: ProjectVersion;
   /** Adds uploaded files to the author's comment. */
   attachToComment: Comment;
+  /** Ends the subscription at the end of its period. */
+  cancelSubscription: PaymentOutcome;
   changePassword: Session;
+  /** Changes the plan (by price id), the seats or the guest seats; the difference is prorated. */
+  changeSubscriptionPlan: PaymentOutcome;
   completeNewPassword: Session;
+  /** Answers the bank's question about a payment that needed confirmation. */
+  confirmPayment: PaymentOutcome;
   confirmResetPassword: Scalars['Boolean']['output'];
   /**
    * Connects the Procore account a sign-in returned: the /procore/callback page sends what Procore
@@ -549,6 +585,11 @@ export type Mutation = {
   createProjectColumn: ScheduleColumn;
   /** Takes a version of the live schedule now ('New version has been successfully created'). */
   createProjectVersion: ProjectVersion;
+  /**
+   * The built-in test provider's stand-in for Stripe.js: a typed card becomes a payment method id,
+   * which saveAndAttachPaymentMethodId then saves. The card number never reaches the database.
+   */
+  createTestPaymentMethod: Scalars['ID']['output'];
   createWorkspaceV2: Workspace;
   /**
    * Declares an uploaded file (POST /files) as an attachment on a resource, so that the people
@@ -620,6 +661,8 @@ export type Mutation = {
   manageProjectTags: Project;
   /** Marks the given notifications (every one when ids is absent) read; answers the unread count. */
   markNotificationsRead: Scalars['Int']['output'];
+  /** Pays the open invoice again with the saved card, after a payment failed. */
+  payOpenInvoice: PaymentOutcome;
   /**
    * Turns the project's shared link on or off (isShared), or gives it a new token (reset), which
    * stops the old link at once. allowExport lets people with the link export (kept when absent);
@@ -658,6 +701,13 @@ export type Mutation = {
    * in every view; an empty list unlocks it. Answers every lock of the schedule.
    */
   restrictColumnEdit: Array<ColumnRestriction>;
+  /**
+   * The built-in test provider only: charges the next period now, as a renewal would, with the
+   * saved card (a card that fails on renewal fails it), so payment failure can be tried at once.
+   */
+  runTestRenewal: PaymentOutcome;
+  /** Saves a card as the workspace's default for every payment from now on. */
+  saveAndAttachPaymentMethodId: PaymentMethod;
   /** Create New View: a custom view (editor-level role and premium), in CAD unless settings say. */
   saveCustomView: View;
   setColorIcon: Project;
@@ -673,6 +723,13 @@ export type Mutation = {
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   signUp: CodeSent;
+  /** Starts the trial of a paid plan (premium by default), without a card: 'Activating your trial'. */
+  startWorkspaceTrial: PaymentOutcome;
+  /**
+   * Subscribes the workspace to a price for a number of member seats (and guest seats beyond those
+   * included), paid with the saved card; with Stripe, continues on Stripe's checkout page.
+   */
+  stripeCreateSubscribe: PaymentOutcome;
   /**
    * Request an invite: asks the project's creators (by mail and in the app) to invite these people.
    * Limited sharers may bring the project up to 6 people.
@@ -756,15 +813,35 @@ export type MutationAttachToCommentArgs = {
 };
 
 
+export type MutationCancelSubscriptionArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
 
 
+export type MutationChangeSubscriptionPlanArgs = {
+  guestQuantity?: InputMaybe<Scalars['Int']['input']>;
+  priceId?: InputMaybe<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationCompleteNewPasswordArgs = {
   challengeToken: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmPaymentArgs = {
+  approve: Scalars['Boolean']['input'];
+  confirmationId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -822,6 +899,13 @@ export type MutationCreateProjectVersionArgs = {
   shortName?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateTestPaymentMethodArgs = {
+  cvc: Scalars['String']['input'];
+  expiry: Scalars['String']['input'];
+  number: Scalars['String']['input'];
 };
 
 
@@ -1080,6 +1164,11 @@ export type MutationMarkNotificationsReadArgs = {
 };
 
 
+export type MutationPayOpenInvoiceArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationProjectSharedLinkArgs = {
   allowExport?: InputMaybe<Scalars['Boolean']['input']>;
   isShared: Scalars['Boolean']['input'];
@@ -1174,6 +1263,17 @@ export type MutationRestrictColumnEditArgs = {
 };
 
 
+export type MutationRunTestRenewalArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveAndAttachPaymentMethodIdArgs = {
+  paymentMethodId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveCustomViewArgs = {
   name: Scalars['String']['input'];
   projectId: Scalars['ID']['input'];
@@ -1240,6 +1340,20 @@ export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationStartWorkspaceTrialArgs = {
+  plan?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationStripeCreateSubscribeArgs = {
+  guestQuantity?: InputMaybe<Scalars['Int']['input']>;
+  priceId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -1479,6 +1593,45 @@ export type OnboardingRouteInput = {
   storedRoute?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A change of a workspace's billing, pushed to its members: trialStarted, trialEnded,
+ * paymentSucceeded, paymentFailed, subscriptionUpdated or subscriptionEnded.
+ */
+export type PaymentEvent = {
+  __typename?: 'PaymentEvent';
+  guestLicenseLimit: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  premiumLicenses: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+  workspaceId: Scalars['ID']['output'];
+  workspaceStatus: WorkspaceStatus;
+  workspaceType: WorkspacePlan;
+};
+
+/** A saved card: only what identifies it to its owner. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  brand: Scalars['String']['output'];
+  expMonth: Scalars['Int']['output'];
+  expYear: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  last4: Scalars['String']['output'];
+};
+
+/**
+ * What a payment call led to: succeeded (the plan holds), processing (the provider will tell, by
+ * paymentEvents), requiresConfirmation (the bank asks the payer to confirm: confirmPayment), redirect
+ * (continue at url, the provider's own page) or failed (message says why; nothing changed).
+ */
+export type PaymentOutcome = {
+  __typename?: 'PaymentOutcome';
+  billing: WorkspaceBilling;
+  confirmationId: Maybe<Scalars['ID']['output']>;
+  message: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  url: Maybe<Scalars['String']['output']>;
+};
+
 export type PermissionChange = {
   __typename?: 'PermissionChange';
   resourceId: Scalars['ID']['output'];
@@ -1506,6 +1659,45 @@ export type PermissionUserInfo = {
   id: Scalars['ID']['output'];
   name: Maybe<Scalars['String']['output']>;
   picture: Maybe<Scalars['String']['output']>;
+};
+
+/** The spec's Price, in the shape Stripe gives it. Amounts are in cents, per seat. */
+export type Price = {
+  __typename?: 'Price';
+  active: Scalars['Boolean']['output'];
+  billing_scheme: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  metadata: PriceMetadata;
+  nickname: Maybe<Scalars['String']['output']>;
+  product: Scalars['String']['output'];
+  recurring: PriceRecurring;
+  unit_amount: Scalars['Int']['output'];
+  unit_amount_decimal: Scalars['String']['output'];
+};
+
+export type PriceFilter = {
+  interval?: InputMaybe<Scalars['String']['input']>;
+  plan?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PriceMetadata = {
+  __typename?: 'PriceMetadata';
+  /** premium (a member's seat) or guest (a guest seat beyond those included) */
+  licence: Scalars['String']['output'];
+  /** starter or premium */
+  plan: Scalars['String']['output'];
+};
+
+/**
+ * Billing: the plan, seats and invoices of a workspace, paid through the payment provider (Stripe
+ * when its keys are set, else the built-in test provider whose test cards cost nothing).
+ */
+export type PriceRecurring = {
+  __typename?: 'PriceRecurring';
+  /** month or year */
+  interval: Scalars['String']['output'];
+  interval_count: Scalars['Int']['output'];
 };
 
 /** A Procore sign-in the viewer connected (seed 001, section 3). Only its owner sees or uses it. */
@@ -1788,6 +1980,8 @@ export type Query = {
    * the project's cells do not hold are left out. At most 200 keys.
    */
   getFileLinks: Array<FileLink>;
+  /** List prices of a licence (premium by default) in a currency (usd by default), of a plan or interval. */
+  getListPrice: Array<Price>;
   getMyRolesInResource: ResourceRoles;
   /** Where the user lands after sign-in: the stored route, an event page, or projects. */
   getOnboardingRoute: Scalars['String']['output'];
@@ -1829,15 +2023,20 @@ export type Query = {
   getTotalOfTag: TagTotal;
   /** Two-letter country of the request, from its preferred language region; null when unknown. */
   getUserCountryCode: Maybe<Scalars['String']['output']>;
+  /** A workspace's invoices, newest first, 20 a page. */
+  getUserInvoices: InvoiceList;
   /** The viewer's own setting by key, or null when never set. */
   getUserPreference: Maybe<UserPreference>;
   /** The signed-in user's profile, or the profile of the user with this id (username). */
   getUserProfile: Maybe<UserProfile>;
   getUserProfileByEmail: Maybe<UserProfile>;
   getUserProjectPreference: Maybe<ProjectPreference>;
+  /** Subscriptions of the workspaces the viewer may pay for, or of one of them. */
+  getUserSubscriptions: Array<WorkspaceSubscription>;
   /** The viewer's own parameters for a view. */
   getViewParams: Scalars['JSON']['output'];
   getWorkspace: Maybe<Workspace>;
+  getWorkspaceBilling: WorkspaceBilling;
   /** The name and logo of a workspace for its white-label sign-in pages; null for an unknown id. */
   getWorkspaceBranding: Maybe<WorkspaceBranding>;
   /** Every workspace of the viewer, 100 a page. */
@@ -1975,6 +2174,13 @@ export type QueryGetFileLinksArgs = {
   keys: Array<Scalars['String']['input']>;
   projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetListPriceArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PriceFilter>;
+  workspaceLicense?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2123,6 +2329,13 @@ export type QueryGetTotalOfTagArgs = {
 };
 
 
+export type QueryGetUserInvoicesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetUserPreferenceArgs = {
   key: Scalars['String']['input'];
 };
@@ -2145,6 +2358,11 @@ export type QueryGetUserProjectPreferenceArgs = {
 };
 
 
+export type QueryGetUserSubscriptionsArgs = {
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryGetViewParamsArgs = {
   projectId: Scalars['ID']['input'];
   viewId: Scalars['ID']['input'];
@@ -2153,6 +2371,11 @@ export type QueryGetViewParamsArgs = {
 
 
 export type QueryGetWorkspaceArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetWorkspaceBillingArgs = {
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2588,6 +2811,8 @@ export type Subscription = {
   onSlantChanged: Slant;
   /** The viewer's unread count on a resource changed. */
   onUnreadCommentsChanged: ResourceCommentsState;
+  /** Billing changes of a workspace the viewer belongs to, as they happen. */
+  paymentEvents: PaymentEvent;
   /** A PDF export's progress, by its pdfName (the spec's PDF download progress). */
   pdfDownloadProgress: ExportFile;
   /** Each server process publishes a pulse every PULSE_INTERVAL_MS; a subscriber hears every process's. */
@@ -2680,6 +2905,11 @@ export type SubscriptionOnUnreadCommentsChangedArgs = {
 };
 
 
+export type SubscriptionPaymentEventsArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionPdfDownloadProgressArgs = {
   pdfName: Scalars['String']['input'];
 };
@@ -2725,6 +2955,15 @@ export type TagTotal = {
   rows: Scalars['Int']['output'];
   tag: Scalars['String']['output'];
   totalPower: Scalars['Float']['output'];
+};
+
+/** A test card of the built-in test provider: its number and what paying with it does. */
+export type TestCard = {
+  __typename?: 'TestCard';
+  /** succeeds, declined, needsConfirmation or failsLater */
+  behaviour: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  number: Scalars['String']['output'];
 };
 
 export type Thumbnails = {
@@ -2926,6 +3165,28 @@ export type WorkspaceAbilities = {
   update: Ability;
 };
 
+/** Everything the workspace-payment page shows of one workspace. */
+export type WorkspaceBilling = {
+  __typename?: 'WorkspaceBilling';
+  /** May the viewer pay (Creator(Admin) and above). */
+  canPay: Ability;
+  includedGuestSeats: Scalars['Int']['output'];
+  /** Members who may pay for the workspace: told to the others, who are asked to contact them. */
+  paymentManagers: Array<WorkspaceCreator>;
+  paymentMethod: Maybe<PaymentMethod>;
+  /** stripe, test (the built-in test provider) or none (payments not set up) */
+  provider: Scalars['String']['output'];
+  subscription: Maybe<WorkspaceSubscription>;
+  /** The built-in test provider's cards; empty with any other provider. */
+  testCards: Array<TestCard>;
+  trialDays: Scalars['Int']['output'];
+  /** eligibleForTrial, trialing, trialEnded, subEnded or subActive */
+  trialState: Scalars['String']['output'];
+  usedGuestLicenses: Scalars['Int']['output'];
+  usedLicenses: Scalars['Int']['output'];
+  workspaceId: Scalars['ID']['output'];
+};
+
 /** What a white-label sign-in page shows of a workspace: readable without signing in. */
 export type WorkspaceBranding = {
   __typename?: 'WorkspaceBranding';
@@ -3035,6 +3296,35 @@ export type WorkspaceStatus =
   | 'archived'
   /** The last payment failed: the workspace is read-only. */
   | 'paidFailed';
+
+/**
+ * The spec's Subscription of a workspace (named so beside GraphQL's own Subscription type): its plan
+ * (type), the provider's status, the seat price and the current period.
+ */
+export type WorkspaceSubscription = {
+  __typename?: 'WorkspaceSubscription';
+  /** What the last unpaid invoice asks for, in cents; null when nothing is owed. */
+  amountDue: Maybe<Scalars['Int']['output']>;
+  /** Guest seats bought beyond those the plan includes. */
+  guestSeats: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Per seat, in cents. */
+  priceAmount: Scalars['Int']['output'];
+  priceCurrency: Scalars['String']['output'];
+  priceId: Scalars['ID']['output'];
+  priceInterval: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  /** trialing, active, past_due, unpaid, incomplete, incomplete_expired or canceled */
+  status: Scalars['String']['output'];
+  subEnd: Scalars['String']['output'];
+  /** Start and end of the current period (of the trial while trialing), ISO 8601. */
+  subStart: Scalars['String']['output'];
+  trialEnd: Maybe<Scalars['String']['output']>;
+  /** The plan: starter or premium. */
+  type: Scalars['String']['output'];
+  workspaceId: Scalars['ID']['output'];
+  workspaceName: Scalars['String']['output'];
+};
 
 
 
@@ -3165,6 +3455,9 @@ export type ResolversTypes = {
   InviteReport: ResolverTypeWrapper<InviteReport>;
   InviteSuggestion: ResolverTypeWrapper<InviteSuggestion>;
   InvitedProject: ResolverTypeWrapper<InvitedProject>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceData: ResolverTypeWrapper<InvoiceData>;
+  InvoiceList: ResolverTypeWrapper<InvoiceList>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
@@ -3174,9 +3467,16 @@ export type ResolversTypes = {
   NotificationKind: NotificationKind;
   NotificationsPage: ResolverTypeWrapper<NotificationsPage>;
   OnboardingRouteInput: OnboardingRouteInput;
+  PaymentEvent: ResolverTypeWrapper<PaymentEvent>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentOutcome: ResolverTypeWrapper<PaymentOutcome>;
   PermissionChange: ResolverTypeWrapper<PermissionChange>;
   PermissionResourceType: PermissionResourceType;
   PermissionUserInfo: ResolverTypeWrapper<PermissionUserInfo>;
+  Price: ResolverTypeWrapper<Price>;
+  PriceFilter: PriceFilter;
+  PriceMetadata: ResolverTypeWrapper<PriceMetadata>;
+  PriceRecurring: ResolverTypeWrapper<PriceRecurring>;
   ProcoreAccount: ResolverTypeWrapper<ProcoreAccount>;
   ProcoreCompany: ResolverTypeWrapper<ProcoreCompany>;
   ProcoreFolder: ResolverTypeWrapper<ProcoreFolder>;
@@ -3234,6 +3534,7 @@ export type ResolversTypes = {
   SystemPulse: ResolverTypeWrapper<SystemPulse>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
   TagTotal: ResolverTypeWrapper<TagTotal>;
+  TestCard: ResolverTypeWrapper<TestCard>;
   Thumbnails: ResolverTypeWrapper<Thumbnails>;
   TypeTotal: ResolverTypeWrapper<TypeTotal>;
   UpdateUserProfileInput: UpdateUserProfileInput;
@@ -3248,6 +3549,7 @@ export type ResolversTypes = {
   ViewGrants: ResolverTypeWrapper<ViewGrants>;
   Workspace: ResolverTypeWrapper<Workspace>;
   WorkspaceAbilities: ResolverTypeWrapper<WorkspaceAbilities>;
+  WorkspaceBilling: ResolverTypeWrapper<WorkspaceBilling>;
   WorkspaceBranding: ResolverTypeWrapper<WorkspaceBranding>;
   WorkspaceCreator: ResolverTypeWrapper<WorkspaceCreator>;
   WorkspaceInvitation: ResolverTypeWrapper<WorkspaceInvitation>;
@@ -3260,6 +3562,7 @@ export type ResolversTypes = {
   WorkspacePlan: WorkspacePlan;
   WorkspaceRole: WorkspaceRole;
   WorkspaceStatus: WorkspaceStatus;
+  WorkspaceSubscription: ResolverTypeWrapper<WorkspaceSubscription>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3312,6 +3615,9 @@ export type ResolversParentTypes = {
   InviteReport: InviteReport;
   InviteSuggestion: InviteSuggestion;
   InvitedProject: InvitedProject;
+  Invoice: Invoice;
+  InvoiceData: InvoiceData;
+  InvoiceList: InvoiceList;
   JSON: Scalars['JSON']['output'];
   LatLng: LatLng;
   LatLngInput: LatLngInput;
@@ -3320,8 +3626,15 @@ export type ResolversParentTypes = {
   Notification: Notification;
   NotificationsPage: NotificationsPage;
   OnboardingRouteInput: OnboardingRouteInput;
+  PaymentEvent: PaymentEvent;
+  PaymentMethod: PaymentMethod;
+  PaymentOutcome: PaymentOutcome;
   PermissionChange: PermissionChange;
   PermissionUserInfo: PermissionUserInfo;
+  Price: Price;
+  PriceFilter: PriceFilter;
+  PriceMetadata: PriceMetadata;
+  PriceRecurring: PriceRecurring;
   ProcoreAccount: ProcoreAccount;
   ProcoreCompany: ProcoreCompany;
   ProcoreFolder: ProcoreFolder;
@@ -3370,6 +3683,7 @@ export type ResolversParentTypes = {
   SystemPulse: SystemPulse;
   SystemStatus: SystemStatus;
   TagTotal: TagTotal;
+  TestCard: TestCard;
   Thumbnails: Thumbnails;
   TypeTotal: TypeTotal;
   UpdateUserProfileInput: UpdateUserProfileInput;
@@ -3384,6 +3698,7 @@ export type ResolversParentTypes = {
   ViewGrants: ViewGrants;
   Workspace: Workspace;
   WorkspaceAbilities: WorkspaceAbilities;
+  WorkspaceBilling: WorkspaceBilling;
   WorkspaceBranding: WorkspaceBranding;
   WorkspaceCreator: WorkspaceCreator;
   WorkspaceInvitation: WorkspaceInvitation;
@@ -3391,6 +3706,7 @@ export type ResolversParentTypes = {
   WorkspaceList: WorkspaceList;
   WorkspaceMember: WorkspaceMember;
   WorkspaceMemberList: WorkspaceMemberList;
+  WorkspaceSubscription: WorkspaceSubscription;
 };
 
 export type AbilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ability'] = ResolversParentTypes['Ability']> = {
@@ -3671,6 +3987,30 @@ export type InvitedProjectResolvers<ContextType = GraphQLContext, ParentType ext
   roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  amountDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountPaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['InvoiceData'], ParentType, ContextType>;
+  inId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyToPdf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InvoiceDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceData'] = ResolversParentTypes['InvoiceData']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceList'] = ResolversParentTypes['InvoiceList']> = {
+  data?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -3693,8 +4033,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addRowFollower?: Resolver<Array<ResolversTypes['RowFollower']>, ParentType, ContextType, RequireFields<MutationAddRowFollowerArgs, 'projectId' | 'rowId' | 'userId' | 'workspaceId'>>;
   archiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationArchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   attachToComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAttachToCommentArgs, 'attachments' | 'commentId' | 'workspaceId'>>;
+  cancelSubscription?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'workspaceId'>>;
   changePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changeSubscriptionPlan?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionPlanArgs, 'workspaceId'>>;
   completeNewPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'challengeToken' | 'newPassword'>>;
+  confirmPayment?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'approve' | 'confirmationId' | 'workspaceId'>>;
   confirmResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
   connectProcoreAccount?: Resolver<ResolversTypes['ProcoreAccount'], ParentType, ContextType, RequireFields<MutationConnectProcoreAccountArgs, 'state'>>;
   copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCopyProjectArgs, 'id' | 'workspaceId'>>;
@@ -3702,6 +4045,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createEmptyRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationCreateEmptyRowArgs, 'projectId' | 'workspaceId'>>;
   createProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationCreateProjectColumnArgs, 'name' | 'projectId' | 'type' | 'workspaceId'>>;
   createProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationCreateProjectVersionArgs, 'projectId' | 'title' | 'workspaceId'>>;
+  createTestPaymentMethod?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateTestPaymentMethodArgs, 'cvc' | 'expiry' | 'number'>>;
   createWorkspaceV2?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceV2Args, 'name'>>;
   declareUserAttachement?: Resolver<ResolversTypes['AttachmentInfo'], ParentType, ContextType, RequireFields<MutationDeclareUserAttachementArgs, 'key' | 'resourceId' | 'resourceType' | 'workspaceId'>>;
   declineWorkspaceInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineWorkspaceInvitationArgs, 'invitationId'>>;
@@ -3733,6 +4077,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   managePermission?: Resolver<ResolversTypes['ManagePermissionResult'], ParentType, ContextType, RequireFields<MutationManagePermissionArgs, 'projectId' | 'workspaceId'>>;
   manageProjectTags?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationManageProjectTagsArgs, 'projectId' | 'tags' | 'workspaceId'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
+  payOpenInvoice?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationPayOpenInvoiceArgs, 'workspaceId'>>;
   projectSharedLink?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationProjectSharedLinkArgs, 'isShared' | 'projectId' | 'workspaceId'>>;
   readAllResourceComments?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<MutationReadAllResourceCommentsArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   recalculateProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationRecalculateProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
@@ -3747,6 +4092,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restoreProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationRestoreProjectColumnArgs, 'col' | 'projectId' | 'workspaceId'>>;
   restoreRows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationRestoreRowsArgs, 'projectId' | 'rowsIds' | 'workspaceId'>>;
   restrictColumnEdit?: Resolver<Array<ResolversTypes['ColumnRestriction']>, ParentType, ContextType, RequireFields<MutationRestrictColumnEditArgs, 'col' | 'projectId' | 'roles' | 'workspaceId'>>;
+  runTestRenewal?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationRunTestRenewalArgs, 'workspaceId'>>;
+  saveAndAttachPaymentMethodId?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationSaveAndAttachPaymentMethodIdArgs, 'paymentMethodId' | 'workspaceId'>>;
   saveCustomView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationSaveCustomViewArgs, 'name' | 'projectId' | 'workspaceId'>>;
   setColorIcon?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetColorIconArgs, 'projectId' | 'workspaceId'>>;
   setRowsVisibility?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationSetRowsVisibilityArgs, 'projectId' | 'rowIds' | 'visible' | 'workspaceId'>>;
@@ -3757,6 +4104,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
+  startWorkspaceTrial?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationStartWorkspaceTrialArgs, 'workspaceId'>>;
+  stripeCreateSubscribe?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationStripeCreateSubscribeArgs, 'priceId' | 'quantity' | 'workspaceId'>>;
   suggestCollaborator?: Resolver<ResolversTypes['InviteSuggestion'], ParentType, ContextType, RequireFields<MutationSuggestCollaboratorArgs, 'projectId' | 'usersToInvite' | 'workspaceId'>>;
   suggestColloborator?: Resolver<ResolversTypes['InviteSuggestion'], ParentType, ContextType, RequireFields<MutationSuggestColloboratorArgs, 'projectId' | 'usersToInvite' | 'workspaceId'>>;
   toggleResolvedComments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<MutationToggleResolvedCommentsArgs, 'commentIds' | 'resolved' | 'workspaceId'>>;
@@ -3805,6 +4154,32 @@ export type NotificationsPageResolvers<ContextType = GraphQLContext, ParentType 
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaymentEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentEvent'] = ResolversParentTypes['PaymentEvent']> = {
+  guestLicenseLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  premiumLicenses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workspaceStatus?: Resolver<ResolversTypes['WorkspaceStatus'], ParentType, ContextType>;
+  workspaceType?: Resolver<ResolversTypes['WorkspacePlan'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentOutcome'] = ResolversParentTypes['PaymentOutcome']> = {
+  billing?: Resolver<ResolversTypes['WorkspaceBilling'], ParentType, ContextType>;
+  confirmationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PermissionChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionChange'] = ResolversParentTypes['PermissionChange']> = {
   resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resourceType?: Resolver<ResolversTypes['PermissionResourceType'], ParentType, ContextType>;
@@ -3819,6 +4194,29 @@ export type PermissionUserInfoResolvers<ContextType = GraphQLContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billing_scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['PriceMetadata'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recurring?: Resolver<ResolversTypes['PriceRecurring'], ParentType, ContextType>;
+  unit_amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit_amount_decimal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceMetadata'] = ResolversParentTypes['PriceMetadata']> = {
+  licence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PriceRecurringResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRecurring'] = ResolversParentTypes['PriceRecurring']> = {
+  interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interval_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProcoreAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcoreAccount'] = ResolversParentTypes['ProcoreAccount']> = {
@@ -3997,6 +4395,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getDropdownValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDropdownValuesArgs, 'col' | 'projectId' | 'workspaceId'>>;
   getExportFile?: Resolver<ResolversTypes['ExportFile'], ParentType, ContextType, Partial<QueryGetExportFileArgs>>;
   getFileLinks?: Resolver<Array<ResolversTypes['FileLink']>, ParentType, ContextType, RequireFields<QueryGetFileLinksArgs, 'keys' | 'projectId' | 'workspaceId'>>;
+  getListPrice?: Resolver<Array<ResolversTypes['Price']>, ParentType, ContextType, Partial<QueryGetListPriceArgs>>;
   getMyRolesInResource?: Resolver<ResolversTypes['ResourceRoles'], ParentType, ContextType, RequireFields<QueryGetMyRolesInResourceArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
   getProcoreAuthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4019,12 +4418,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getStructuredScheduleRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetStructuredScheduleRowsArgs, 'projectId' | 'workspaceId'>>;
   getTotalOfTag?: Resolver<ResolversTypes['TagTotal'], ParentType, ContextType, RequireFields<QueryGetTotalOfTagArgs, 'projectId' | 'tag' | 'workspaceId'>>;
   getUserCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  getUserInvoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryGetUserInvoicesArgs, 'workspaceId'>>;
   getUserPreference?: Resolver<Maybe<ResolversTypes['UserPreference']>, ParentType, ContextType, RequireFields<QueryGetUserPreferenceArgs, 'key'>>;
   getUserProfile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, Partial<QueryGetUserProfileArgs>>;
   getUserProfileByEmail?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryGetUserProfileByEmailArgs, 'email'>>;
   getUserProjectPreference?: Resolver<Maybe<ResolversTypes['ProjectPreference']>, ParentType, ContextType, RequireFields<QueryGetUserProjectPreferenceArgs, 'key' | 'projectId' | 'workspaceId'>>;
+  getUserSubscriptions?: Resolver<Array<ResolversTypes['WorkspaceSubscription']>, ParentType, ContextType, Partial<QueryGetUserSubscriptionsArgs>>;
   getViewParams?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryGetViewParamsArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
   getWorkspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceArgs, 'workspaceId'>>;
+  getWorkspaceBilling?: Resolver<ResolversTypes['WorkspaceBilling'], ParentType, ContextType, RequireFields<QueryGetWorkspaceBillingArgs, 'workspaceId'>>;
   getWorkspaceBranding?: Resolver<Maybe<ResolversTypes['WorkspaceBranding']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceBrandingArgs, 'workspaceId'>>;
   getWorkspacesList?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListArgs>>;
   getWorkspacesListForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListForFollowingArgs>>;
@@ -4230,6 +4632,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   onSearchProjectCells?: SubscriptionResolver<ResolversTypes['SearchResultsPage'], "onSearchProjectCells", ParentType, ContextType, RequireFields<SubscriptionOnSearchProjectCellsArgs, 'projectId' | 'query' | 'username' | 'workspaceId'>>;
   onSlantChanged?: SubscriptionResolver<ResolversTypes['Slant'], "onSlantChanged", ParentType, ContextType, RequireFields<SubscriptionOnSlantChangedArgs, 'projectId' | 'workspaceId'>>;
   onUnreadCommentsChanged?: SubscriptionResolver<ResolversTypes['ResourceCommentsState'], "onUnreadCommentsChanged", ParentType, ContextType, RequireFields<SubscriptionOnUnreadCommentsChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
+  paymentEvents?: SubscriptionResolver<ResolversTypes['PaymentEvent'], "paymentEvents", ParentType, ContextType, RequireFields<SubscriptionPaymentEventsArgs, 'workspaceId'>>;
   pdfDownloadProgress?: SubscriptionResolver<ResolversTypes['ExportFile'], "pdfDownloadProgress", ParentType, ContextType, RequireFields<SubscriptionPdfDownloadProgressArgs, 'pdfName'>>;
   systemPulse?: SubscriptionResolver<ResolversTypes['SystemPulse'], "systemPulse", ParentType, ContextType>;
 };
@@ -4260,6 +4663,12 @@ export type TagTotalResolvers<ContextType = GraphQLContext, ParentType extends R
   rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPower?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TestCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestCard'] = ResolversParentTypes['TestCard']> = {
+  behaviour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ThumbnailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Thumbnails'] = ResolversParentTypes['Thumbnails']> = {
@@ -4409,6 +4818,21 @@ export type WorkspaceAbilitiesResolvers<ContextType = GraphQLContext, ParentType
   update?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
 };
 
+export type WorkspaceBillingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceBilling'] = ResolversParentTypes['WorkspaceBilling']> = {
+  canPay?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  includedGuestSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentManagers?: Resolver<Array<ResolversTypes['WorkspaceCreator']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['WorkspaceSubscription']>, ParentType, ContextType>;
+  testCards?: Resolver<Array<ResolversTypes['TestCard']>, ParentType, ContextType>;
+  trialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trialState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedGuestLicenses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usedLicenses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type WorkspaceBrandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceBranding'] = ResolversParentTypes['WorkspaceBranding']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
@@ -4455,6 +4879,24 @@ export type WorkspaceMemberListResolvers<ContextType = GraphQLContext, ParentTyp
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WorkspaceSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceSubscription'] = ResolversParentTypes['WorkspaceSubscription']> = {
+  amountDue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  guestSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceInterval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workspaceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Ability?: AbilityResolvers<ContextType>;
   AccessGrant?: AccessGrantResolvers<ContextType>;
@@ -4492,14 +4934,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InviteReport?: InviteReportResolvers<ContextType>;
   InviteSuggestion?: InviteSuggestionResolvers<ContextType>;
   InvitedProject?: InvitedProjectResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceData?: InvoiceDataResolvers<ContextType>;
+  InvoiceList?: InvoiceListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LatLng?: LatLngResolvers<ContextType>;
   ManagePermissionResult?: ManagePermissionResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationsPage?: NotificationsPageResolvers<ContextType>;
+  PaymentEvent?: PaymentEventResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentOutcome?: PaymentOutcomeResolvers<ContextType>;
   PermissionChange?: PermissionChangeResolvers<ContextType>;
   PermissionUserInfo?: PermissionUserInfoResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceMetadata?: PriceMetadataResolvers<ContextType>;
+  PriceRecurring?: PriceRecurringResolvers<ContextType>;
   ProcoreAccount?: ProcoreAccountResolvers<ContextType>;
   ProcoreCompany?: ProcoreCompanyResolvers<ContextType>;
   ProcoreFolder?: ProcoreFolderResolvers<ContextType>;
@@ -4544,6 +4995,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemPulse?: SystemPulseResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
   TagTotal?: TagTotalResolvers<ContextType>;
+  TestCard?: TestCardResolvers<ContextType>;
   Thumbnails?: ThumbnailsResolvers<ContextType>;
   TypeTotal?: TypeTotalResolvers<ContextType>;
   UserPreference?: UserPreferenceResolvers<ContextType>;
@@ -4557,11 +5009,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ViewGrants?: ViewGrantsResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspaceAbilities?: WorkspaceAbilitiesResolvers<ContextType>;
+  WorkspaceBilling?: WorkspaceBillingResolvers<ContextType>;
   WorkspaceBranding?: WorkspaceBrandingResolvers<ContextType>;
   WorkspaceCreator?: WorkspaceCreatorResolvers<ContextType>;
   WorkspaceInvitation?: WorkspaceInvitationResolvers<ContextType>;
   WorkspaceList?: WorkspaceListResolvers<ContextType>;
   WorkspaceMember?: WorkspaceMemberResolvers<ContextType>;
   WorkspaceMemberList?: WorkspaceMemberListResolvers<ContextType>;
+  WorkspaceSubscription?: WorkspaceSubscriptionResolvers<ContextType>;
 };
 

@@ -1,0 +1,4 @@
+export * from './messages.ts';
+export * from './plans.ts';
+export * from './subscription-state.ts';
+export * from './test-cards.ts';
