@@ -31,6 +31,12 @@ export const billingMessages = {
   notConfigured:
     'Payments are not set up on this server. Ask its operator to connect a payment provider.',
   testModeOnly: 'This is for the built-in test provider only.',
+  planCancelled: (endDate: string) => `Your plan is cancelled: it ends on ${endDate}.`,
+  renewalPaid: 'The renewal was charged and paid: the next period has begun.',
+  trialEnded: 'Your trial has ended: the workspace is on the free plan again.',
+  subscriptionEnded: 'Your plan has ended.',
+  subscriptionUpdated: 'Your plan has been updated.',
+  confirmationNotFound: 'This payment is no longer waiting for confirmation.',
   /** Told to someone who may not pay: who can. */
   askToUpgrade: (names: readonly string[]) =>
     names.length === 0

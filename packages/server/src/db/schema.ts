@@ -8,10 +8,12 @@ import type {
   CommentType,
   ExportFileFormat,
   ExportKind,
+  PaidPlan,
   ProjectPermissionType,
   Role,
   RowCells,
   ScheduleColumn,
+  SubscriptionStatus,
   ViewSettings,
 } from '@specboard/domain';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
@@ -29,6 +31,9 @@ type Int8 = ColumnType<string | bigint, string | number | bigint, string | numbe
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
 /** jsonb with a default: may be left out of an insert. */
 type JsonWithDefault<T extends object> = ColumnType<T, string | undefined, string>;
+
+/** A line of an invoice: what was bought, how many, at what price (cents). */
+export type InvoiceLine = { description: string; quantity: number; unitAmount: number; amount: number };
 
 export type StoredImage = {
   key: string;
@@ -192,6 +197,8 @@ export interface Database {
     collection_sorting_mode_ascending: boolean | null;
     terms_accepted_at: NullableTimestamp;
     password_changed_at: NullableTimestamp;
+    /** The Premium group: kept by the billing feature (a personal workspace's live subscription). */
+    in_premium_group: Generated<boolean>;
     created_at: Generated<Date>;
     updated_at: Timestamp;
   };
@@ -420,6 +427,68 @@ export interface Database {
     created_at: Generated<Date>;
     finished_at: NullableTimestamp;
     expires_at: Timestamp;
+  };
+  /** A workspace's customer at the payment provider, its default card and billing history. */
+  billing_accounts: {
+    workspace_id: string;
+    provider: 'stripe' | 'test';
+    customer_id: string;
+    card_id: string | null;
+    card_brand: string | null;
+    card_last4: string | null;
+    card_exp_month: number | null;
+    card_exp_year: number | null;
+    had_trial: Generated<boolean>;
+    ever_paid: Generated<boolean>;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
+  };
+  /** The provider's subscriptions of a workspace, as last told (features/billing). */
+  billing_subscriptions: {
+    id: string;
+    workspace_id: string;
+    status: SubscriptionStatus;
+    plan: PaidPlan;
+    price_id: string;
+    price_amount: number;
+    price_currency: string;
+    price_interval: string;
+    quantity: number;
+    guest_price_id: string | null;
+    guest_quantity: Generated<number>;
+    current_period_start: Timestamp;
+    current_period_end: Timestamp;
+    trial_end: NullableTimestamp;
+    cancel_at_period_end: Generated<boolean>;
+    latest_invoice_id: string | null;
+    updated_at: Timestamp;
+  };
+  billing_invoices: {
+    id: string;
+    workspace_id: string;
+    subscription_id: string | null;
+    number: string;
+    status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+    amount_due: number;
+    amount_paid: number;
+    currency: string;
+    description: string;
+    period_start: Timestamp;
+    period_end: Timestamp;
+    created_at: Timestamp;
+    pdf_url: string | null;
+    lines: JsonWithDefault<InvoiceLine[]>;
+  };
+  /** Provider events applied, by id: each once. */
+  billing_events: { id: string; type: string; received_at: Generated<Date> };
+  /** The built-in test provider's own objects (platform/billing/test-provider.ts). */
+  test_provider_objects: {
+    id: string;
+    kind: 'customer' | 'payment_method' | 'subscription' | 'invoice' | 'confirmation';
+    customer_id: string | null;
+    data: Json<Record<string, unknown>>;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
   };
   /** A person's connected Procore sign-in; both tokens encrypted (features/procore/procore-crypto.ts). */
   procore_accounts: {

@@ -1,0 +1,460 @@
+import {
+  AppError,
+  billingMessages,
+  type CardInput,
+  cardProblem,
+  catalogue,
+} from '@specboard/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type {
+  ChargeOutcome,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderEventSink,
+  ProviderEventType,
+  ProviderInvoice,
+  ProviderSubscription,
+  SeatOrder,
+} from './payment-provider.ts';
+import {
+  chargeResult,
+  describeOrder,
+  orderLines,
+  paymentMethodOf,
+  periodEndFrom,
+  prorationLines,
+  totalOf,
+} from './test-provider-charges.ts';
+import { type TestConfirmation, testProviderStore } from './test-provider-store.ts';
+
+/** The built-in provider, with what only it does: cards typed in the app, and renewals on demand. */
+export type TestProvider = PaymentProvider & {
+  readonly kind: 'test';
+  /** Stripe.js's part: a typed card becomes a payment method id (the number is not kept). */
+  createPaymentMethod(card: CardInput): Promise<string>;
+  /** Charges the subscription's next period now, as its renewal would (runTestRenewal). */
+  renewNow(subscriptionId: string): Promise<ChargeOutcome>;
+  /** Renews every subscription whose period or trial has ended by `now` (the renewal loop). */
+  renewDue(now: Date): Promise<number>;
+};
+
+/**
+ * The payment port against the test provider's own table: customers, cards (by test card
+ * behaviour), subscriptions with seat quantities, prorated changes, numbered invoices with lines,
+ * payments needing confirmation, renewals. Every change goes to `emit` as the event Stripe would
+ * send, after it is written; state lives in the database, so it outlives a restart.
+ */
+export function createTestProvider(options: {
+  db: Kysely<Database>;
+  emit: ProviderEventSink;
+  now?: () => Date;
+}): TestProvider {
+  const store = testProviderStore(options.db);
+  const now = options.now ?? (() => new Date());
+
+  async function tell(
+    customerId: string,
+    changes: [ProviderEventType, ProviderSubscription | ProviderInvoice][],
+  ) {
+    for (const [type, object] of changes) {
+      const event: ProviderEvent = {
+        id: store.newId('evt'),
+        type,
+        customerId,
+        createdAt: now(),
+        ...(type.startsWith('invoice')
+          ? { invoice: object as ProviderInvoice }
+          : { subscription: object as ProviderSubscription }),
+      };
+      await options.emit(event);
+    }
+  }
+
+  async function newInvoice(
+    subscription: ProviderSubscription,
+    lines: ProviderInvoice['lines'],
+    period: { start: Date; end: Date },
+    description: string,
+  ): Promise<ProviderInvoice> {
+    const count = await store.invoiceCount(subscription.customerId);
+    const invoice: ProviderInvoice = {
+      id: store.newId('in'),
+      customerId: subscription.customerId,
+      subscriptionId: subscription.id,
+      number: `TEST-${subscription.customerId.slice(-6).toUpperCase()}-${String(count + 1).padStart(4, '0')}`,
+      status: 'open',
+      amountDue: totalOf(lines),
+      amountPaid: 0,
+      currency: orderCurrency(subscription),
+      description,
+      periodStart: period.start,
+      periodEnd: period.end,
+      createdAt: now(),
+      pdfUrl: null,
+      lines,
+    };
+    await store.saveInvoice(invoice);
+    return invoice;
+  }
+
+  const orderCurrency = (order: SeatOrder) =>
+    catalogue().find((price) => price.id === order.priceId)?.currency ?? 'usd';
+
+  async function defaultCard(customerId: string) {
+    const customer = await store.customer(customerId);
+    return customer.defaultPaymentMethodId
+      ? store.paymentMethod(customer.defaultPaymentMethodId)
+      : undefined;
+  }
+
+  const paid = (invoice: ProviderInvoice): ProviderInvoice => ({
+    ...invoice,
+    status: 'paid',
+    amountPaid: invoice.amountDue,
+  });
+
+  /**
+   * Charges `invoice` for `subscription`, which becomes `whenPaid` once paid. A charge of nothing
+   * pays at once. Declined: `whenDeclined` (or nothing changes when null) and the invoice is void.
+   */
+  async function charge(args: {
+    subscription: ProviderSubscription;
+    invoice: ProviderInvoice;
+    whenPaid: ProviderSubscription;
+    whenDeclined: ProviderSubscription | null;
+    onSession: boolean;
+    change: SeatOrder | null;
+  }): Promise<ChargeOutcome> {
+    const { invoice, whenPaid } = args;
+    const card = await defaultCard(args.subscription.customerId);
+    const result = invoice.amountDue === 0 ? 'paid' : chargeResult(card, args.onSession);
+    if (result === 'paid') {
+      const settled = paid(invoice);
+      const subscription = { ...whenPaid, latestInvoiceId: invoice.id };
+      await store.saveInvoice(settled);
+      await store.saveSubscription(subscription);
+      await tell(subscription.customerId, [
+        ['invoice.paid', settled],
+        ['subscription.updated', subscription],
+      ]);
+      return { status: 'succeeded', subscription, invoice: settled };
+    }
+    if (result === 'confirm') {
+      const confirmation: TestConfirmation = {
+        id: store.newId('pi'),
+        customerId: args.subscription.customerId,
+        invoiceId: invoice.id,
+        subscriptionId: args.subscription.id,
+        change: args.change,
+        statusIfDeclined: args.whenDeclined?.status ?? args.subscription.status,
+      };
+      await store.saveConfirmation(confirmation);
+      const waiting = { ...args.subscription, latestInvoiceId: invoice.id };
+      await store.saveSubscription(waiting);
+      await tell(waiting.customerId, [['subscription.updated', waiting]]);
+      return {
+        status: 'requiresConfirmation',
+        confirmationId: confirmation.id,
+        subscription: waiting,
+      };
+    }
+    const message =
+      result === 'noCard' ? billingMessages.noPaymentMethod : billingMessages.cardDeclined;
+    // On session the payer is told and nothing is owed; off session (a renewal) the invoice
+    // stays open, to be paid again (payOpenInvoice).
+    if (args.onSession) await store.saveInvoice({ ...invoice, status: 'void' });
+    if (args.whenDeclined) {
+      await store.saveSubscription(args.whenDeclined);
+      await tell(args.whenDeclined.customerId, [['subscription.updated', args.whenDeclined]]);
+    }
+    if (!args.onSession) await tell(invoice.customerId, [['invoice.payment_failed', invoice]]);
+    return { status: 'failed', message, subscription: args.whenDeclined };
+  }
+
+  const withOrder = (subscription: ProviderSubscription, order: SeatOrder) => ({
+    ...subscription,
+    priceId: order.priceId,
+    quantity: order.quantity,
+    guestPriceId: order.guestPriceId,
+    guestQuantity: order.guestQuantity,
+  });
+
+  /** A new period from now for `order`, its full price charged off or on session. */
+  async function chargeNewPeriod(
+    subscription: ProviderSubscription,
+    order: SeatOrder,
+    onSession: boolean,
+  ): Promise<ChargeOutcome> {
+    const start = now();
+    const end = periodEndFrom(start, order.priceId);
+    const invoice = await newInvoice(
+      subscription,
+      orderLines(order),
+      { start, end },
+      describeOrder(order),
+    );
+    const renewed: ProviderSubscription = {
+      ...withOrder(subscription, order),
+      status: 'active',
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      trialEnd: subscription.status === 'trialing' ? start : subscription.trialEnd,
+    };
+    return charge({
+      subscription,
+      invoice,
+      whenPaid: renewed,
+      whenDeclined: onSession
+        ? null
+        : { ...renewed, status: 'past_due', latestInvoiceId: invoice.id },
+      onSession,
+      change: onSession ? order : null,
+    });
+  }
+
+  /** A renewal: the period ended (or a tester asked for one now). */
+  async function renew(subscription: ProviderSubscription): Promise<ChargeOutcome> {
+    const card = await defaultCard(subscription.customerId);
+    const ends = subscription.cancelAtPeriodEnd || (subscription.status === 'trialing' && !card);
+    if (ends) {
+      const ended: ProviderSubscription = { ...subscription, status: 'canceled' };
+      await store.saveSubscription(ended);
+      await tell(ended.customerId, [['subscription.deleted', ended]]);
+      return { status: 'failed', message: billingMessages.subscriptionEnded, subscription: ended };
+    }
+    if (subscription.status === 'past_due' && subscription.latestInvoiceId) {
+      return payInvoice(subscription.latestInvoiceId, false);
+    }
+    return chargeNewPeriod(subscription, subscription, false);
+  }
+
+  async function payInvoice(invoiceId: string, onSession = true): Promise<ChargeOutcome> {
+    const invoice = await store.invoice(invoiceId);
+    if (invoice.status !== 'open' || !invoice.subscriptionId) {
+      return { status: 'failed', message: billingMessages.nothingToPay, subscription: null };
+    }
+    const subscription = await store.subscription(invoice.subscriptionId);
+    const card = await defaultCard(invoice.customerId);
+    const result = chargeResult(card, onSession);
+    if (result === 'failed' || result === 'noCard') {
+      await tell(invoice.customerId, [['invoice.payment_failed', invoice]]);
+      const message =
+        result === 'noCard' ? billingMessages.noPaymentMethod : billingMessages.cardDeclined;
+      return { status: 'failed', message, subscription };
+    }
+    return charge({
+      subscription,
+      invoice,
+      whenPaid: { ...subscription, status: 'active' },
+      whenDeclined: null,
+      onSession,
+      change: null,
+    });
+  }
+
+  return {
+    kind: 'test',
+    listPrices: async () => catalogue(),
+
+    async createCustomer(input) {
+      const id = store.newId('cus');
+      await store.saveCustomer({ id, ...input, defaultPaymentMethodId: null });
+      return id;
+    },
+
+    async createPaymentMethod(card) {
+      const problem = cardProblem(card, now());
+      if (problem) throw new AppError('BAD_USER_INPUT', problem);
+      const method = paymentMethodOf(store.newId('pm'), card);
+      await store.savePaymentMethod(method);
+      return method.id;
+    },
+
+    async attachPaymentMethod(customerId, paymentMethodId) {
+      const method = await store.paymentMethod(paymentMethodId);
+      if (!method || (method.customerId && method.customerId !== customerId)) {
+        throw new AppError('BAD_USER_INPUT', billingMessages.cardNumberInvalid);
+      }
+      // As Stripe's 4000000000000002: refused when saved, so it is never the default.
+      if (method.behaviour === 'declined') {
+        throw new AppError('BAD_USER_INPUT', billingMessages.cardDeclined);
+      }
+      await store.savePaymentMethod({ ...method, customerId });
+      const customer = await store.customer(customerId);
+      await store.saveCustomer({ ...customer, defaultPaymentMethodId: method.id });
+      const { behaviour: _behaviour, customerId: _customer, ...card } = method;
+      return card;
+    },
+
+    async startTrial(input) {
+      const start = now();
+      const end = new Date(start.getTime() + input.trialDays * 86_400_000);
+      const subscription: ProviderSubscription = {
+        id: store.newId('sub'),
+        customerId: input.customerId,
+        status: 'trialing',
+        priceId: input.priceId,
+        quantity: input.quantity,
+        guestPriceId: input.guestPriceId,
+        guestQuantity: input.guestQuantity,
+        currentPeriodStart: start,
+        currentPeriodEnd: end,
+        trialEnd: end,
+        cancelAtPeriodEnd: false,
+        latestInvoiceId: null,
+      };
+      await store.saveSubscription(subscription);
+      await tell(subscription.customerId, [['subscription.updated', subscription]]);
+      return subscription;
+    },
+
+    async subscribe(input) {
+      const card = await defaultCard(input.customerId);
+      if (!card)
+        return { status: 'failed', message: billingMessages.noPaymentMethod, subscription: null };
+      const start = now();
+      const subscription: ProviderSubscription = {
+        id: store.newId('sub'),
+        customerId: input.customerId,
+        status: 'incomplete',
+        priceId: input.priceId,
+        quantity: input.quantity,
+        guestPriceId: input.guestPriceId,
+        guestQuantity: input.guestQuantity,
+        currentPeriodStart: start,
+        currentPeriodEnd: periodEndFrom(start, input.priceId),
+        trialEnd: null,
+        cancelAtPeriodEnd: false,
+        latestInvoiceId: null,
+      };
+      await store.saveSubscription(subscription);
+      const invoice = await newInvoice(
+        subscription,
+        orderLines(input),
+        { start, end: subscription.currentPeriodEnd },
+        describeOrder(input),
+      );
+      return charge({
+        subscription,
+        invoice,
+        whenPaid: { ...subscription, status: 'active' },
+        // A first payment refused leaves nothing behind: the subscription never started.
+        whenDeclined: { ...subscription, status: 'incomplete_expired' },
+        onSession: true,
+        change: null,
+      });
+    },
+
+    async changeSubscription({ subscriptionId, ...order }) {
+      const subscription = await store.subscription(subscriptionId);
+      if (subscription.status === 'trialing') {
+        // A trial carrying a card becomes paid now; without one it only changes its seats.
+        if (await defaultCard(subscription.customerId)) {
+          return chargeNewPeriod(subscription, order, true);
+        }
+        const changed = withOrder(subscription, order);
+        await store.saveSubscription(changed);
+        await tell(changed.customerId, [['subscription.updated', changed]]);
+        return { status: 'succeeded', subscription: changed, invoice: null };
+      }
+      if (subscription.status !== 'active') {
+        return { status: 'failed', message: billingMessages.noSubscription, subscription };
+      }
+      const period = { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd };
+      const lines = prorationLines(subscription, order, period, now());
+      const changed = withOrder(subscription, order);
+      if (lines.length === 0) {
+        await store.saveSubscription(changed);
+        await tell(changed.customerId, [['subscription.updated', changed]]);
+        return { status: 'succeeded', subscription: changed, invoice: null };
+      }
+      const invoice = await newInvoice(
+        subscription,
+        lines,
+        { start: now(), end: period.end },
+        describeOrder(order),
+      );
+      return charge({
+        subscription,
+        invoice,
+        whenPaid: changed,
+        whenDeclined: null,
+        onSession: true,
+        change: order,
+      });
+    },
+
+    async confirmPayment(confirmationId, approve) {
+      const confirmation = await store.confirmation(confirmationId);
+      if (!confirmation) throw new AppError('BAD_USER_INPUT', billingMessages.confirmationNotFound);
+      await store.deleteConfirmation(confirmationId);
+      const subscription = await store.subscription(confirmation.subscriptionId);
+      const invoice = await store.invoice(confirmation.invoiceId);
+      if (approve) {
+        const settled = paid(invoice);
+        const base = confirmation.change
+          ? withOrder(subscription, confirmation.change)
+          : subscription;
+        const active: ProviderSubscription = {
+          ...base,
+          status: 'active',
+          latestInvoiceId: invoice.id,
+        };
+        if (subscription.status === 'trialing') {
+          active.currentPeriodStart = invoice.periodStart;
+          active.currentPeriodEnd = invoice.periodEnd;
+          active.trialEnd = invoice.periodStart;
+        }
+        await store.saveInvoice(settled);
+        await store.saveSubscription(active);
+        await tell(active.customerId, [
+          ['invoice.paid', settled],
+          ['subscription.updated', active],
+        ]);
+        return { status: 'succeeded', subscription: active, invoice: settled };
+      }
+      const declined: ProviderSubscription = {
+        ...subscription,
+        status: confirmation.statusIfDeclined,
+      };
+      const voided: ProviderInvoice = {
+        ...invoice,
+        status: invoice.status === 'open' && declined.status === 'past_due' ? 'open' : 'void',
+      };
+      await store.saveInvoice(voided);
+      await store.saveSubscription(declined);
+      await tell(declined.customerId, [['subscription.updated', declined]]);
+      return {
+        status: 'failed',
+        message: billingMessages.confirmationDeclined,
+        subscription: declined,
+      };
+    },
+
+    payInvoice: (invoiceId) => payInvoice(invoiceId, true),
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      const subscription = {
+        ...(await store.subscription(subscriptionId)),
+        cancelAtPeriodEnd: true,
+      };
+      await store.saveSubscription(subscription);
+      await tell(subscription.customerId, [['subscription.updated', subscription]]);
+      return subscription;
+    },
+
+    retrieveSubscription: (id) => store.subscription(id),
+    retrieveInvoice: (id) => store.invoice(id),
+
+    async renewNow(subscriptionId) {
+      return renew(await store.subscription(subscriptionId));
+    },
+
+    async renewDue(at) {
+      const due = await store.dueSubscriptions(at);
+      for (const subscription of due) await renew(subscription);
+      return due.length;
+    },
+  };
+}
