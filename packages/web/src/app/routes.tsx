@@ -1,10 +1,10 @@
 import { projectsRoute } from '@specboard/domain';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { billingRoutes, billingWorkspacePages, PaymentGuard } from '../features/billing/index.ts';
 import { exportRoutes } from '../features/exports/index.ts';
 import {
   accountRecoveryRoutes,
   accountRoutes,
-  identityPaths,
   RouteGuard,
   signInRoutes,
 } from '../features/identity/index.ts';
@@ -16,6 +16,32 @@ import { WorkspacesIndex, workspaceRoutes } from '../features/workspaces/index.t
 import { InitialLoadingPage } from './pages/InitialLoadingPage.tsx';
 import { RouteErrorPage } from './routing/RouteErrorPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
+
+/** The pages of signed-in users. */
+const signedInRoutes: RouteObject[] = [
+  // Spec 001 section 2: / leads to the workspace, whose home is its projects.
+  { index: true, element: <Navigate to={projectsRoute} replace /> },
+  ...systemRoutes,
+  ...accountRoutes,
+  ...procoreRoutes,
+  ...workspaceRoutes([...projectRoutes(), ...billingWorkspacePages]),
+  // Where sign-in leads by default: the active workspace's projects.
+  {
+    path: projectsRoute,
+    handle: { name: 'projects', title: 'Projects' },
+    element: <WorkspacesIndex segment={PROJECTS_SEGMENT} />,
+  },
+  // /workspace-payment/{workspaceId}, and /payment leading to the active workspace's.
+  ...billingRoutes,
+  // /getFile?fileId=…[&force_update=…]: an export's file; without fileId, projects.
+  ...exportRoutes,
+  // Unknown paths lead to the workspace too (spec 001 section 2).
+  {
+    path: '*',
+    handle: { name: 'unknown', title: 'Projects' },
+    element: <Navigate to={projectsRoute} replace />,
+  },
+];
 
 /** Every route of the app; features contribute their own route lists. */
 export const appRoutes: RouteObject[] = [
@@ -37,32 +63,8 @@ export const appRoutes: RouteObject[] = [
           {
             element: <RouteGuard area="signed-in" />,
             children: [
-              // Spec 001 section 2: / leads to the workspace, whose home is its projects.
-              { index: true, element: <Navigate to={projectsRoute} replace /> },
-              ...systemRoutes,
-              ...accountRoutes,
-              ...procoreRoutes,
-              ...workspaceRoutes(projectRoutes()),
-              // Where sign-in leads by default: the active workspace's projects.
-              {
-                path: projectsRoute,
-                handle: { name: 'projects', title: 'Projects' },
-                element: <WorkspacesIndex segment={PROJECTS_SEGMENT} />,
-              },
-              // The workspace payment page comes with billing; until then, projects.
-              {
-                path: identityPaths.payment,
-                handle: { name: 'payment', title: 'Payment' },
-                element: <Navigate to={projectsRoute} replace />,
-              },
-              // /getFile?fileId=…[&force_update=…]: an export's file; without fileId, projects.
-              ...exportRoutes,
-              // Unknown paths lead to the workspace too (spec 001 section 2).
-              {
-                path: '*',
-                handle: { name: 'unknown', title: 'Projects' },
-                element: <Navigate to={projectsRoute} replace />,
-              },
+              // ?forcepay and payment-required workspaces lead to the payment page.
+              { element: <PaymentGuard />, children: signedInRoutes },
             ],
           },
         ],

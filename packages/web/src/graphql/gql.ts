@@ -14,6 +14,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment WorkspaceBillingFields on WorkspaceBilling {\n    workspaceId\n    provider\n    trialState\n    trialDays\n    subscription {\n      id\n      workspaceId\n      workspaceName\n      type\n      status\n      priceId\n      priceAmount\n      priceCurrency\n      priceInterval\n      seats\n      guestSeats\n      subStart\n      subEnd\n      trialEnd\n      amountDue\n    }\n    paymentMethod {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n    }\n    paymentManagers {\n      id\n      name\n      email\n    }\n    canPay {\n      allowed\n      reason\n      message\n    }\n    usedLicenses\n    usedGuestLicenses\n    includedGuestSeats\n    testCards {\n      number\n      behaviour\n      label\n    }\n  }\n": typeof types.WorkspaceBillingFieldsFragmentDoc,
+    "\n  query GetWorkspaceBilling($workspaceId: ID!) {\n    getWorkspaceBilling(workspaceId: $workspaceId) {\n      ...WorkspaceBillingFields\n    }\n  }\n": typeof types.GetWorkspaceBillingDocument,
+    "\n  query GetListPrice($workspaceLicense: String, $currency: String, $filter: PriceFilter) {\n    getListPrice(workspaceLicense: $workspaceLicense, currency: $currency, filter: $filter) {\n      id\n      currency\n      metadata {\n        plan\n        licence\n      }\n      nickname\n      recurring {\n        interval\n        interval_count\n      }\n      unit_amount\n    }\n  }\n": typeof types.GetListPriceDocument,
+    "\n  query GetUserInvoices($workspaceId: ID!, $limit: Int, $nextToken: String) {\n    getUserInvoices(workspaceId: $workspaceId, limit: $limit, nextToken: $nextToken) {\n      data {\n        inId\n        number\n        workspaceId\n        status\n        amountDue\n        amountPaid\n        currency\n        createdAt\n        data {\n          description\n          start\n          end\n        }\n        keyToPdf\n      }\n      nextToken\n    }\n  }\n": typeof types.GetUserInvoicesDocument,
+    "\n  fragment PaymentOutcomeFields on PaymentOutcome {\n    status\n    message\n    url\n    confirmationId\n    billing {\n      ...WorkspaceBillingFields\n    }\n  }\n": typeof types.PaymentOutcomeFieldsFragmentDoc,
+    "\n  mutation CreateTestPaymentMethod($number: String!, $expiry: String!, $cvc: String!) {\n    createTestPaymentMethod(number: $number, expiry: $expiry, cvc: $cvc)\n  }\n": typeof types.CreateTestPaymentMethodDocument,
+    "\n  mutation SaveAndAttachPaymentMethodId($workspaceId: ID!, $paymentMethodId: ID!) {\n    saveAndAttachPaymentMethodId(workspaceId: $workspaceId, paymentMethodId: $paymentMethodId) {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n    }\n  }\n": typeof types.SaveAndAttachPaymentMethodIdDocument,
+    "\n  mutation StartWorkspaceTrial($workspaceId: ID!, $plan: String) {\n    startWorkspaceTrial(workspaceId: $workspaceId, plan: $plan) {\n      ...PaymentOutcomeFields\n    }\n  }\n": typeof types.StartWorkspaceTrialDocument,
+    "\n  mutation StripeCreateSubscribe(\n    $workspaceId: ID!\n    $priceId: ID!\n    $quantity: Int!\n    $guestQuantity: Int\n  ) {\n    stripeCreateSubscribe(\n      workspaceId: $workspaceId\n      priceId: $priceId\n      quantity: $quantity\n      guestQuantity: $guestQuantity\n    ) {\n      ...PaymentOutcomeFields\n    }\n  }\n": typeof types.StripeCreateSubscribeDocument,
+    "\n  mutation ChangeSubscriptionPlan(\n    $workspaceId: ID!\n    $priceId: ID\n    $quantity: Int\n    $guestQuantity: Int\n  ) {\n    changeSubscriptionPlan(\n      workspaceId: $workspaceId\n      priceId: $priceId\n      quantity: $quantity\n      guestQuantity: $guestQuantity\n    ) {\n      ...PaymentOutcomeFields\n    }\n  }\n": typeof types.ChangeSubscriptionPlanDocument,
+    "\n  mutation ConfirmPayment($workspaceId: ID!, $confirmationId: ID!, $approve: Boolean!) {\n    confirmPayment(workspaceId: $workspaceId, confirmationId: $confirmationId, approve: $approve) {\n      ...PaymentOutcomeFields\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
+    "\n  mutation PayOpenInvoice($workspaceId: ID!) {\n    payOpenInvoice(workspaceId: $workspaceId) {\n      ...PaymentOutcomeFields\n    }\n  }\n": typeof types.PayOpenInvoiceDocument,
+    "\n  mutation CancelSubscription($workspaceId: ID!) {\n    cancelSubscription(workspaceId: $workspaceId) {\n      ...PaymentOutcomeFields\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  mutation RunTestRenewal($workspaceId: ID!) {\n    runTestRenewal(workspaceId: $workspaceId) {\n      ...PaymentOutcomeFields\n    }\n  }\n": typeof types.RunTestRenewalDocument,
+    "\n  subscription PaymentEvents($workspaceId: ID!) {\n    paymentEvents(workspaceId: $workspaceId) {\n      workspaceId\n      type\n      message\n      workspaceType\n      workspaceStatus\n      premiumLicenses\n      guestLicenseLimit\n    }\n  }\n": typeof types.PaymentEventsDocument,
     "\n  fragment SlantFields on Slant {\n    id\n    rowId\n    commentsAmount\n    commentsUnread\n    unreadMessageIDs\n  }\n": typeof types.SlantFieldsFragmentDoc,
     "\n  fragment ResourceCommentsStateFields on ResourceCommentsState {\n    resourceType\n    resourceId\n    commentsUnread\n    hideResolvedComments\n  }\n": typeof types.ResourceCommentsStateFieldsFragmentDoc,
     "\n  query GetResourceCommentsState(\n    $workspaceId: ID!\n    $resourceType: CommentScope!\n    $resourceId: ID!\n  ) {\n    getResourceCommentsState(\n      workspaceId: $workspaceId\n      resourceType: $resourceType\n      resourceId: $resourceId\n    ) {\n      ...ResourceCommentsStateFields\n    }\n  }\n": typeof types.GetResourceCommentsStateDocument,
@@ -143,6 +158,9 @@ type Documents = {
     "\n  query GetMyProjectAccess(\n    $workspaceId: ID!\n    $resourceType: PermissionResourceType!\n    $resourceId: ID!\n  ) {\n    getResourcePermission(\n      workspaceId: $workspaceId\n      resourceType: $resourceType\n      resourceId: $resourceId\n    ) {\n      resourceId\n      allowed\n    }\n  }\n": typeof types.GetMyProjectAccessDocument,
     "\n  query SystemStatus {\n    systemStatus {\n      version\n      database\n      pubsub\n      startedAt\n      pulseIntervalMs\n      notices {\n        id\n        kind\n        message\n      }\n    }\n  }\n": typeof types.SystemStatusDocument,
     "\n  subscription SystemPulse {\n    systemPulse {\n      at\n      serverId\n    }\n  }\n": typeof types.SystemPulseDocument,
+    "\n  query GetUpgradeBilling($workspaceId: ID!) {\n    getWorkspaceBilling(workspaceId: $workspaceId) {\n      workspaceId\n      trialState\n      trialDays\n      paymentManagers {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.GetUpgradeBillingDocument,
+    "\n  mutation StartTrialFromGate($workspaceId: ID!) {\n    startWorkspaceTrial(workspaceId: $workspaceId) {\n      status\n      message\n      url\n    }\n  }\n": typeof types.StartTrialFromGateDocument,
+    "\n  subscription WorkspacePaymentEvents($workspaceId: ID!) {\n    paymentEvents(workspaceId: $workspaceId) {\n      workspaceId\n      type\n      workspaceType\n      workspaceStatus\n      premiumLicenses\n      guestLicenseLimit\n    }\n  }\n": typeof types.WorkspacePaymentEventsDocument,
     "\n  fragment ProjectVersionFields on ProjectVersion {\n    id\n    title\n    shortName\n    versionDate\n    scheduleId\n    status\n    rowsCount\n  }\n": typeof types.ProjectVersionFieldsFragmentDoc,
     "\n  query ListProjectVersions($projectId: ID!, $workspaceId: ID!) {\n    listProjectVersions(projectId: $projectId, workspaceId: $workspaceId) {\n      ...ProjectVersionFields\n    }\n  }\n": typeof types.ListProjectVersionsDocument,
     "\n  query GetVersionCommands($projectId: ID!, $workspaceId: ID!) {\n    getScheduleCommands(projectId: $projectId, workspaceId: $workspaceId) {\n      name\n      allowed\n      reason\n      message\n    }\n  }\n": typeof types.GetVersionCommandsDocument,
@@ -187,6 +205,21 @@ type Documents = {
     "\n  subscription InviteToWorkspaceReport($workspaceId: ID!) {\n    inviteToWorkspaceReport(workspaceId: $workspaceId) {\n      ...InviteReportFields\n    }\n  }\n": typeof types.InviteToWorkspaceReportDocument,
 };
 const documents: Documents = {
+    "\n  fragment WorkspaceBillingFields on WorkspaceBilling {\n    workspaceId\n    provider\n    trialState\n    trialDays\n    subscription {\n      id\n      workspaceId\n      workspaceName\n      type\n      status\n      priceId\n      priceAmount\n      priceCurrency\n      priceInterval\n      seats\n      guestSeats\n      subStart\n      subEnd\n      trialEnd\n      amountDue\n    }\n    paymentMethod {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n    }\n    paymentManagers {\n      id\n      name\n      email\n    }\n    canPay {\n      allowed\n      reason\n      message\n    }\n    usedLicenses\n    usedGuestLicenses\n    includedGuestSeats\n    testCards {\n      number\n      behaviour\n      label\n    }\n  }\n": types.WorkspaceBillingFieldsFragmentDoc,
+    "\n  query GetWorkspaceBilling($workspaceId: ID!) {\n    getWorkspaceBilling(workspaceId: $workspaceId) {\n      ...WorkspaceBillingFields\n    }\n  }\n": types.GetWorkspaceBillingDocument,
+    "\n  query GetListPrice($workspaceLicense: String, $currency: String, $filter: PriceFilter) {\n    getListPrice(workspaceLicense: $workspaceLicense, currency: $currency, filter: $filter) {\n      id\n      currency\n      metadata {\n        plan\n        licence\n      }\n      nickname\n      recurring {\n        interval\n        interval_count\n      }\n      unit_amount\n    }\n  }\n": types.GetListPriceDocument,
+    "\n  query GetUserInvoices($workspaceId: ID!, $limit: Int, $nextToken: String) {\n    getUserInvoices(workspaceId: $workspaceId, limit: $limit, nextToken: $nextToken) {\n      data {\n        inId\n        number\n        workspaceId\n        status\n        amountDue\n        amountPaid\n        currency\n        createdAt\n        data {\n          description\n          start\n          end\n        }\n        keyToPdf\n      }\n      nextToken\n    }\n  }\n": types.GetUserInvoicesDocument,
+    "\n  fragment PaymentOutcomeFields on PaymentOutcome {\n    status\n    message\n    url\n    confirmationId\n    billing {\n      ...WorkspaceBillingFields\n    }\n  }\n": types.PaymentOutcomeFieldsFragmentDoc,
+    "\n  mutation CreateTestPaymentMethod($number: String!, $expiry: String!, $cvc: String!) {\n    createTestPaymentMethod(number: $number, expiry: $expiry, cvc: $cvc)\n  }\n": types.CreateTestPaymentMethodDocument,
+    "\n  mutation SaveAndAttachPaymentMethodId($workspaceId: ID!, $paymentMethodId: ID!) {\n    saveAndAttachPaymentMethodId(workspaceId: $workspaceId, paymentMethodId: $paymentMethodId) {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n    }\n  }\n": types.SaveAndAttachPaymentMethodIdDocument,
+    "\n  mutation StartWorkspaceTrial($workspaceId: ID!, $plan: String) {\n    startWorkspaceTrial(workspaceId: $workspaceId, plan: $plan) {\n      ...PaymentOutcomeFields\n    }\n  }\n": types.StartWorkspaceTrialDocument,
+    "\n  mutation StripeCreateSubscribe(\n    $workspaceId: ID!\n    $priceId: ID!\n    $quantity: Int!\n    $guestQuantity: Int\n  ) {\n    stripeCreateSubscribe(\n      workspaceId: $workspaceId\n      priceId: $priceId\n      quantity: $quantity\n      guestQuantity: $guestQuantity\n    ) {\n      ...PaymentOutcomeFields\n    }\n  }\n": types.StripeCreateSubscribeDocument,
+    "\n  mutation ChangeSubscriptionPlan(\n    $workspaceId: ID!\n    $priceId: ID\n    $quantity: Int\n    $guestQuantity: Int\n  ) {\n    changeSubscriptionPlan(\n      workspaceId: $workspaceId\n      priceId: $priceId\n      quantity: $quantity\n      guestQuantity: $guestQuantity\n    ) {\n      ...PaymentOutcomeFields\n    }\n  }\n": types.ChangeSubscriptionPlanDocument,
+    "\n  mutation ConfirmPayment($workspaceId: ID!, $confirmationId: ID!, $approve: Boolean!) {\n    confirmPayment(workspaceId: $workspaceId, confirmationId: $confirmationId, approve: $approve) {\n      ...PaymentOutcomeFields\n    }\n  }\n": types.ConfirmPaymentDocument,
+    "\n  mutation PayOpenInvoice($workspaceId: ID!) {\n    payOpenInvoice(workspaceId: $workspaceId) {\n      ...PaymentOutcomeFields\n    }\n  }\n": types.PayOpenInvoiceDocument,
+    "\n  mutation CancelSubscription($workspaceId: ID!) {\n    cancelSubscription(workspaceId: $workspaceId) {\n      ...PaymentOutcomeFields\n    }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  mutation RunTestRenewal($workspaceId: ID!) {\n    runTestRenewal(workspaceId: $workspaceId) {\n      ...PaymentOutcomeFields\n    }\n  }\n": types.RunTestRenewalDocument,
+    "\n  subscription PaymentEvents($workspaceId: ID!) {\n    paymentEvents(workspaceId: $workspaceId) {\n      workspaceId\n      type\n      message\n      workspaceType\n      workspaceStatus\n      premiumLicenses\n      guestLicenseLimit\n    }\n  }\n": types.PaymentEventsDocument,
     "\n  fragment SlantFields on Slant {\n    id\n    rowId\n    commentsAmount\n    commentsUnread\n    unreadMessageIDs\n  }\n": types.SlantFieldsFragmentDoc,
     "\n  fragment ResourceCommentsStateFields on ResourceCommentsState {\n    resourceType\n    resourceId\n    commentsUnread\n    hideResolvedComments\n  }\n": types.ResourceCommentsStateFieldsFragmentDoc,
     "\n  query GetResourceCommentsState(\n    $workspaceId: ID!\n    $resourceType: CommentScope!\n    $resourceId: ID!\n  ) {\n    getResourceCommentsState(\n      workspaceId: $workspaceId\n      resourceType: $resourceType\n      resourceId: $resourceId\n    ) {\n      ...ResourceCommentsStateFields\n    }\n  }\n": types.GetResourceCommentsStateDocument,
@@ -316,6 +349,9 @@ const documents: Documents = {
     "\n  query GetMyProjectAccess(\n    $workspaceId: ID!\n    $resourceType: PermissionResourceType!\n    $resourceId: ID!\n  ) {\n    getResourcePermission(\n      workspaceId: $workspaceId\n      resourceType: $resourceType\n      resourceId: $resourceId\n    ) {\n      resourceId\n      allowed\n    }\n  }\n": types.GetMyProjectAccessDocument,
     "\n  query SystemStatus {\n    systemStatus {\n      version\n      database\n      pubsub\n      startedAt\n      pulseIntervalMs\n      notices {\n        id\n        kind\n        message\n      }\n    }\n  }\n": types.SystemStatusDocument,
     "\n  subscription SystemPulse {\n    systemPulse {\n      at\n      serverId\n    }\n  }\n": types.SystemPulseDocument,
+    "\n  query GetUpgradeBilling($workspaceId: ID!) {\n    getWorkspaceBilling(workspaceId: $workspaceId) {\n      workspaceId\n      trialState\n      trialDays\n      paymentManagers {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.GetUpgradeBillingDocument,
+    "\n  mutation StartTrialFromGate($workspaceId: ID!) {\n    startWorkspaceTrial(workspaceId: $workspaceId) {\n      status\n      message\n      url\n    }\n  }\n": types.StartTrialFromGateDocument,
+    "\n  subscription WorkspacePaymentEvents($workspaceId: ID!) {\n    paymentEvents(workspaceId: $workspaceId) {\n      workspaceId\n      type\n      workspaceType\n      workspaceStatus\n      premiumLicenses\n      guestLicenseLimit\n    }\n  }\n": types.WorkspacePaymentEventsDocument,
     "\n  fragment ProjectVersionFields on ProjectVersion {\n    id\n    title\n    shortName\n    versionDate\n    scheduleId\n    status\n    rowsCount\n  }\n": types.ProjectVersionFieldsFragmentDoc,
     "\n  query ListProjectVersions($projectId: ID!, $workspaceId: ID!) {\n    listProjectVersions(projectId: $projectId, workspaceId: $workspaceId) {\n      ...ProjectVersionFields\n    }\n  }\n": types.ListProjectVersionsDocument,
     "\n  query GetVersionCommands($projectId: ID!, $workspaceId: ID!) {\n    getScheduleCommands(projectId: $projectId, workspaceId: $workspaceId) {\n      name\n      allowed\n      reason\n      message\n    }\n  }\n": types.GetVersionCommandsDocument,
@@ -374,6 +410,66 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceBillingFields on WorkspaceBilling {\n    workspaceId\n    provider\n    trialState\n    trialDays\n    subscription {\n      id\n      workspaceId\n      workspaceName\n      type\n      status\n      priceId\n      priceAmount\n      priceCurrency\n      priceInterval\n      seats\n      guestSeats\n      subStart\n      subEnd\n      trialEnd\n      amountDue\n    }\n    paymentMethod {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n    }\n    paymentManagers {\n      id\n      name\n      email\n    }\n    canPay {\n      allowed\n      reason\n      message\n    }\n    usedLicenses\n    usedGuestLicenses\n    includedGuestSeats\n    testCards {\n      number\n      behaviour\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment WorkspaceBillingFields on WorkspaceBilling {\n    workspaceId\n    provider\n    trialState\n    trialDays\n    subscription {\n      id\n      workspaceId\n      workspaceName\n      type\n      status\n      priceId\n      priceAmount\n      priceCurrency\n      priceInterval\n      seats\n      guestSeats\n      subStart\n      subEnd\n      trialEnd\n      amountDue\n    }\n    paymentMethod {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n    }\n    paymentManagers {\n      id\n      name\n      email\n    }\n    canPay {\n      allowed\n      reason\n      message\n    }\n    usedLicenses\n    usedGuestLicenses\n    includedGuestSeats\n    testCards {\n      number\n      behaviour\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetWorkspaceBilling($workspaceId: ID!) {\n    getWorkspaceBilling(workspaceId: $workspaceId) {\n      ...WorkspaceBillingFields\n    }\n  }\n"): (typeof documents)["\n  query GetWorkspaceBilling($workspaceId: ID!) {\n    getWorkspaceBilling(workspaceId: $workspaceId) {\n      ...WorkspaceBillingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetListPrice($workspaceLicense: String, $currency: String, $filter: PriceFilter) {\n    getListPrice(workspaceLicense: $workspaceLicense, currency: $currency, filter: $filter) {\n      id\n      currency\n      metadata {\n        plan\n        licence\n      }\n      nickname\n      recurring {\n        interval\n        interval_count\n      }\n      unit_amount\n    }\n  }\n"): (typeof documents)["\n  query GetListPrice($workspaceLicense: String, $currency: String, $filter: PriceFilter) {\n    getListPrice(workspaceLicense: $workspaceLicense, currency: $currency, filter: $filter) {\n      id\n      currency\n      metadata {\n        plan\n        licence\n      }\n      nickname\n      recurring {\n        interval\n        interval_count\n      }\n      unit_amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetUserInvoices($workspaceId: ID!, $limit: Int, $nextToken: String) {\n    getUserInvoices(workspaceId: $workspaceId, limit: $limit, nextToken: $nextToken) {\n      data {\n        inId\n        number\n        workspaceId\n        status\n        amountDue\n        amountPaid\n        currency\n        createdAt\n        data {\n          description\n          start\n          end\n        }\n        keyToPdf\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query GetUserInvoices($workspaceId: ID!, $limit: Int, $nextToken: String) {\n    getUserInvoices(workspaceId: $workspaceId, limit: $limit, nextToken: $nextToken) {\n      data {\n        inId\n        number\n        workspaceId\n        status\n        amountDue\n        amountPaid\n        currency\n        createdAt\n        data {\n          description\n          start\n          end\n        }\n        keyToPdf\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentOutcomeFields on PaymentOutcome {\n    status\n    message\n    url\n    confirmationId\n    billing {\n      ...WorkspaceBillingFields\n    }\n  }\n"): (typeof documents)["\n  fragment PaymentOutcomeFields on PaymentOutcome {\n    status\n    message\n    url\n    confirmationId\n    billing {\n      ...WorkspaceBillingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTestPaymentMethod($number: String!, $expiry: String!, $cvc: String!) {\n    createTestPaymentMethod(number: $number, expiry: $expiry, cvc: $cvc)\n  }\n"): (typeof documents)["\n  mutation CreateTestPaymentMethod($number: String!, $expiry: String!, $cvc: String!) {\n    createTestPaymentMethod(number: $number, expiry: $expiry, cvc: $cvc)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAndAttachPaymentMethodId($workspaceId: ID!, $paymentMethodId: ID!) {\n    saveAndAttachPaymentMethodId(workspaceId: $workspaceId, paymentMethodId: $paymentMethodId) {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAndAttachPaymentMethodId($workspaceId: ID!, $paymentMethodId: ID!) {\n    saveAndAttachPaymentMethodId(workspaceId: $workspaceId, paymentMethodId: $paymentMethodId) {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartWorkspaceTrial($workspaceId: ID!, $plan: String) {\n    startWorkspaceTrial(workspaceId: $workspaceId, plan: $plan) {\n      ...PaymentOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartWorkspaceTrial($workspaceId: ID!, $plan: String) {\n    startWorkspaceTrial(workspaceId: $workspaceId, plan: $plan) {\n      ...PaymentOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StripeCreateSubscribe(\n    $workspaceId: ID!\n    $priceId: ID!\n    $quantity: Int!\n    $guestQuantity: Int\n  ) {\n    stripeCreateSubscribe(\n      workspaceId: $workspaceId\n      priceId: $priceId\n      quantity: $quantity\n      guestQuantity: $guestQuantity\n    ) {\n      ...PaymentOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation StripeCreateSubscribe(\n    $workspaceId: ID!\n    $priceId: ID!\n    $quantity: Int!\n    $guestQuantity: Int\n  ) {\n    stripeCreateSubscribe(\n      workspaceId: $workspaceId\n      priceId: $priceId\n      quantity: $quantity\n      guestQuantity: $guestQuantity\n    ) {\n      ...PaymentOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeSubscriptionPlan(\n    $workspaceId: ID!\n    $priceId: ID\n    $quantity: Int\n    $guestQuantity: Int\n  ) {\n    changeSubscriptionPlan(\n      workspaceId: $workspaceId\n      priceId: $priceId\n      quantity: $quantity\n      guestQuantity: $guestQuantity\n    ) {\n      ...PaymentOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeSubscriptionPlan(\n    $workspaceId: ID!\n    $priceId: ID\n    $quantity: Int\n    $guestQuantity: Int\n  ) {\n    changeSubscriptionPlan(\n      workspaceId: $workspaceId\n      priceId: $priceId\n      quantity: $quantity\n      guestQuantity: $guestQuantity\n    ) {\n      ...PaymentOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayment($workspaceId: ID!, $confirmationId: ID!, $approve: Boolean!) {\n    confirmPayment(workspaceId: $workspaceId, confirmationId: $confirmationId, approve: $approve) {\n      ...PaymentOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($workspaceId: ID!, $confirmationId: ID!, $approve: Boolean!) {\n    confirmPayment(workspaceId: $workspaceId, confirmationId: $confirmationId, approve: $approve) {\n      ...PaymentOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayOpenInvoice($workspaceId: ID!) {\n    payOpenInvoice(workspaceId: $workspaceId) {\n      ...PaymentOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation PayOpenInvoice($workspaceId: ID!) {\n    payOpenInvoice(workspaceId: $workspaceId) {\n      ...PaymentOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSubscription($workspaceId: ID!) {\n    cancelSubscription(workspaceId: $workspaceId) {\n      ...PaymentOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscription($workspaceId: ID!) {\n    cancelSubscription(workspaceId: $workspaceId) {\n      ...PaymentOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunTestRenewal($workspaceId: ID!) {\n    runTestRenewal(workspaceId: $workspaceId) {\n      ...PaymentOutcomeFields\n    }\n  }\n"): (typeof documents)["\n  mutation RunTestRenewal($workspaceId: ID!) {\n    runTestRenewal(workspaceId: $workspaceId) {\n      ...PaymentOutcomeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PaymentEvents($workspaceId: ID!) {\n    paymentEvents(workspaceId: $workspaceId) {\n      workspaceId\n      type\n      message\n      workspaceType\n      workspaceStatus\n      premiumLicenses\n      guestLicenseLimit\n    }\n  }\n"): (typeof documents)["\n  subscription PaymentEvents($workspaceId: ID!) {\n    paymentEvents(workspaceId: $workspaceId) {\n      workspaceId\n      type\n      message\n      workspaceType\n      workspaceStatus\n      premiumLicenses\n      guestLicenseLimit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -890,6 +986,18 @@ export function graphql(source: "\n  query SystemStatus {\n    systemStatus {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SystemPulse {\n    systemPulse {\n      at\n      serverId\n    }\n  }\n"): (typeof documents)["\n  subscription SystemPulse {\n    systemPulse {\n      at\n      serverId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetUpgradeBilling($workspaceId: ID!) {\n    getWorkspaceBilling(workspaceId: $workspaceId) {\n      workspaceId\n      trialState\n      trialDays\n      paymentManagers {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetUpgradeBilling($workspaceId: ID!) {\n    getWorkspaceBilling(workspaceId: $workspaceId) {\n      workspaceId\n      trialState\n      trialDays\n      paymentManagers {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTrialFromGate($workspaceId: ID!) {\n    startWorkspaceTrial(workspaceId: $workspaceId) {\n      status\n      message\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartTrialFromGate($workspaceId: ID!) {\n    startWorkspaceTrial(workspaceId: $workspaceId) {\n      status\n      message\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WorkspacePaymentEvents($workspaceId: ID!) {\n    paymentEvents(workspaceId: $workspaceId) {\n      workspaceId\n      type\n      workspaceType\n      workspaceStatus\n      premiumLicenses\n      guestLicenseLimit\n    }\n  }\n"): (typeof documents)["\n  subscription WorkspacePaymentEvents($workspaceId: ID!) {\n    paymentEvents(workspaceId: $workspaceId) {\n      workspaceId\n      type\n      workspaceType\n      workspaceStatus\n      premiumLicenses\n      guestLicenseLimit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

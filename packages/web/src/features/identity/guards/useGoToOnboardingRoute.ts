@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { chooseOnboardingRoute } from '@specboard/domain';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { GET_ONBOARDING_ROUTE_QUERY } from '../identity.documents.ts';
+import { identityPaths } from '../identity.paths.ts';
 import { clearPreviousRoute, findPreviousRoute } from './route-storage.ts';
 
 /**
@@ -13,8 +14,10 @@ import { clearPreviousRoute, findPreviousRoute } from './route-storage.ts';
 export function useGoToOnboardingRoute(): () => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
+  // A sign-in carrying forcepay with no route kept (after a sign-out) leads to the payment page.
+  const forcepay = new URLSearchParams(useLocation().search).has('forcepay');
   return useCallback(async () => {
-    const storedRoute = findPreviousRoute() ?? null;
+    const storedRoute = findPreviousRoute() ?? (forcepay ? identityPaths.payment : null);
     let route: string;
     try {
       const { data } = await client.query({
@@ -29,5 +32,5 @@ export function useGoToOnboardingRoute(): () => Promise<void> {
     }
     clearPreviousRoute();
     await navigate(route, { replace: true });
-  }, [client, navigate]);
+  }, [client, navigate, forcepay]);
 }
