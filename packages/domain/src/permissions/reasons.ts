@@ -21,6 +21,38 @@ export type DenialReason =
   | 'workspaceArchived'
   | 'sharedLinkNoExport';
 
+/**
+ * Refusals that paying lifts: the control offers a way through (Upgrade, or who can pay) instead
+ * of only saying no. The read-only ones are lifted by updating the payment.
+ */
+export const upgradeReasons = [
+  'upgrade',
+  'upgradeWorkspace',
+  'projectCap',
+  'collectionCap',
+  'noRoleOrUnpaid',
+  'readOnlyPaymentFailed',
+  'readOnlyPremiumExpired',
+] as const satisfies readonly DenialReason[];
+
+export type UpgradeReason = (typeof upgradeReasons)[number];
+
+/** Refusals lifted by paying what is owed rather than by a new plan. */
+export const paymentReasons = [
+  'readOnlyPaymentFailed',
+  'readOnlyPremiumExpired',
+] as const satisfies readonly UpgradeReason[];
+
+/** Whether a refusal (a server Ability's `reason`, any string) is lifted by paying. */
+export function isUpgradeReason(reason: string | null | undefined): reason is UpgradeReason {
+  return (upgradeReasons as readonly (string | null | undefined)[]).includes(reason);
+}
+
+/** Whether a refusal is Read-Only mode, lifted by updating the payment. */
+export function isPaymentReason(reason: string | null | undefined): boolean {
+  return (paymentReasons as readonly (string | null | undefined)[]).includes(reason);
+}
+
 /** Messages the spec quotes are verbatim; the read-only and archived-workspace ones are ours. */
 export const permissionMessages = {
   signInRequired: identityMessages.signInRequired,

@@ -5,6 +5,16 @@ import Button from '@mui/material/Button';
 /** The payment situation of the active workspace, as far as banners care. */
 export type WorkspacePaymentState = 'active' | 'payment-failed' | 'premium-expired';
 
+/** The banner's situation from the workspace: its failed payment, or its expired premium plan. */
+export function paymentStateOf(workspace: {
+  status: string;
+  workspaceType: string;
+}): WorkspacePaymentState {
+  if (workspace.status === 'paidFailed') return 'payment-failed';
+  if (workspace.workspaceType === 'premiumExpired') return 'premium-expired';
+  return 'active';
+}
+
 type PaymentFailureBannerProps = {
   state?: WorkspacePaymentState;
   /**

@@ -1,8 +1,14 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import {
+  PaymentEventsListener,
+  UpgradeProvider,
+  useUpdatePayment,
+} from '../../features/upgrade/index.ts';
 import { ActiveWorkspaceProvider, useActiveWorkspace } from '../../features/workspaces/index.ts';
 import { BannerRegion } from '../banners/BannerRegion.tsx';
+import { paymentStateOf } from '../banners/PaymentFailureBanner.tsx';
 import { appConfig } from '../config.ts';
 import { assistantRegistry } from '../floating-action/assistant-registry.ts';
 import { FloatingActionButton } from '../floating-action/FloatingActionButton.tsx';
@@ -22,12 +28,16 @@ import { useIsWideScreen } from './useIsWideScreen.ts';
  * The frame around every page: header, main navigation (side on wide screens, bottom on the
  * rest), banners, the page itself and the bottom-right button. Which parts show depends on the
  * route's handle (see shell-layout.ts). The active workspace is settled here, for the header's
- * switcher, the Read-Only banner, the navigation and the workspace pages.
+ * switcher, the Read-Only banner, the navigation and the workspace pages; so are its premium
+ * gates' way through (the upgrade dialog) and its live billing changes.
  */
 export function AppShell() {
   return (
     <ActiveWorkspaceProvider>
-      <ShellFrame />
+      <UpgradeProvider>
+        <PaymentEventsListener />
+        <ShellFrame />
+      </UpgradeProvider>
     </ActiveWorkspaceProvider>
   );
 }
@@ -36,6 +46,7 @@ function ShellFrame() {
   const handle = useRouteHandle();
   const navItems = useNavItems();
   const { workspace } = useActiveWorkspace();
+  const updatePayment = useUpdatePayment();
   const isWide = useIsWideScreen();
   const chrome = getShellChrome(handle.name, isWide);
   const showBottomNav = chrome.navigation && !isWide;
@@ -56,7 +67,11 @@ function ShellFrame() {
         <RouteProgress />
         {chrome.header && <SkipLink />}
         {chrome.header && <AppHeader slotRef={setSlot} />}
-        <BannerRegion readOnlyMessage={workspace?.readOnlyMessage} />
+        <BannerRegion
+          paymentState={workspace && paymentStateOf(workspace)}
+          readOnlyMessage={workspace?.readOnlyMessage}
+          onUpdatePayment={updatePayment}
+        />
         <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
           {chrome.navigation && isWide && <SideNav items={navItems} rail={fill} />}
           <Box

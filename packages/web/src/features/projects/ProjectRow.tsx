@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
+import { UpgradeMenuItem, useUpgradeWay } from '../../ui/ability/index.ts';
 import { ColorIconPicker } from './ColorIconPicker.tsx';
 import { ProjectBadge } from './project-icons.tsx';
 import { projectPath } from './projects.paths.ts';
@@ -194,7 +195,10 @@ export function ProjectRow({
   );
 }
 
-/** A menu entry the viewer may not use is disabled, with the reason under its label. */
+/**
+ * A menu entry the viewer may not use is disabled, with the reason under its label; when paying
+ * would lift the refusal, an Upgrade entry follows it.
+ */
 function MenuAction({
   label,
   ability,
@@ -204,13 +208,17 @@ function MenuAction({
   ability: Project['viewerCan']['copy'];
   onClick: () => void;
 }) {
+  const way = useUpgradeWay(ability);
   return (
-    <MenuItem disabled={!ability.allowed} onClick={onClick}>
-      <ListItemText
-        primary={label}
-        secondary={ability.allowed ? undefined : ability.message}
-        slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 260 } } }}
-      />
-    </MenuItem>
+    <>
+      <MenuItem disabled={!ability.allowed} onClick={onClick}>
+        <ListItemText
+          primary={label}
+          secondary={ability.allowed ? undefined : ability.message}
+          slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 260 } } }}
+        />
+      </MenuItem>
+      {way && <UpgradeMenuItem way={way} />}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { isProjectPermissionType, roleLabel } from '@specboard/domain';
+import { LimitAlert } from '../../ui/ability/index.ts';
 import type { ProjectPermissionType } from './sharing.types.ts';
 
 // Spec 000 §6: what each project role may do.
@@ -70,7 +71,7 @@ export function InviteOptions({
           The project's creators are asked to invite them; nobody is added until they do.
         </Alert>
       )}
-      {capMessage && <Alert severity="warning">{capMessage}</Alert>}
+      {capMessage && <LimitAlert message={capMessage} />}
       {sendError && <Alert severity="error">{sendError}</Alert>}
     </Stack>
   );

@@ -22,6 +22,7 @@ import {
   workspaceMessages,
 } from '@specboard/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { LimitAlert } from '../../../ui/ability/index.ts';
 import { useConfirm } from '../../../ui/confirm/index.ts';
 import { readApiError } from '../../identity/index.ts';
 import { isEditingRole } from '../workspace-roles.ts';
@@ -205,7 +206,7 @@ function InviteForm({ workspace, titleId, onClose, onInvited }: InviteFormProps)
               <ListItemText primary={roleLabel('guest')} secondary={guest.message} />
             </MenuItem>
           </TextField>
-          {!room.fits && count > 0 && <Alert severity="warning">{room.message}</Alert>}
+          {!room.fits && count > 0 && <LimitAlert message={room.message} />}
           <TextField
             label="Message (optional)"
             value={emailMessage}
