@@ -1,0 +1,387 @@
+import { randomBytes } from 'node:crypto';
+
+/** A Stripe object as the API sends it: plain JSON. */
+export type StripeObject = Record<string, any>;
+
+/** A failed charge, as Stripe's API answers it (402 card_error). */
+export class ChargeRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly declineCode?: string,
+    readonly status = 402,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Stripe's test payment methods (the `pm_card_…` ids Stripe accepts in test mode), by what paying
+ * with them does: the same behaviours as the domain's test cards.
+ */
+const testPaymentMethods: Record<string, { last4: string; behaviour: CardBehaviour }> = {
+  pm_card_visa: { last4: '4242', behaviour: 'succeeds' },
+  pm_card_chargeDeclined: { last4: '0002', behaviour: 'declined' },
+  pm_card_authenticationRequired: { last4: '3155', behaviour: 'needsConfirmation' },
+  pm_card_chargeCustomerFail: { last4: '0341', behaviour: 'failsLater' },
+};
+type CardBehaviour = 'succeeds' | 'declined' | 'needsConfirmation' | 'failsLater';
+
+const day = 86_400;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+const list = (data: StripeObject[], url: string) => ({
+  object: 'list',
+  data,
+  has_more: false,
+  url,
+});
+
+/**
+ * The fake's accounts book: prices, customers, cards, subscriptions, invoices and Checkout
+ * sessions, kept as Stripe's objects and changed as Stripe changes them; every change is told
+ * through `emit` as the event Stripe would send. Proration is simplified to charging the
+ * difference at once, which is all the app relies on.
+ */
+export function createStripeWorld(emit: (type: string, object: StripeObject) => void) {
+  const prices = new Map<string, StripeObject>();
+  const products = new Map<string, StripeObject>();
+  const customers = new Map<string, StripeObject>();
+  const paymentMethods = new Map<string, StripeObject & { behaviour: CardBehaviour }>();
+  const subscriptions = new Map<string, StripeObject>();
+  const invoices = new Map<string, StripeObject>();
+  const sessions = new Map<string, StripeObject>();
+  const setupIntents = new Map<string, StripeObject>();
+  let invoiceCount = 0;
+
+  const find = (map: Map<string, StripeObject>, id: string, kind: string) => {
+    const found = map.get(id);
+    if (!found) throw Object.assign(new Error(`No such ${kind}: '${id}'`), { status: 404 });
+    return found;
+  };
+
+  function createPrice(params: StripeObject) {
+    const price = {
+      id: newId('price'),
+      object: 'price',
+      active: true,
+      billing_scheme: 'per_unit',
+      currency: params.currency,
+      lookup_key: params.lookup_key ?? null,
+      metadata: params.metadata ?? {},
+      nickname: params.nickname ?? null,
+      product: params.product,
+      recurring: {
+        interval: params.recurring.interval,
+        interval_count: Number(params.recurring.interval_count ?? 1),
+        usage_type: 'licensed',
+      },
+      type: 'recurring',
+      unit_amount: Number(params.unit_amount),
+      unit_amount_decimal: String(params.unit_amount),
+    };
+    prices.set(price.id, price);
+    return price;
+  }
+
+  function createProduct(params: StripeObject) {
+    const product = { id: params.id ?? newId('prod'), object: 'product', name: params.name };
+    products.set(product.id, product);
+    return product;
+  }
+
+  function createCustomer(params: StripeObject) {
+    const customer = {
+      id: newId('cus'),
+      object: 'customer',
+      name: params.name ?? null,
+      email: params.email ?? null,
+      metadata: params.metadata ?? {},
+      invoice_settings: { default_payment_method: null },
+    };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  /** As Stripe in test mode: a `pm_card_…` id becomes a new card of the customer. */
+  function attachPaymentMethod(id: string, customerId: string) {
+    find(customers, customerId, 'customer');
+    const known = testPaymentMethods[id];
+    const existing = paymentMethods.get(id);
+    if (!known && !existing)
+      throw Object.assign(new Error(`No such PaymentMethod: '${id}'`), { status: 404 });
+    const behaviour = existing?.behaviour ?? known!.behaviour;
+    if (behaviour === 'declined') {
+      throw new ChargeRefused('card_declined', 'Your card was declined.', 'generic_decline');
+    }
+    const method = existing ?? {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: 'visa', last4: known!.last4, exp_month: 12, exp_year: 2034 },
+      behaviour,
+    };
+    method.customer = customerId;
+    paymentMethods.set(method.id, method);
+    return method;
+  }
+
+  function charge(paymentMethodId: string | null, amount: number) {
+    if (amount <= 0) return;
+    const method = paymentMethodId ? paymentMethods.get(paymentMethodId) : undefined;
+    if (!method)
+      throw new ChargeRefused(
+        'resource_missing',
+        'This customer has no attached payment source or default payment method.',
+        undefined,
+        400,
+      );
+    if (method.behaviour === 'needsConfirmation') {
+      throw new ChargeRefused(
+        'invoice_payment_intent_requires_action',
+        'This payment requires additional user action before it can be completed successfully.',
+      );
+    }
+    if (method.behaviour !== 'succeeds') {
+      throw new ChargeRefused('card_declined', 'Your card was declined.', 'generic_decline');
+    }
+  }
+
+  const cardOf = (subscription: StripeObject) =>
+    subscription.default_payment_method ??
+    customers.get(subscription.customer)?.invoice_settings.default_payment_method ??
+    null;
+
+  const itemsTotal = (items: StripeObject[]) =>
+    items.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0);
+
+  function itemsOf(requested: StripeObject[], subscriptionId: string, period: [number, number]) {
+    return requested.map((item) => ({
+      id: newId('si'),
+      object: 'subscription_item',
+      price: find(prices, item.price, 'price'),
+      quantity: Number(item.quantity ?? 1),
+      current_period_start: period[0],
+      current_period_end: period[1],
+      subscription: subscriptionId,
+      metadata: {},
+    }));
+  }
+
+  const periodEnd = (start: number, price: StripeObject) =>
+    start + (price.recurring.interval === 'year' ? 365 : 30) * day;
+
+  function createInvoice(subscription: StripeObject, amount: number, reason: string) {
+    invoiceCount += 1;
+    const items = subscription.items.data as StripeObject[];
+    const [start, end] = [items[0]!.current_period_start, items[0]!.current_period_end];
+    const id = newId('in');
+    const invoice = {
+      id,
+      object: 'invoice',
+      customer: subscription.customer,
+      number: `FAKE-${String(invoiceCount).padStart(4, '0')}`,
+      status: 'open',
+      amount_due: amount,
+      amount_paid: 0,
+      amount_remaining: amount,
+      attempt_count: 0,
+      billing_reason: reason,
+      currency: subscription.currency,
+      description: null,
+      created: nowSeconds(),
+      period_start: start,
+      period_end: start,
+      invoice_pdf: `https://pay.stripe.test/invoice/${id}/pdf`,
+      hosted_invoice_url: `https://pay.stripe.test/invoice/${id}`,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: {} },
+      },
+      lines: list(
+        items.map((item) => ({
+          id: newId('il'),
+          object: 'line_item',
+          amount: amount === 0 ? 0 : item.price.unit_amount * item.quantity,
+          currency: subscription.currency,
+          description: `${item.quantity} × ${item.price.nickname ?? item.price.lookup_key}`,
+          quantity: item.quantity,
+          period: { start, end },
+          pricing: {
+            type: 'price_details',
+            price_details: { price: item.price.id, product: item.price.product },
+            unit_amount_decimal: amount === 0 ? '0' : String(item.price.unit_amount),
+          },
+        })),
+        `/v1/invoices/${id}/lines`,
+      ),
+    };
+    invoices.set(id, invoice);
+    subscription.latest_invoice = id;
+    return invoice;
+  }
+
+  /** Charges an open invoice with the subscription's card; throws ChargeRefused as Stripe would. */
+  function collect(invoice: StripeObject) {
+    const subscription = subscriptions.get(invoice.parent.subscription_details.subscription)!;
+    invoice.attempt_count += 1;
+    charge(cardOf(subscription), invoice.amount_due);
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    invoice.amount_remaining = 0;
+  }
+
+  function createSubscription(params: StripeObject) {
+    const customer = find(customers, params.customer, 'customer');
+    const id = newId('sub');
+    const now = nowSeconds();
+    const trialDays = params.trial_period_days ? Number(params.trial_period_days) : 0;
+    const firstPrice = find(prices, params.items[0].price, 'price');
+    const end = trialDays > 0 ? now + trialDays * day : periodEnd(now, firstPrice);
+    const subscription: StripeObject = {
+      id,
+      object: 'subscription',
+      customer: customer.id,
+      status: trialDays > 0 ? 'trialing' : 'incomplete',
+      currency: firstPrice.currency,
+      items: list(
+        itemsOf(params.items, id, [now, end]),
+        `/v1/subscription_items?subscription=${id}`,
+      ),
+      trial_start: trialDays > 0 ? now : null,
+      trial_end: trialDays > 0 ? end : null,
+      trial_settings: params.trial_settings ?? null,
+      cancel_at_period_end: false,
+      default_payment_method: params.default_payment_method ?? null,
+      latest_invoice: null,
+      metadata: params.metadata ?? {},
+      created: now,
+    };
+    subscriptions.set(id, subscription);
+    const invoice = createInvoice(
+      subscription,
+      trialDays > 0 ? 0 : itemsTotal(subscription.items.data),
+      'subscription_create',
+    );
+    collect(invoice);
+    if (subscription.status === 'incomplete') subscription.status = 'active';
+    emit('customer.subscription.created', subscription);
+    emit('invoice.paid', invoice);
+    return subscription;
+  }
+
+  function updateSubscription(id: string, params: StripeObject) {
+    const subscription = find(subscriptions, id, 'subscription');
+    if (params.cancel_at_period_end !== undefined) {
+      subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+    }
+    let invoice: StripeObject | undefined;
+    if (params.items || params.trial_end === 'now') {
+      const before = itemsTotal(subscription.items.data);
+      const current = subscription.items.data as StripeObject[];
+      const period: [number, number] = [
+        current[0]!.current_period_start,
+        current[0]!.current_period_end,
+      ];
+      const endingTrial = subscription.status === 'trialing' && params.trial_end === 'now';
+      if (endingTrial) period[0] = nowSeconds();
+      let next = current.map((item) => ({ ...item }));
+      for (const change of (params.items ?? []) as StripeObject[]) {
+        const existing = next.find((item) => item.id === change.id);
+        if (change.deleted === 'true') next = next.filter((item) => item.id !== change.id);
+        else if (existing) {
+          if (change.price) existing.price = find(prices, change.price, 'price');
+          if (change.quantity) existing.quantity = Number(change.quantity);
+        } else next.push(...itemsOf([change], id, period));
+      }
+      if (endingTrial) period[1] = periodEnd(period[0], next[0]!.price);
+      for (const item of next) [item.current_period_start, item.current_period_end] = period;
+      const total = itemsTotal(next);
+      const due = endingTrial
+        ? total
+        : subscription.status === 'trialing'
+          ? 0
+          : Math.max(0, total - before);
+      // error_if_incomplete: a refused charge leaves the subscription as it was.
+      if (due > 0) charge(cardOf(subscription), due);
+      subscription.items.data = next;
+      if (endingTrial) {
+        subscription.status = 'active';
+        subscription.trial_end = period[0];
+      }
+      if (due > 0 || endingTrial) {
+        invoice = createInvoice(subscription, due, 'subscription_update');
+        collect(invoice);
+      }
+    }
+    emit('customer.subscription.updated', subscription);
+    if (invoice) emit('invoice.paid', invoice);
+    return subscription;
+  }
+
+  /** The period ends: a new invoice charged to the card, or, for a trial without one, the end. */
+  function renew(id: string) {
+    const subscription = find(subscriptions, id, 'subscription');
+    const items = subscription.items.data as StripeObject[];
+    if (subscription.status === 'trialing' && !cardOf(subscription)) {
+      subscription.status = 'canceled';
+      emit('customer.subscription.deleted', subscription);
+      return { subscription, invoice: undefined };
+    }
+    const start = items[0]!.current_period_end;
+    for (const item of items) {
+      item.current_period_start = start;
+      item.current_period_end = periodEnd(start, item.price);
+    }
+    const invoice = createInvoice(subscription, itemsTotal(items), 'subscription_cycle');
+    emit('invoice.finalized', invoice);
+    try {
+      collect(invoice);
+      subscription.status = 'active';
+      emit('invoice.paid', invoice);
+    } catch (error) {
+      if (!(error instanceof ChargeRefused)) throw error;
+      subscription.status = 'past_due';
+      emit('invoice.payment_failed', invoice);
+    }
+    emit('customer.subscription.updated', subscription);
+    return { subscription, invoice };
+  }
+
+  function payInvoice(id: string) {
+    const invoice = find(invoices, id, 'invoice');
+    if (invoice.status === 'paid') return invoice;
+    collect(invoice);
+    emit('invoice.paid', invoice);
+    const subscription = subscriptions.get(invoice.parent.subscription_details.subscription);
+    if (subscription && subscription.status === 'past_due') {
+      subscription.status = 'active';
+      emit('customer.subscription.updated', subscription);
+    }
+    return invoice;
+  }
+
+  return {
+    prices,
+    products,
+    customers,
+    paymentMethods,
+    subscriptions,
+    invoices,
+    sessions,
+    setupIntents,
+    find,
+    createPrice,
+    createProduct,
+    createCustomer,
+    attachPaymentMethod,
+    createSubscription,
+    updateSubscription,
+    renew,
+    payInvoice,
+    cardOf,
+  };
+}
+
+export type StripeWorld = ReturnType<typeof createStripeWorld>;
