@@ -25,6 +25,7 @@ const testPaymentMethods: Record<string, { last4: string; behaviour: CardBehavio
   pm_card_authenticationRequired: { last4: '3155', behaviour: 'needsConfirmation' },
   pm_card_chargeCustomerFail: { last4: '0341', behaviour: 'failsLater' },
 };
+type PendingChange = { next: StripeObject[]; period: [number, number]; endingTrial: boolean };
 type CardBehaviour = 'succeeds' | 'declined' | 'needsConfirmation' | 'failsLater';
 
 const day = 86_400;
@@ -53,6 +54,8 @@ export function createStripeWorld(emit: (type: string, object: StripeObject) => 
   const sessions = new Map<string, StripeObject>();
   const setupIntents = new Map<string, StripeObject>();
   let invoiceCount = 0;
+  /** Changes waiting for their invoice to be paid (payment_behavior pending_if_incomplete). */
+  const pendingChanges = new Map<string, PendingChange>();
 
   const find = (map: Map<string, StripeObject>, id: string, kind: string) => {
     const found = map.get(id);
@@ -171,9 +174,13 @@ export function createStripeWorld(emit: (type: string, object: StripeObject) => 
   const periodEnd = (start: number, price: StripeObject) =>
     start + (price.recurring.interval === 'year' ? 365 : 30) * day;
 
-  function createInvoice(subscription: StripeObject, amount: number, reason: string) {
+  function createInvoice(
+    subscription: StripeObject,
+    amount: number,
+    reason: string,
+    items: StripeObject[] = subscription.items.data,
+  ) {
     invoiceCount += 1;
-    const items = subscription.items.data as StripeObject[];
     const [start, end] = [items[0]!.current_period_start, items[0]!.current_period_end];
     const id = newId('in');
     const invoice = {
@@ -253,6 +260,7 @@ export function createStripeWorld(emit: (type: string, object: StripeObject) => 
       trial_end: trialDays > 0 ? end : null,
       trial_settings: params.trial_settings ?? null,
       cancel_at_period_end: false,
+      pending_update: null,
       default_payment_method: params.default_payment_method ?? null,
       latest_invoice: null,
       metadata: params.metadata ?? {},
@@ -303,13 +311,26 @@ export function createStripeWorld(emit: (type: string, object: StripeObject) => 
         : subscription.status === 'trialing'
           ? 0
           : Math.max(0, total - before);
-      // error_if_incomplete: a refused charge leaves the subscription as it was.
-      if (due > 0) charge(cardOf(subscription), due);
-      subscription.items.data = next;
-      if (endingTrial) {
-        subscription.status = 'active';
-        subscription.trial_end = period[0];
+      const change = { next, period, endingTrial };
+      if (due > 0) {
+        try {
+          charge(cardOf(subscription), due);
+        } catch (error) {
+          // error_if_incomplete: a refused charge leaves the subscription as it was.
+          if (params.payment_behavior !== 'pending_if_incomplete') throw error;
+          // pending_if_incomplete: the change waits for its invoice to be paid (23 hours).
+          const open = createInvoice(subscription, due, 'subscription_update', next);
+          subscription.pending_update = {
+            subscription_items: next,
+            trial_end: endingTrial ? period[0] : null,
+            expires_at: nowSeconds() + 23 * 3600,
+          };
+          pendingChanges.set(open.id, change);
+          emit('invoice.finalized', open);
+          return subscription;
+        }
       }
+      applyChange(subscription, change);
       if (due > 0 || endingTrial) {
         invoice = createInvoice(subscription, due, 'subscription_update');
         collect(invoice);
@@ -318,6 +339,15 @@ export function createStripeWorld(emit: (type: string, object: StripeObject) => 
     emit('customer.subscription.updated', subscription);
     if (invoice) emit('invoice.paid', invoice);
     return subscription;
+  }
+
+  function applyChange(subscription: StripeObject, change: PendingChange) {
+    subscription.items.data = change.next;
+    subscription.pending_update = null;
+    if (change.endingTrial) {
+      subscription.status = 'active';
+      subscription.trial_end = change.period[0];
+    }
   }
 
   /** The period ends: a new invoice charged to the card, or, for a trial without one, the end. */
@@ -355,7 +385,12 @@ export function createStripeWorld(emit: (type: string, object: StripeObject) => 
     collect(invoice);
     emit('invoice.paid', invoice);
     const subscription = subscriptions.get(invoice.parent.subscription_details.subscription);
-    if (subscription && subscription.status === 'past_due') {
+    const pending = pendingChanges.get(id);
+    if (subscription && pending) {
+      pendingChanges.delete(id);
+      applyChange(subscription, pending);
+      emit('customer.subscription.updated', subscription);
+    } else if (subscription && subscription.status === 'past_due') {
       subscription.status = 'active';
       emit('customer.subscription.updated', subscription);
     }

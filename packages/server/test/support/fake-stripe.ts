@@ -263,6 +263,18 @@ export async function startFakeStripe() {
       emit('checkout.session.completed', session);
       return method;
     },
+    /**
+     * The payer pays an open invoice on Stripe's hosted page with a test card, which the
+     * subscription keeps for its renewals.
+     */
+    payOnHostedPage: (invoiceUrl: string, card = 'pm_card_visa') => {
+      const invoice = world.find(world.invoices, invoiceUrl.split('/').pop() ?? '', 'invoice');
+      const method = world.attachPaymentMethod(card, invoice.customer);
+      const subscriptionId = invoice.parent.subscription_details.subscription;
+      world.find(world.subscriptions, subscriptionId, 'subscription').default_payment_method =
+        method.id;
+      return world.payInvoice(invoice.id);
+    },
     /** The subscription's period ends now: renewed and charged (or failed, or the trial over). */
     renew: (subscriptionId: string) => world.renew(subscriptionId),
     /** A customer's saved card starts to be declined (as an expired or emptied card would). */

@@ -145,6 +145,32 @@ describe('the Stripe adapter against a local Stripe', () => {
     });
   });
 
+  it('a trial bought without a card goes to the hosted invoice page; paying there makes it paid', async () => {
+    const customerId = await provider.createCustomer({
+      workspaceId: 'w6',
+      name: 'A',
+      email: 'a@x.io',
+    });
+    const trial = await provider.startTrial({ customerId, trialDays: 14, ...order('premium', 5) });
+    const outcome = await provider.changeSubscription({
+      subscriptionId: trial.id,
+      ...order('premium', 3),
+    });
+    expect(outcome.status).toBe('redirect');
+    const url = outcome.status === 'redirect' ? outcome.url : '';
+    // Until paid, the trial goes on as it was.
+    expect(await provider.retrieveSubscription(trial.id)).toMatchObject({
+      status: 'trialing',
+      quantity: 5,
+    });
+
+    stripe.payOnHostedPage(url);
+    expect(await provider.retrieveSubscription(trial.id)).toMatchObject({
+      status: 'active',
+      quantity: 3,
+    });
+  });
+
   it('tells a declined card in Stripe words, and the plan stays as it was', async () => {
     const customerId = await provider.createCustomer({
       workspaceId: 'w3',

@@ -159,6 +159,24 @@ export function createStripeProvider(
       } else if (guestItem) {
         items.push({ id: guestItem.id, deleted: true });
       }
+      const endingTrial = current.status === 'trialing';
+      if (endingTrial && !hasCard(current)) {
+        // A trial bought without a card: the change waits, pending, until the payer has paid its
+        // invoice on Stripe's hosted page (the trial goes on meanwhile, and if it is never paid).
+        const pending = await stripe.subscriptions.update(subscriptionId, {
+          items,
+          trial_end: 'now',
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'pending_if_incomplete',
+          expand: ['latest_invoice'],
+        });
+        const invoice = pending.latest_invoice;
+        if (pending.pending_update && invoice && typeof invoice !== 'string') {
+          if (invoice.hosted_invoice_url)
+            return { status: 'redirect', url: invoice.hosted_invoice_url };
+        }
+        return succeeded(pending);
+      }
       try {
         const updated = await stripe.subscriptions.update(subscriptionId, {
           items,
@@ -166,7 +184,7 @@ export function createStripeProvider(
           proration_behavior: 'always_invoice',
           payment_behavior: 'error_if_incomplete',
           // A trial carrying a card becomes paid now.
-          ...(current.status === 'trialing' && hasCard(current) ? { trial_end: 'now' } : {}),
+          ...(endingTrial ? { trial_end: 'now' as const } : {}),
           expand: ['latest_invoice'],
         });
         return succeeded(updated);
