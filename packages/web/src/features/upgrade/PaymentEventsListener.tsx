@@ -8,7 +8,7 @@ import { workspacePaymentPath } from './payment-path.ts';
 import { WORKSPACE_PAYMENT_EVENTS_SUBSCRIPTION } from './upgrade.documents.ts';
 
 const PAYMENT_FAILED_SNACKBAR_ID = 'payment-failed';
-const SHOWN_ON_LOAD_KEY_PREFIX = 'paymentFailedShown:';
+const SHOWN_KEY_PREFIX = 'paymentFailedShown:';
 
 /** Events after which what was owed is paid or no longer asked: the red snackbar goes. */
 const settledEvents = ['paymentSucceeded', 'subscriptionUpdated', 'trialStarted'];
@@ -29,7 +29,8 @@ export function PaymentEventsListener() {
   const paymentFailed = workspace?.status === 'paidFailed';
 
   const showPaymentFailed = useCallback(
-    (id: string) =>
+    (id: string) => {
+      markShownThisSession(id);
       show({
         id: PAYMENT_FAILED_SNACKBAR_ID,
         color: 'error',
@@ -40,7 +41,8 @@ export function PaymentEventsListener() {
           label: billingMessages.returnToPayment,
           onClick: () => void navigate(workspacePaymentPath(id)),
         },
-      }),
+      });
+    },
     [show, navigate],
   );
 
@@ -67,22 +69,29 @@ export function PaymentEventsListener() {
   });
 
   useEffect(() => {
-    if (!workspaceId || !paymentFailed || !canPay) return;
-    if (!markShownThisSession(workspaceId)) return;
+    if (!workspaceId || !paymentFailed || !canPay || shownThisSession(workspaceId)) return;
     showPaymentFailed(workspaceId);
   }, [workspaceId, paymentFailed, canPay, showPaymentFailed]);
 
   return null;
 }
 
-/** Marks the load-time snackbar of a workspace as shown; false when it already was this session. */
-function markShownThisSession(workspaceId: string): boolean {
-  const key = SHOWN_ON_LOAD_KEY_PREFIX + workspaceId;
+const shownKey = (workspaceId: string) => SHOWN_KEY_PREFIX + workspaceId;
+
+/** Whether the red snackbar was shown for this workspace this session (so not again on load). */
+function shownThisSession(workspaceId: string): boolean {
   try {
-    if (sessionStorage.getItem(key)) return false;
-    sessionStorage.setItem(key, '1');
+    return sessionStorage.getItem(shownKey(workspaceId)) !== null;
   } catch {
     // Storage refused (private mode): shown on each load rather than never.
+    return false;
   }
-  return true;
+}
+
+function markShownThisSession(workspaceId: string): void {
+  try {
+    sessionStorage.setItem(shownKey(workspaceId), '1');
+  } catch {
+    // As above: not remembered.
+  }
 }

@@ -87,7 +87,8 @@ function UpgradeChoices({ workspace, gate, readOnly, onClose }: UpgradeChoicesPr
           {trial.error && <Alert severity="error">{trial.error}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {/* Busy until the billing answers: whether a trial is offered depends on it. */}
+      <DialogActions aria-busy={!settled} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>Close</Button>
         {mayTrial && (
           <Button variant="outlined" disabled={trial.starting} onClick={() => void trial.start()}>
