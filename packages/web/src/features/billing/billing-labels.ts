@@ -55,8 +55,10 @@ export function freePlanStatusLabel(trialState: string): string {
       return 'Trial ended';
     case 'subEnded':
       return 'Ended';
+    case 'eligibleForTrial':
+      return 'Trial available';
     default:
-      return 'Free';
+      return 'No plan';
   }
 }
 

@@ -12,7 +12,7 @@ import { renderApp } from '../../test/render-app.tsx';
 import type { FieldResolver } from '../../test/test-apollo.ts';
 import { sampleWorkspace } from '../../test/workspace-fixtures.ts';
 import { workspaceServer } from '../../test/workspace-server.ts';
-import type { Workspace } from '../workspaces/workspaces.types.ts';
+import type { Workspace } from '../workspaces/index.ts';
 import type {
   BillingSubscription,
   Invoice,
@@ -128,19 +128,35 @@ function subscriptionAt(priceId: string, seats: number, guestSeats: number) {
   });
 }
 
+export type BillingState = { billing: WorkspaceBilling; invoices: Invoice[] };
+
 type BillingServerOptions = {
   billing?: WorkspaceBilling;
   invoices?: Invoice[];
-  /** Resolvers that win over the built-in ones (an outcome to try, a refusal). */
-  answers?: Record<string, FieldResolver>;
+  /** Resolvers that win over the built-in ones (an outcome to try, a refusal), given the state. */
+  answers?: (state: BillingState) => Record<string, FieldResolver>;
 };
+
+/** An outcome that leaves the server's billing at `billing`, as a real payment call would. */
+export function settle(
+  state: BillingState,
+  status: string,
+  billing: WorkspaceBilling,
+  extra: Partial<PaymentOutcome> = {},
+): PaymentOutcome {
+  state.billing = billing;
+  return outcome(status, billing, extra);
+}
 
 /**
  * The billing API as the built-in test provider plays it, over an in-memory `state`: cards are
  * saved, plans bought and changed, invoices paged; `events` pushes paymentEvents.
  */
 export function billingServer(options: BillingServerOptions = {}) {
-  const state = { billing: options.billing ?? sampleBilling(), invoices: options.invoices ?? [] };
+  const state: BillingState = {
+    billing: options.billing ?? sampleBilling(),
+    invoices: options.invoices ?? [],
+  };
   const events = new Subject<PaymentEvent>();
   const succeed = (changes: Partial<WorkspaceBilling>) => {
     state.billing = { ...state.billing, ...changes };
@@ -206,7 +222,7 @@ export function billingServer(options: BillingServerOptions = {}) {
     cancelSubscription: () => succeed({}),
     runTestRenewal: () => succeed({}),
     paymentEvents: () => events,
-    ...options.answers,
+    ...options.answers?.(state),
   };
   return { state, events, resolvers };
 }
