@@ -12,6 +12,8 @@ create table billing_accounts (
   card_last4 text,
   card_exp_month integer,
   card_exp_year integer,
+  -- A payment the bank asks the payer to confirm (confirmPayment accepts this id only).
+  pending_confirmation_id text,
   had_trial boolean not null default false,
   ever_paid boolean not null default false,
   created_at timestamptz not null default now(),

@@ -36,6 +36,8 @@ export const billingMessages = {
   trialEnded: 'Your trial has ended: the workspace is on the free plan again.',
   subscriptionEnded: 'Your plan has ended.',
   subscriptionUpdated: 'Your plan has been updated.',
+  cardSaved: 'Your card has been saved.',
+  paymentMethodNotFound: 'This card was not saved: enter it again.',
   confirmationNotFound: 'This payment is no longer waiting for confirmation.',
   /** Told to someone who may not pay: who can. */
   askToUpgrade: (names: readonly string[]) =>

@@ -25,6 +25,7 @@ const columns = {
     card_last4: 'null',
     card_exp_month: 'null',
     card_exp_year: 'null',
+    pending_confirmation_id: 'null',
     had_trial: 'not null',
     ever_paid: 'not null',
     created_at: 'not null',

@@ -438,6 +438,7 @@ export interface Database {
     card_last4: string | null;
     card_exp_month: number | null;
     card_exp_year: number | null;
+    pending_confirmation_id: string | null;
     had_trial: Generated<boolean>;
     ever_paid: Generated<boolean>;
     created_at: Generated<Date>;

@@ -1,4 +1,5 @@
 import type { Feature } from '../graphql/feature.ts';
+import { billingFeature } from './billing/index.ts';
 import { commentsFeature } from './comments/index.ts';
 import { exportsFeature } from './exports/index.ts';
 import { filesFeature } from './files/feature.ts';
@@ -30,4 +31,5 @@ export const features: Feature[] = [
   notificationsFeature,
   sharingFeature,
   geocodingFeature,
+  billingFeature,
 ];

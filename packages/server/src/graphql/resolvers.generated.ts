@@ -3135,6 +3135,8 @@ export type Workspace = {
   keywords: Array<Scalars['String']['output']>;
   logo: Maybe<ProfileImage>;
   name: Scalars['String']['output'];
+  /** A self-serve workspace without a running subscription: its members are sent to the payment page. */
+  paymentRequired: Scalars['Boolean']['output'];
   premiumLicenses: Scalars['Int']['output'];
   projectCount: Scalars['Int']['output'];
   published: Scalars['Boolean']['output'];
@@ -4792,6 +4794,7 @@ export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends 
   keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   premiumLicenses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   projectCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -35,6 +35,23 @@ type Documents = {
     "query DemoSeedListMyWorkspaces { listMyWorkspaces { id name workspaceType } }": typeof types.DemoSeedListMyWorkspacesDocument,
     "query DemoSeedGetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, orderBy: projectName) { data { title } } }": typeof types.DemoSeedGetSortedUserProjectsV2Document,
     "query ConnectionSystemStatus { systemStatus { database } }": typeof types.ConnectionSystemStatusDocument,
+    "mutation BillingUpdateWorkspaceInfo($w: ID!, $d: String) { updateWorkspaceInfo(workspaceId: $w, description: $d) { id } }": typeof types.BillingUpdateWorkspaceInfoDocument,
+    "mutation BillingCreateWorkspace($name: String!) { createWorkspaceV2(name: $name) { id } }": typeof types.BillingCreateWorkspaceDocument,
+    "query BillingWorkspace($w: ID!) {\n  getWorkspace(workspaceId: $w) { id workspaceType status premiumLicenses guestLicenseLimit readOnlyMessage paymentRequired type }\n}": typeof types.BillingWorkspaceDocument,
+    "query BillingWorkspaceBilling($w: ID!) {\n  getWorkspaceBilling(workspaceId: $w) {\n    provider trialState trialDays usedLicenses includedGuestSeats\n    subscription { id status seats type priceId priceAmount subEnd amountDue }\n    paymentMethod { brand last4 expMonth expYear }\n    paymentManagers { name email }\n    canPay { allowed message }\n    testCards { number behaviour }\n  }\n}": typeof types.BillingWorkspaceBillingDocument,
+    "mutation BillingCreateTestPaymentMethod($n: String!, $e: String!, $c: String!) { createTestPaymentMethod(number: $n, expiry: $e, cvc: $c) }": typeof types.BillingCreateTestPaymentMethodDocument,
+    "mutation BillingSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id brand last4 expMonth expYear } }": typeof types.BillingSaveCardDocument,
+    "mutation BillingStartTrial($w: ID!, $plan: String) { startWorkspaceTrial(workspaceId: $w, plan: $plan) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": typeof types.BillingStartTrialDocument,
+    "mutation BillingSubscribe($w: ID!, $p: ID!, $q: Int!, $g: Int) { stripeCreateSubscribe(workspaceId: $w, priceId: $p, quantity: $q, guestQuantity: $g) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": typeof types.BillingSubscribeDocument,
+    "mutation BillingChangePlan($w: ID!, $p: ID, $q: Int, $g: Int) { changeSubscriptionPlan(workspaceId: $w, priceId: $p, quantity: $q, guestQuantity: $g) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": typeof types.BillingChangePlanDocument,
+    "mutation BillingConfirm($w: ID!, $c: ID!, $a: Boolean!) { confirmPayment(workspaceId: $w, confirmationId: $c, approve: $a) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": typeof types.BillingConfirmDocument,
+    "mutation BillingPayOpenInvoice($w: ID!) { payOpenInvoice(workspaceId: $w) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": typeof types.BillingPayOpenInvoiceDocument,
+    "mutation BillingCancel($w: ID!) { cancelSubscription(workspaceId: $w) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": typeof types.BillingCancelDocument,
+    "mutation BillingRunTestRenewal($w: ID!) { runTestRenewal(workspaceId: $w) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": typeof types.BillingRunTestRenewalDocument,
+    "query BillingInvoices($w: ID!, $l: Int, $t: String) {\n  getUserInvoices(workspaceId: $w, limit: $l, nextToken: $t) {\n    data { inId number status amountDue amountPaid currency keyToPdf data { description } }\n    nextToken\n  }\n}": typeof types.BillingInvoicesDocument,
+    "query BillingSubscriptions($w: ID) { getUserSubscriptions(workspaceId: $w) { workspaceId type status seats priceAmount priceCurrency } }": typeof types.BillingSubscriptionsDocument,
+    "query BillingPrices($l: String, $c: String, $f: PriceFilter) { getListPrice(workspaceLicense: $l, currency: $c, filter: $f) { id currency unit_amount metadata { plan licence } recurring { interval } } }": typeof types.BillingPricesDocument,
+    "subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }": typeof types.BillingPaymentEventsDocument,
     "mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {\n  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }": typeof types.AttachToCommentDocument,
     "query GetAttachmentInfo($w: ID!, $key: String!) {\n  getAttachmentInfo(workspaceId: $w, key: $key) { key filename size type url thumbnails previewKind } }": typeof types.GetAttachmentInfoDocument,
     "mutation DeclareUserAttachement($w: ID!, $p: ID!, $key: String!) {\n  declareUserAttachement(workspaceId: $w, resourceType: project, resourceId: $p, key: $key) { key previewKind } }": typeof types.DeclareUserAttachementDocument,
@@ -416,6 +433,23 @@ const documents: Documents = {
     "query DemoSeedListMyWorkspaces { listMyWorkspaces { id name workspaceType } }": types.DemoSeedListMyWorkspacesDocument,
     "query DemoSeedGetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, orderBy: projectName) { data { title } } }": types.DemoSeedGetSortedUserProjectsV2Document,
     "query ConnectionSystemStatus { systemStatus { database } }": types.ConnectionSystemStatusDocument,
+    "mutation BillingUpdateWorkspaceInfo($w: ID!, $d: String) { updateWorkspaceInfo(workspaceId: $w, description: $d) { id } }": types.BillingUpdateWorkspaceInfoDocument,
+    "mutation BillingCreateWorkspace($name: String!) { createWorkspaceV2(name: $name) { id } }": types.BillingCreateWorkspaceDocument,
+    "query BillingWorkspace($w: ID!) {\n  getWorkspace(workspaceId: $w) { id workspaceType status premiumLicenses guestLicenseLimit readOnlyMessage paymentRequired type }\n}": types.BillingWorkspaceDocument,
+    "query BillingWorkspaceBilling($w: ID!) {\n  getWorkspaceBilling(workspaceId: $w) {\n    provider trialState trialDays usedLicenses includedGuestSeats\n    subscription { id status seats type priceId priceAmount subEnd amountDue }\n    paymentMethod { brand last4 expMonth expYear }\n    paymentManagers { name email }\n    canPay { allowed message }\n    testCards { number behaviour }\n  }\n}": types.BillingWorkspaceBillingDocument,
+    "mutation BillingCreateTestPaymentMethod($n: String!, $e: String!, $c: String!) { createTestPaymentMethod(number: $n, expiry: $e, cvc: $c) }": types.BillingCreateTestPaymentMethodDocument,
+    "mutation BillingSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id brand last4 expMonth expYear } }": types.BillingSaveCardDocument,
+    "mutation BillingStartTrial($w: ID!, $plan: String) { startWorkspaceTrial(workspaceId: $w, plan: $plan) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": types.BillingStartTrialDocument,
+    "mutation BillingSubscribe($w: ID!, $p: ID!, $q: Int!, $g: Int) { stripeCreateSubscribe(workspaceId: $w, priceId: $p, quantity: $q, guestQuantity: $g) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": types.BillingSubscribeDocument,
+    "mutation BillingChangePlan($w: ID!, $p: ID, $q: Int, $g: Int) { changeSubscriptionPlan(workspaceId: $w, priceId: $p, quantity: $q, guestQuantity: $g) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": types.BillingChangePlanDocument,
+    "mutation BillingConfirm($w: ID!, $c: ID!, $a: Boolean!) { confirmPayment(workspaceId: $w, confirmationId: $c, approve: $a) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": types.BillingConfirmDocument,
+    "mutation BillingPayOpenInvoice($w: ID!) { payOpenInvoice(workspaceId: $w) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": types.BillingPayOpenInvoiceDocument,
+    "mutation BillingCancel($w: ID!) { cancelSubscription(workspaceId: $w) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": types.BillingCancelDocument,
+    "mutation BillingRunTestRenewal($w: ID!) { runTestRenewal(workspaceId: $w) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }": types.BillingRunTestRenewalDocument,
+    "query BillingInvoices($w: ID!, $l: Int, $t: String) {\n  getUserInvoices(workspaceId: $w, limit: $l, nextToken: $t) {\n    data { inId number status amountDue amountPaid currency keyToPdf data { description } }\n    nextToken\n  }\n}": types.BillingInvoicesDocument,
+    "query BillingSubscriptions($w: ID) { getUserSubscriptions(workspaceId: $w) { workspaceId type status seats priceAmount priceCurrency } }": types.BillingSubscriptionsDocument,
+    "query BillingPrices($l: String, $c: String, $f: PriceFilter) { getListPrice(workspaceLicense: $l, currency: $c, filter: $f) { id currency unit_amount metadata { plan licence } recurring { interval } } }": types.BillingPricesDocument,
+    "subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }": types.BillingPaymentEventsDocument,
     "mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {\n  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }": types.AttachToCommentDocument,
     "query GetAttachmentInfo($w: ID!, $key: String!) {\n  getAttachmentInfo(workspaceId: $w, key: $key) { key filename size type url thumbnails previewKind } }": types.GetAttachmentInfoDocument,
     "mutation DeclareUserAttachement($w: ID!, $p: ID!, $key: String!) {\n  declareUserAttachement(workspaceId: $w, resourceType: project, resourceId: $p, key: $key) { key previewKind } }": types.DeclareUserAttachementDocument,
@@ -874,6 +908,74 @@ export function graphql(source: "query DemoSeedGetSortedUserProjectsV2($w: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ConnectionSystemStatus { systemStatus { database } }"): (typeof documents)["query ConnectionSystemStatus { systemStatus { database } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingUpdateWorkspaceInfo($w: ID!, $d: String) { updateWorkspaceInfo(workspaceId: $w, description: $d) { id } }"): (typeof documents)["mutation BillingUpdateWorkspaceInfo($w: ID!, $d: String) { updateWorkspaceInfo(workspaceId: $w, description: $d) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingCreateWorkspace($name: String!) { createWorkspaceV2(name: $name) { id } }"): (typeof documents)["mutation BillingCreateWorkspace($name: String!) { createWorkspaceV2(name: $name) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillingWorkspace($w: ID!) {\n  getWorkspace(workspaceId: $w) { id workspaceType status premiumLicenses guestLicenseLimit readOnlyMessage paymentRequired type }\n}"): (typeof documents)["query BillingWorkspace($w: ID!) {\n  getWorkspace(workspaceId: $w) { id workspaceType status premiumLicenses guestLicenseLimit readOnlyMessage paymentRequired type }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillingWorkspaceBilling($w: ID!) {\n  getWorkspaceBilling(workspaceId: $w) {\n    provider trialState trialDays usedLicenses includedGuestSeats\n    subscription { id status seats type priceId priceAmount subEnd amountDue }\n    paymentMethod { brand last4 expMonth expYear }\n    paymentManagers { name email }\n    canPay { allowed message }\n    testCards { number behaviour }\n  }\n}"): (typeof documents)["query BillingWorkspaceBilling($w: ID!) {\n  getWorkspaceBilling(workspaceId: $w) {\n    provider trialState trialDays usedLicenses includedGuestSeats\n    subscription { id status seats type priceId priceAmount subEnd amountDue }\n    paymentMethod { brand last4 expMonth expYear }\n    paymentManagers { name email }\n    canPay { allowed message }\n    testCards { number behaviour }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingCreateTestPaymentMethod($n: String!, $e: String!, $c: String!) { createTestPaymentMethod(number: $n, expiry: $e, cvc: $c) }"): (typeof documents)["mutation BillingCreateTestPaymentMethod($n: String!, $e: String!, $c: String!) { createTestPaymentMethod(number: $n, expiry: $e, cvc: $c) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id brand last4 expMonth expYear } }"): (typeof documents)["mutation BillingSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id brand last4 expMonth expYear } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingStartTrial($w: ID!, $plan: String) { startWorkspaceTrial(workspaceId: $w, plan: $plan) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"): (typeof documents)["mutation BillingStartTrial($w: ID!, $plan: String) { startWorkspaceTrial(workspaceId: $w, plan: $plan) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingSubscribe($w: ID!, $p: ID!, $q: Int!, $g: Int) { stripeCreateSubscribe(workspaceId: $w, priceId: $p, quantity: $q, guestQuantity: $g) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"): (typeof documents)["mutation BillingSubscribe($w: ID!, $p: ID!, $q: Int!, $g: Int) { stripeCreateSubscribe(workspaceId: $w, priceId: $p, quantity: $q, guestQuantity: $g) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingChangePlan($w: ID!, $p: ID, $q: Int, $g: Int) { changeSubscriptionPlan(workspaceId: $w, priceId: $p, quantity: $q, guestQuantity: $g) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"): (typeof documents)["mutation BillingChangePlan($w: ID!, $p: ID, $q: Int, $g: Int) { changeSubscriptionPlan(workspaceId: $w, priceId: $p, quantity: $q, guestQuantity: $g) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingConfirm($w: ID!, $c: ID!, $a: Boolean!) { confirmPayment(workspaceId: $w, confirmationId: $c, approve: $a) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"): (typeof documents)["mutation BillingConfirm($w: ID!, $c: ID!, $a: Boolean!) { confirmPayment(workspaceId: $w, confirmationId: $c, approve: $a) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingPayOpenInvoice($w: ID!) { payOpenInvoice(workspaceId: $w) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"): (typeof documents)["mutation BillingPayOpenInvoice($w: ID!) { payOpenInvoice(workspaceId: $w) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingCancel($w: ID!) { cancelSubscription(workspaceId: $w) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"): (typeof documents)["mutation BillingCancel($w: ID!) { cancelSubscription(workspaceId: $w) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingRunTestRenewal($w: ID!) { runTestRenewal(workspaceId: $w) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"): (typeof documents)["mutation BillingRunTestRenewal($w: ID!) { runTestRenewal(workspaceId: $w) { status message confirmationId billing { trialState subscription { status seats guestSeats type amountDue } paymentMethod { last4 } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillingInvoices($w: ID!, $l: Int, $t: String) {\n  getUserInvoices(workspaceId: $w, limit: $l, nextToken: $t) {\n    data { inId number status amountDue amountPaid currency keyToPdf data { description } }\n    nextToken\n  }\n}"): (typeof documents)["query BillingInvoices($w: ID!, $l: Int, $t: String) {\n  getUserInvoices(workspaceId: $w, limit: $l, nextToken: $t) {\n    data { inId number status amountDue amountPaid currency keyToPdf data { description } }\n    nextToken\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillingSubscriptions($w: ID) { getUserSubscriptions(workspaceId: $w) { workspaceId type status seats priceAmount priceCurrency } }"): (typeof documents)["query BillingSubscriptions($w: ID) { getUserSubscriptions(workspaceId: $w) { workspaceId type status seats priceAmount priceCurrency } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillingPrices($l: String, $c: String, $f: PriceFilter) { getListPrice(workspaceLicense: $l, currency: $c, filter: $f) { id currency unit_amount metadata { plan licence } recurring { interval } } }"): (typeof documents)["query BillingPrices($l: String, $c: String, $f: PriceFilter) { getListPrice(workspaceLicense: $l, currency: $c, filter: $f) { id currency unit_amount metadata { plan licence } recurring { interval } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }"): (typeof documents)["subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,12 +11,14 @@ export {
 import { activatePendingMemberships } from './workspaces.repository.ts';
 
 export {
+  applyWorkspaceBilling,
   findMember,
   findWorkspaceLogoKey,
   findWorkspaceName,
   listWorkspaceMembers,
   lockWorkspace,
   updateWorkspaceRow,
+  type WorkspaceBilling,
 } from './workspaces.repository.ts';
 
 import { workspacesResolvers } from './workspaces.resolvers.ts';

@@ -12,6 +12,7 @@ import type { SubjectRow } from './workspace-permissions.ts';
  */
 const subjectColumnsSql = `w.kind, w.plan, w.status, w.allow_pages, w.unlimited_users,
   w.free_licenses, w.premium_licenses, w.guest_license_limit, m.role,
+  (select u.in_premium_group from users u where u.id = m.user_id) as in_premium_group,
   ((select count(*) from workspace_memberships x
     where x.workspace_id = w.id and x.membership <> 'guest')
    + (select count(*) from workspace_invitations x

@@ -25,6 +25,7 @@ export type SubjectRow = Pick<
   | 'guest_license_limit'
   | 'used_guest_licenses'
   | 'role'
+  | 'in_premium_group'
 >;
 
 /** The engine's subject from a row read with the workspace's facts (project-access.repository.ts). */
@@ -72,7 +73,7 @@ export function subjectOf(
   flags: FeatureFlags,
 ): PermissionSubject {
   return {
-    viewer: { role: view.role as Role, inPremiumGroup: false },
+    viewer: { role: view.role as Role, inPremiumGroup: view.in_premium_group ?? false },
     workspace: factsOf(view),
     flags,
   };

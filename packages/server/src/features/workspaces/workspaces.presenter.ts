@@ -1,4 +1,11 @@
-import { can, isReadOnly, type PermissionSubject, type Role, roleLabel } from '@specboard/domain';
+import {
+  can,
+  isReadOnly,
+  type PermissionSubject,
+  paymentRequired,
+  type Role,
+  roleLabel,
+} from '@specboard/domain';
 import type { Workspace, WorkspaceMember } from '../../graphql/resolvers.generated.ts';
 import { type FileLinks, toProfileImage } from '../files/index.ts';
 import { abilityOf } from './workspace-permissions.ts';
@@ -34,6 +41,7 @@ export function toWorkspace(
     published: view.published,
     isVerified: view.is_verified,
     projectCount: view.project_count,
+    paymentRequired: paymentRequired(view.plan, view.subscription_status),
     readOnlyMessage:
       readOnlyDecision && !readOnlyDecision.allowed ? readOnlyDecision.message : null,
     viewerCan: {

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { followIntoWorkspaceMinimumRole, rolesAtLeast } from '@specboard/domain';
+import {
+  followIntoWorkspaceMinimumRole,
+  rolesAtLeast,
+  type SubscriptionStatus,
+} from '@specboard/domain';
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, WorkspaceRow } from '../../db/schema.ts';
 
@@ -34,11 +38,18 @@ function selectWorkspaceViews(db: Db, userId: string) {
       join.onRef('m.workspace_id', '=', 'w.id').on('m.user_id', '=', userId),
     )
     .innerJoin('users as c', 'c.id', 'w.creator_id')
+    .innerJoin('users as v', 'v.id', 'm.user_id')
     .leftJoin(licenceCounts(db).as('l'), 'l.workspace_id', 'w.id')
     .selectAll('w')
     .select([
       'm.role',
       'm.membership',
+      'v.in_premium_group',
+      // The workspace's current subscription (billing): a running one first, else the latest.
+      sql<SubscriptionStatus | null>`(select s.status from billing_subscriptions s
+        where s.workspace_id = w.id
+        order by s.status in ('trialing', 'active', 'past_due', 'unpaid') desc, s.updated_at desc
+        limit 1)`.as('subscription_status'),
       'c.name as creator_name',
       'c.email as creator_email',
       sql<number>`coalesce(l.used_licenses, 0)::int`.as('used_licenses'),
@@ -127,6 +138,42 @@ export async function updateWorkspaceRow(db: Db, id: string, values: Updateable<
     .updateTable('workspaces')
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', id)
+    .execute();
+}
+
+/** What billing sets on a workspace from its subscription (features/billing). */
+export type WorkspaceBilling = {
+  plan: WorkspaceRow['plan'];
+  /** Read-only for a failed payment; an archived workspace stays archived. */
+  paymentFailed: boolean;
+  premiumLicenses: number;
+  guestLicenseLimit: number;
+};
+
+/**
+ * Sets the plan, the failed-payment status and the licences billing decided, in the caller's
+ * transaction (the one that applied the provider's event).
+ */
+export async function applyWorkspaceBilling(
+  db: Db,
+  workspaceId: string,
+  billing: WorkspaceBilling,
+) {
+  await db
+    .updateTable('workspaces')
+    .set((eb) => ({
+      plan: billing.plan,
+      status: eb
+        .case()
+        .when('status', '=', 'archived')
+        .then('archived' as const)
+        .else(billing.paymentFailed ? ('paidFailed' as const) : ('active' as const))
+        .end(),
+      premium_licenses: billing.premiumLicenses,
+      guest_license_limit: billing.guestLicenseLimit,
+      updated_at: new Date(),
+    }))
+    .where('id', '=', workspaceId)
     .execute();
 }
 

@@ -274,7 +274,7 @@ export function createTestProvider(options: {
     async attachPaymentMethod(customerId, paymentMethodId) {
       const method = await store.paymentMethod(paymentMethodId);
       if (!method || (method.customerId && method.customerId !== customerId)) {
-        throw new AppError('BAD_USER_INPUT', billingMessages.cardNumberInvalid);
+        throw new AppError('BAD_USER_INPUT', billingMessages.paymentMethodNotFound);
       }
       // As Stripe's 4000000000000002: refused when saved, so it is never the default.
       if (method.behaviour === 'declined') {
