@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { handleProviderEvent } from './features/billing/index.ts';
 import { createFilesRoute } from './features/files/index.ts';
 import {
   loadSigningSecret,
@@ -16,6 +17,8 @@ import { createGraphQLServer } from './graphql/yoga.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createAccountHooks } from './platform/account-hooks.ts';
+import { createStripeClient } from './platform/billing/stripe-provider.ts';
+import { createStripeWebhookRoute } from './platform/billing/stripe-webhook.ts';
 import { createGeocoder } from './platform/geocoder/geocoder.ts';
 import { startJobQueue } from './platform/jobs/job-queue.ts';
 import { startMail } from './platform/mail/mailer.ts';
@@ -89,6 +92,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       if (stop) stops.unshift(stop);
     }
     const yoga = createGraphQLServer(platform, features);
+    const billing = config.billing;
+    // Stripe's events reach billing only through their signed webhook, and only when Stripe is set.
+    const stripeWebhook =
+      billing.provider === 'stripe'
+        ? createStripeWebhookRoute({
+            stripe: createStripeClient(billing),
+            webhookSecret: billing.webhookSecret,
+            sink: (event) => handleProviderEvent(platform, event),
+            maxBodyBytes: config.maxBodyBytes,
+            logger,
+          })
+        : undefined;
     const { server, closeWebSocket } = createHttpServer({
       yoga,
       webDist: config.webDist,
@@ -101,6 +116,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         const claims = await verifyAccessToken(platform.signingSecret, token);
         return claims && !(await sessions.hasEnded(claims.familyId)) ? claims : undefined;
       }),
+      stripeWebhook,
     });
     stops.unshift(
       () =>

@@ -5,6 +5,7 @@ import sirv from 'sirv';
 import { newRequestId, requestScope } from '../graphql/request-scope.ts';
 import type { Yoga } from '../graphql/yoga.ts';
 import type { Logger } from '../logger.ts';
+import { stripeWebhookPath } from '../platform/billing/stripe-webhook.ts';
 import { isFromThisMachine } from '../platform/mail/outbox-access.ts';
 import { outboxContentSecurityPolicy } from '../platform/mail/outbox-page.ts';
 import { attachGraphQLWebSocket } from './graphql-ws.ts';
@@ -28,6 +29,8 @@ export type HttpOptions = {
   outbox?: () => Promise<string>;
   /** Uploads to `/files` and downloads from `/files/<key>`. */
   files?: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>;
+  /** Stripe's signed events at `/billing/stripe/webhook`; absent unless Stripe is the provider. */
+  stripeWebhook?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 };
 
 /** One port for the web app, /graphql over HTTP and WebSocket, and file uploads and downloads. */
@@ -39,6 +42,7 @@ export function createHttpServer({
   publicUrl,
   outbox,
   files,
+  stripeWebhook,
 }: HttpOptions) {
   const serveWeb = fs.existsSync(webDist)
     ? sirv(webDist, { single: true, etag: true, gzip: true, brotli: true })
@@ -65,7 +69,9 @@ export function createHttpServer({
     requestScope.run({ requestId }, () => {
       const path = request.url?.split('?')[0] ?? '/';
       const isFiles = Boolean(files) && (path === '/files' || path.startsWith('/files/'));
-      const kind: ResponseKind = path === yoga.graphqlEndpoint ? 'api' : isFiles ? 'file' : 'app';
+      const isStripeWebhook = Boolean(stripeWebhook) && path === stripeWebhookPath;
+      const kind: ResponseKind =
+        path === yoga.graphqlEndpoint || isStripeWebhook ? 'api' : isFiles ? 'file' : 'app';
       setSecurityHeaders(response, kind, request.url ?? '/', publicUrl);
       if (path === yoga.graphqlEndpoint) {
         handleGraphQL(request, response).catch((error) => {
@@ -78,6 +84,13 @@ export function createHttpServer({
         // The route answers its own errors; this only guards against a bug in it.
         files(request, response, path).catch((error) => {
           logger.error({ err: error, requestId }, 'file request failed');
+          if (!response.headersSent) response.writeHead(500).end();
+        });
+        return;
+      }
+      if (stripeWebhook && isStripeWebhook) {
+        stripeWebhook(request, response).catch((error) => {
+          logger.error({ err: error, requestId }, 'Stripe webhook request failed');
           if (!response.headersSent) response.writeHead(500).end();
         });
         return;
