@@ -5,7 +5,9 @@ import type { SubscriptionStatus } from './subscription-state.ts';
  * renewal keeps the plan, read-only, until paid or ended).
  */
 export function isLiveSubscription(status: SubscriptionStatus | null | undefined): boolean {
-  return status === 'trialing' || status === 'active' || status === 'past_due' || status === 'unpaid';
+  return (
+    status === 'trialing' || status === 'active' || status === 'past_due' || status === 'unpaid'
+  );
 }
 
 /** Paid up or in its trial: what holds premium status (the Premium group of a personal workspace). */

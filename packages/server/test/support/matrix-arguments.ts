@@ -181,6 +181,8 @@ const fieldValues: Record<string, FieldValues> = {
     procoreProjectId: '1',
   }),
   deprecatedCreateProjectV2: () => ({ location: 'Halifax, Canada' }),
+  // Past the gate, a plan not sold in the app: the fixture's workspace keeps its plan and seats.
+  startWorkspaceTrial: () => ({ plan: 'managed' }),
   createProjectColumn: () => ({ name: unique('Column'), type: 'string' }),
   renameProjectColumn: (f) => ({ col: f.base.column, name: 'Renamed column' }),
   getCellHistory: () => ({ col: 'quantity' }),

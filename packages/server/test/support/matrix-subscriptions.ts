@@ -65,6 +65,20 @@ async function causeEvents(f: MatrixFixture, schema: Schema, callers: Caller[]) 
       { ...f.ids, u: await f.make.newSpareMember() },
     );
   }
+  // Heard on payment events: the owner saves a test card for the workspace (its plan unchanged).
+  if (schema.roots.some((root) => root.field.name === 'paymentEvents')) {
+    const { createTestPaymentMethod } = await f.owner.client.ok(
+      graphql(
+        `mutation MatrixSubscriptionsCreateTestCard { createTestPaymentMethod(number: "4242424242424242", expiry: "12/40", cvc: "123") }`,
+      ),
+    );
+    await f.owner.client.ok(
+      graphql(
+        `mutation MatrixSubscriptionsSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id } }`,
+      ),
+      { w: f.base.workspaceId, p: createTestPaymentMethod },
+    );
+  }
   // Heard by the owner's subscription to their exports of the project.
   await f.call(
     graphql(

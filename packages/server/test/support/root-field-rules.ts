@@ -254,6 +254,27 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
   'Mutation.suggestColloborator': onProject('project:requestInvite', requestInvite),
   'Mutation.projectSharedLink': onProject('project:sharedLink'),
   'Subscription.onPermissionChanged': onProject('project:read', `own changes, ${readLive}`),
+  // billing (issue 21): paying and reading what was paid is for Creator(Admin) and owner
+  'Query.getListPrice': signedIn('list prices'),
+  'Query.getUserSubscriptions': onWorkspace(
+    'workspace:payment',
+    'without workspaceId: the workspaces the viewer may pay for',
+  ),
+  'Query.getUserInvoices': onWorkspace('workspace:payment'),
+  'Query.getWorkspaceBilling': onWorkspace(
+    'workspace:read',
+    'subscription and card only with workspace:payment',
+  ),
+  'Mutation.createTestPaymentMethod': signedIn('the test provider only; no card number is kept'),
+  'Mutation.saveAndAttachPaymentMethodId': onWorkspace('workspace:payment'),
+  'Mutation.startWorkspaceTrial': onWorkspace('workspace:payment', 'custom workspaces, once'),
+  'Mutation.stripeCreateSubscribe': onWorkspace('workspace:payment'),
+  'Mutation.changeSubscriptionPlan': onWorkspace('workspace:payment'),
+  'Mutation.confirmPayment': onWorkspace('workspace:payment', "the workspace's own payment only"),
+  'Mutation.payOpenInvoice': onWorkspace('workspace:payment'),
+  'Mutation.cancelSubscription': onWorkspace('workspace:payment'),
+  'Mutation.runTestRenewal': onWorkspace('workspace:payment', 'the test provider only'),
+  'Subscription.paymentEvents': onWorkspace('workspace:read', readLive),
 };
 
 /** The rule of a field that the engine decides, or undefined for public and own-account ones. */
