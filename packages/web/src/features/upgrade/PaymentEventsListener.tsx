@@ -3,8 +3,8 @@ import { billingMessages } from '@specboard/domain';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
+import { workspacePaymentPath } from '../billing/index.ts';
 import { useActiveWorkspace } from '../workspaces/index.ts';
-import { workspacePaymentPath } from './payment-path.ts';
 import { WORKSPACE_PAYMENT_EVENTS_SUBSCRIPTION } from './upgrade.documents.ts';
 
 const PAYMENT_FAILED_SNACKBAR_ID = 'payment-failed';

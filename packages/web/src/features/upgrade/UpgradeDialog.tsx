@@ -12,8 +12,8 @@ import { billingMessages, trialDays as defaultTrialDays, isPaymentReason } from 
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { UpgradeGate } from '../../ui/ability/index.ts';
+import { workspacePaymentPath } from '../billing/index.ts';
 import type { Workspace } from '../workspaces/index.ts';
-import { workspacePaymentPath } from './payment-path.ts';
 import { UPGRADE_BILLING_QUERY } from './upgrade.documents.ts';
 import { useStartTrial } from './useStartTrial.ts';
 

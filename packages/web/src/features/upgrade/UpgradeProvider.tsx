@@ -4,8 +4,8 @@ import {
   type UpgradeGateApi,
   UpgradeGateContext,
 } from '../../ui/ability/index.ts';
+import { workspacePaymentPath } from '../billing/index.ts';
 import { useActiveWorkspace } from '../workspaces/index.ts';
-import { workspacePaymentPath } from './payment-path.ts';
 import { UpgradeDialog } from './UpgradeDialog.tsx';
 
 /**

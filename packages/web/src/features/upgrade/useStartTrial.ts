@@ -3,8 +3,8 @@ import { billingMessages } from '@specboard/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
+import { workspacePaymentPath } from '../billing/index.ts';
 import { readApiError } from '../identity/index.ts';
-import { workspacePaymentPath } from './payment-path.ts';
 import { START_TRIAL_FROM_GATE_MUTATION } from './upgrade.documents.ts';
 
 const ACTIVATING_SNACKBAR_ID = 'activating-trial';
