@@ -1,6 +1,7 @@
 import { billingMessages, licenceLimitMessage, permissionMessages } from '@specboard/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { allowed, denied, sampleWorkspace } from '../../test/workspace-fixtures.ts';
 import { useActiveWorkspace } from '../workspaces/index.ts';
@@ -20,6 +21,14 @@ function freeWorkspace(viewerMayPay = true) {
   });
 }
 
+async function seriousViolations() {
+  // jsdom has no layout, so colour contrast is checked by the theme test instead.
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`);
+}
+
 const gate = () => screen.findByTestId('upgrade-gate');
 const upgradeDialog = () => screen.findByRole('dialog', { name: 'Upgrade your workspace' });
 
@@ -31,6 +40,16 @@ describe('a premium gate', () => {
     expect(await screen.findByRole('button', { name: 'New project' })).toBeDisabled();
     await user.click(await gate());
     expect(within(await upgradeDialog()).getByText(projectCap)).toBeVisible();
+  });
+
+  it('has no serious or critical axe violations, closed or open', async () => {
+    const user = userEvent.setup();
+    openShell(billingServer(freeWorkspace()));
+    const wrapper = await gate();
+    expect(await seriousViolations()).toEqual([]);
+    await user.click(wrapper);
+    await within(await upgradeDialog()).findByRole('button', { name: 'Start 14-day free trial' });
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('opens it from the keyboard: Tab to the control, then Enter', async () => {
