@@ -35,6 +35,8 @@ type Documents = {
     "query DemoSeedListMyWorkspaces { listMyWorkspaces { id name workspaceType } }": typeof types.DemoSeedListMyWorkspacesDocument,
     "query DemoSeedGetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, orderBy: projectName) { data { title } } }": typeof types.DemoSeedGetSortedUserProjectsV2Document,
     "query ConnectionSystemStatus { systemStatus { database } }": typeof types.ConnectionSystemStatusDocument,
+    "query BillingAccessNeedPremium($w: ID!) { isUserNeedPremium(workspaceId: $w) }": typeof types.BillingAccessNeedPremiumDocument,
+    "mutation BillingAccessSecond { createWorkspaceV2(name: \"Second\") { id } }": typeof types.BillingAccessSecondDocument,
     "mutation BillingUpdateWorkspaceInfo($w: ID!, $d: String) { updateWorkspaceInfo(workspaceId: $w, description: $d) { id } }": typeof types.BillingUpdateWorkspaceInfoDocument,
     "mutation BillingCreateWorkspace($name: String!) { createWorkspaceV2(name: $name) { id } }": typeof types.BillingCreateWorkspaceDocument,
     "query BillingWorkspace($w: ID!) {\n  getWorkspace(workspaceId: $w) { id workspaceType status premiumLicenses guestLicenseLimit readOnlyMessage paymentRequired type }\n}": typeof types.BillingWorkspaceDocument,
@@ -435,6 +437,8 @@ const documents: Documents = {
     "query DemoSeedListMyWorkspaces { listMyWorkspaces { id name workspaceType } }": types.DemoSeedListMyWorkspacesDocument,
     "query DemoSeedGetSortedUserProjectsV2($w: ID!) { getSortedUserProjectsV2(workspaceId: $w, orderBy: projectName) { data { title } } }": types.DemoSeedGetSortedUserProjectsV2Document,
     "query ConnectionSystemStatus { systemStatus { database } }": types.ConnectionSystemStatusDocument,
+    "query BillingAccessNeedPremium($w: ID!) { isUserNeedPremium(workspaceId: $w) }": types.BillingAccessNeedPremiumDocument,
+    "mutation BillingAccessSecond { createWorkspaceV2(name: \"Second\") { id } }": types.BillingAccessSecondDocument,
     "mutation BillingUpdateWorkspaceInfo($w: ID!, $d: String) { updateWorkspaceInfo(workspaceId: $w, description: $d) { id } }": types.BillingUpdateWorkspaceInfoDocument,
     "mutation BillingCreateWorkspace($name: String!) { createWorkspaceV2(name: $name) { id } }": types.BillingCreateWorkspaceDocument,
     "query BillingWorkspace($w: ID!) {\n  getWorkspace(workspaceId: $w) { id workspaceType status premiumLicenses guestLicenseLimit readOnlyMessage paymentRequired type }\n}": types.BillingWorkspaceDocument,
@@ -912,6 +916,14 @@ export function graphql(source: "query DemoSeedGetSortedUserProjectsV2($w: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ConnectionSystemStatus { systemStatus { database } }"): (typeof documents)["query ConnectionSystemStatus { systemStatus { database } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BillingAccessNeedPremium($w: ID!) { isUserNeedPremium(workspaceId: $w) }"): (typeof documents)["query BillingAccessNeedPremium($w: ID!) { isUserNeedPremium(workspaceId: $w) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingAccessSecond { createWorkspaceV2(name: \"Second\") { id } }"): (typeof documents)["mutation BillingAccessSecond { createWorkspaceV2(name: \"Second\") { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
