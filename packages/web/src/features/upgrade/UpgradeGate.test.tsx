@@ -1,9 +1,15 @@
-import { billingMessages, licenceLimitMessage, permissionMessages } from '@specboard/domain';
+import {
+  billingMessages,
+  licenceLimitMessage,
+  permissionMessages,
+  usersLimitMessage,
+} from '@specboard/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { allowed, denied, sampleWorkspace } from '../../test/workspace-fixtures.ts';
+import { InviteOptions } from '../sharing/InviteOptions.tsx';
 import { useActiveWorkspace } from '../workspaces/index.ts';
 import { InviteDialog } from '../workspaces/invite/InviteDialog.tsx';
 import { billingServer, openShell } from './upgrade.fixtures.tsx';
@@ -216,5 +222,33 @@ describe('the licence-limit message', () => {
     expect(
       await within(dialog).findByText(billingMessages.askToUpgrade(['Grace Hopper'])),
     ).toBeVisible();
+  });
+});
+
+/** The share dialog's invite pane of a limited sharer past the project's member cap. */
+function OverMemberCap() {
+  return (
+    <InviteOptions
+      type="viewer"
+      offered={['viewer']}
+      onChooseRole={vi.fn()}
+      direct={false}
+      message=""
+      onMessage={vi.fn()}
+      capMessage={usersLimitMessage(1, 6)}
+      sendError={null}
+    />
+  );
+}
+
+describe('the users-limit message', () => {
+  it('has its Subscribe link to the payment page', async () => {
+    const user = userEvent.setup();
+    const { router } = openShell(billingServer(sampleWorkspace()), undefined, <OverMemberCap />);
+    const message = await screen.findByText(usersLimitMessage(1, 6));
+    const alert = message.closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('link', { name: 'Subscribe' }));
+    expect(await screen.findByRole('heading', { name: 'Payment page of ws-1' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/workspace-payment/ws-1');
   });
 });
