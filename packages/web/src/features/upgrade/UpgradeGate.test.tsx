@@ -75,6 +75,8 @@ describe('a premium gate', () => {
     expect(tooltip).toHaveTextContent(projectCap);
     await user.click(within(tooltip).getByRole('button', { name: 'Upgrade' }));
     expect(await upgradeDialog()).toBeVisible();
+    // Tooltips sit above dialogs: it goes as the dialog opens, though the pointer has not moved.
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
   it('offers the trial and the plans to someone who may pay; See plans leads to payment', async () => {

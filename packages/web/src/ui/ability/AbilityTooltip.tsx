@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import type { KeyboardEvent, ReactElement } from 'react';
+import { type KeyboardEvent, type ReactElement, useState } from 'react';
 import { type AbilityLike, type UpgradeWay, useUpgradeWay } from './upgrade-gate.ts';
 
 export type { AbilityLike } from './upgrade-gate.ts';
@@ -38,14 +38,23 @@ export function AbilityTooltip({ ability, children, title }: AbilityTooltipProps
 type UpgradeGateTooltipProps = { message: string; way: UpgradeWay; control: ReactElement };
 
 function UpgradeGateTooltip({ message, way, control }: UpgradeGateTooltipProps) {
+  // Tooltips sit above dialogs: this one closes as the dialog opens, under a still pointer too.
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  const openWay = () => {
+    setTooltipOpen(false);
+    way.open();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
-    way.open();
+    openWay();
   };
   return (
     <Tooltip
       describeChild
+      open={tooltipOpen}
+      onOpen={() => setTooltipOpen(true)}
+      onClose={() => setTooltipOpen(false)}
       title={
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, py: 0.5 }}>
           <span>{message}</span>
@@ -53,7 +62,7 @@ function UpgradeGateTooltip({ message, way, control }: UpgradeGateTooltipProps) 
             size="small"
             variant="contained"
             color="secondary"
-            onClick={way.open}
+            onClick={openWay}
             sx={{ alignSelf: 'flex-start' }}
           >
             {way.label}
@@ -67,7 +76,7 @@ function UpgradeGateTooltip({ message, way, control }: UpgradeGateTooltipProps) 
         component="span"
         tabIndex={0}
         data-testid="upgrade-gate"
-        onClick={way.open}
+        onClick={openWay}
         onKeyDown={onKeyDown}
         sx={{ display: 'inline-flex', maxWidth: '100%', cursor: 'pointer', borderRadius: 1 }}
       >
