@@ -54,6 +54,7 @@ export function sampleWorkspace(overrides: WorkspaceOverrides = {}): Workspace {
     allowPages: true,
     projectCount: 0,
     readOnlyMessage: null,
+    paymentRequired: false,
     ...fields,
     viewerCan: withTypenames({
       update: allowed,

@@ -21,11 +21,6 @@ export function WorkspacePaymentAlias() {
   return <Navigate to={workspacePaymentPath(wId)} replace />;
 }
 
-// Until the workspace carries paymentRequired (from billing on the server), nothing is required.
-function requiresPayment(workspace: object): boolean {
-  return (workspace as { paymentRequired?: boolean | null }).paymentRequired === true;
-}
-
 /** Pages a payment-required workspace is sent away from: its own pages and its projects. */
 function isWorkspacePage(pathname: string): boolean {
   return pathname === projectsRoute || pathname.startsWith(`${WORKSPACE_ROOT_PATH}/`);
@@ -51,8 +46,7 @@ export function PaymentGuard() {
   if (
     !onPaymentPage &&
     status === 'ready' &&
-    workspace &&
-    requiresPayment(workspace) &&
+    workspace?.paymentRequired &&
     isWorkspacePage(location.pathname)
   ) {
     return <Navigate to={workspacePaymentPath(workspace.id)} replace />;

@@ -24,7 +24,9 @@ export function useFollowActiveWorkspace(workspaceId: string): void {
       inStepWith.current = null;
       void navigate(workspacePaymentPath(activeId));
     } else if (listed) {
-      switchTo(workspaceId);
+      // After this commit's effects: the provider saves the workspace it settled on in an effect
+      // of its own, which runs after this one and would overwrite the choice.
+      queueMicrotask(() => switchTo(workspaceId));
     }
   }, [activeId, workspaceId, listed, switchTo, navigate]);
 }

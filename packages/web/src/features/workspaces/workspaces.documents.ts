@@ -44,6 +44,7 @@ export const WORKSPACE_FIELDS = graphql(`
     allowPages
     projectCount
     readOnlyMessage
+    paymentRequired
     viewerCan {
       update {
         ...AbilityFields

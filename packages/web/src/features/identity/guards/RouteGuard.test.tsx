@@ -105,8 +105,9 @@ describe('route guards in the app', () => {
     }
   });
 
-  it("leads /getFile without a file, /payment and /projects to the active workspace's projects", async () => {
-    for (const path of ['/getFile', '/payment', '/projects']) {
+  // /payment leads to the workspace's payment page (billing's PaymentRoutes.test.tsx).
+  it("leads /getFile without a file and /projects to the active workspace's projects", async () => {
+    for (const path of ['/getFile', '/projects']) {
       const view = renderApp(path, { session: signedIn(), resolvers: projectsHome() });
       expect(await screen.findByRole('heading', { name: 'Projects' })).toBeVisible();
       expect(view.router.state.location.pathname).toBe('/workspace/ws-1/projects');
