@@ -8,6 +8,7 @@
  *   workspace <id> plan <free|premium|starter|self_serve|managed|admin|premiumExpired>
  *   workspace <id> status <active|archived|paidFailed>
  *   workspace <id> licences [--free N] [--premium N] [--guests N] [--unlimited on|off]
+ *   billing stripe-prices                       create the catalogue's missing prices at Stripe
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -20,6 +21,7 @@ import {
   runAdminCommand,
   UsageError,
 } from './admin-commands.ts';
+import { runStripePricesCommand } from './stripe-prices-command.ts';
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -33,6 +35,11 @@ async function main() {
       unlimited: { type: 'string' },
     },
   });
+  // Stripe's side of billing: no database needed (nor opened, so it runs beside the server).
+  if (positionals[0] === 'billing') {
+    console.log(await runStripePricesCommand(positionals.slice(1)));
+    return;
+  }
   const command: AdminCommand = parseAdminCommand(positionals, values);
   const database = await openDatabase(loadConfig());
   try {

@@ -129,6 +129,7 @@ export async function startFakeStripe() {
     if (route === 'POST /v1/customers') return send(world.createCustomer(params));
     if (route === 'POST /v1/subscriptions') return send(world.createSubscription(params));
     if (route === 'POST /v1/checkout/sessions') return send(createSession(params));
+    if (collection === 'products' && id) return send(world.find(world.products, id, 'product'));
     if (collection === 'customers' && id) {
       const customer = world.find(world.customers, id, 'customer');
       const card = params.invoice_settings?.default_payment_method;
