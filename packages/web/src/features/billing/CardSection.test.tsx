@@ -54,7 +54,8 @@ describe('card', () => {
     const saved = server.requests.find((r) => r.operationName === 'SaveAndAttachPaymentMethodId');
     expect(saved?.variables).toEqual({ workspaceId: 'ws-1', paymentMethodId: 'pm_4242' });
     expect(billing.state.billing.paymentMethod?.last4).toBe('4242');
-    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+    // The form stays, to save another card in its place; it is emptied.
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
     // A card is saved: Subscribe may now be pressed.
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });

@@ -30,13 +30,12 @@ const emptyCard = { number: '', expiry: '', cvc: '' };
 
 /**
  * The card every payment is taken from, with the built-in test provider: the saved one, and a
- * form to save another. The typed card becomes a payment method id at once (as Stripe.js would
+ * form to save another in its place. The typed card becomes a payment method id at once (as Stripe.js would
  * do) and only that id is saved.
  */
 export function CardSection({ billing }: { billing: WorkspaceBilling }) {
   const headingId = useId();
   const saved = billing.paymentMethod;
-  const [editing, setEditing] = useState(!saved);
   const [card, setCard] = useState(emptyCard);
   const [problem, setProblem] = useState<{ field: CardField; message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,7 +68,6 @@ export function CardSection({ billing }: { billing: WorkspaceBilling }) {
       // The saved card then shows from the billing read again.
       await attachMethod({ variables: { workspaceId: billing.workspaceId, paymentMethodId } });
       setCard(emptyCard);
-      setEditing(false);
     } catch (error) {
       setFailure(readApiError(error).message);
     } finally {
@@ -96,45 +94,35 @@ export function CardSection({ billing }: { billing: WorkspaceBilling }) {
       <Typography variant="h2" id={headingId} sx={{ mb: 1 }}>
         Card
       </Typography>
-      {saved && (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: editing ? 2 : 0 }}>
-          <Typography data-testid="saved-card">{cardLabel(saved)}</Typography>
-          {!editing && (
-            <Button size="small" onClick={() => setEditing(true)}>
-              Change card
-            </Button>
-          )}
+      {saved ? (
+        <Typography data-testid="saved-card" sx={{ mb: 2 }}>
+          {cardLabel(saved)}
+        </Typography>
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          No card saved yet.
+        </Typography>
+      )}
+      <Box component="form" noValidate onSubmit={save} aria-label="Card">
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {field('number', 'Card number', 'cc-number', '4242 4242 4242 4242')}
+          {field('expiry', 'Expiry (MM/YY)', 'cc-exp', 'MM/YY')}
+          {field('cvc', 'CVC', 'cc-csc', '123')}
         </Stack>
-      )}
-      {editing && (
-        <Box component="form" noValidate onSubmit={save} aria-label="Card">
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            useFlexGap
-            sx={{ flexWrap: 'wrap' }}
-          >
-            {field('number', 'Card number', 'cc-number', '4242 4242 4242 4242')}
-            {field('expiry', 'Expiry (MM/YY)', 'cc-exp', 'MM/YY')}
-            {field('cvc', 'CVC', 'cc-csc', '123')}
-          </Stack>
-          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Button type="submit" variant="outlined" disabled={saving}>
-              Save card
-            </Button>
-            {saved && (
-              <Button onClick={() => setEditing(false)} disabled={saving}>
-                Keep the saved card
-              </Button>
-            )}
-          </Stack>
-        </Box>
-      )}
+        <Button type="submit" variant="outlined" disabled={saving} sx={{ mt: 2 }}>
+          Save card
+        </Button>
+      </Box>
     </Paper>
   );
 }

@@ -76,10 +76,10 @@ export function CurrentPlanSection({ billing }: { billing: WorkspaceBilling }) {
         {subscription && (
           <>
             <Row term="Seats">
-              {billing.usedLicenses} of {subscription.seats} used
+              {subscription.seats} seats, {billing.usedLicenses} in use
             </Row>
             <Row term="Guest seats">
-              {billing.usedGuestLicenses} of {guestSeats} used
+              {guestSeats} guest seats, {billing.usedGuestLicenses} in use
             </Row>
             {/* A trial's end is in its status already. */}
             {subscription.status !== 'trialing' && (

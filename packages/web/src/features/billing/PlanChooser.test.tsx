@@ -97,7 +97,7 @@ describe('plan chooser', () => {
     });
     const current = screen.getByRole('region', { name: 'Current plan' });
     expect(within(current).getByText('Active')).toBeVisible();
-    expect(within(current).getByText('3 of 4 used')).toBeVisible();
+    expect(within(current).getByText('4 seats, 3 in use')).toBeVisible();
     expect(within(current).getByText('$156.00 per month')).toBeVisible();
     // A plan held: the chooser now changes it.
     expect(screen.getByRole('button', { name: 'Update plan' })).toBeVisible();

@@ -89,7 +89,7 @@ describe('subscribe outcomes', () => {
     expect(await screen.findByText(billingMessages.subscriptionCompleted)).toBeVisible();
     const confirm = server.requests.find((r) => r.operationName === 'ConfirmPayment');
     expect(confirm?.variables).toMatchObject({ confirmationId: 'conf-1', approve: true });
-    expect(currentPlan().getByText('3 of 4 used')).toBeVisible();
+    expect(currentPlan().getByText('4 seats, 3 in use')).toBeVisible();
   });
 
   it('requiresConfirmation: Decline leaves the plan as it was and says why', async () => {
