@@ -60,7 +60,7 @@ const indent = (messages) =>
   messages
     .join('\n')
     .split('\n')
-    .slice(0, 12)
+    .slice(0, 4)
     .map((line) => `      ${line}`)
     .join('\n');
 

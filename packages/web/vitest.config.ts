@@ -12,6 +12,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    testTimeout: 30_000,
+    // A guard against a hang, not a speed: on CI's two cores, under the server suites and the
+    // browser journeys, a dialog typed into at human speed has taken over 20 s.
+    testTimeout: 60_000,
   },
 });

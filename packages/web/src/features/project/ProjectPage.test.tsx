@@ -14,7 +14,7 @@ beforeAll(async () => {
   await Promise.all([import('./ProjectPage.tsx'), import('./dashboard/DashboardTab.tsx')]);
 }, 30_000);
 
-describe('project page', { timeout: 20_000 }, () => {
+describe('project page', () => {
   it('shows the title, a way back and the tabs', async () => {
     const view = openProjectPage();
     expect(

@@ -48,7 +48,7 @@ async function openDialog(resolvers: Record<string, FieldResolver> = {}) {
 const createRequests = (requests: TestRequest[]) =>
   requests.filter((request) => request.operationName === 'CreateProject');
 
-describe('New Project', { timeout: 20_000 }, () => {
+describe('New Project', () => {
   it('requires a name and an address', async () => {
     const { user, dialog, server } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));

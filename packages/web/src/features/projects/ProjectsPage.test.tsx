@@ -62,7 +62,7 @@ function openProjects({
 const listRequests = (view: ReturnType<typeof openProjects>) =>
   view.server.requests.filter((request) => request.operationName === 'GetSortedUserProjects');
 
-describe('projects page', { timeout: 20_000 }, () => {
+describe('projects page', () => {
   it('lists the active projects with title, address, creator and colour', async () => {
     openProjects();
     const list = await screen.findByRole('list', { name: 'Active projects' }, { timeout: 10_000 });

@@ -38,7 +38,7 @@ beforeEach(() => {
 
 const title = 'P-104 - Harbour Hotel - DD';
 
-describe('the shared project page', { timeout: 20_000 }, () => {
+describe('the shared project page', () => {
   it('shows the project read-only to a signed-out reader, with the token on every call', async () => {
     const view = openSharedProject();
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

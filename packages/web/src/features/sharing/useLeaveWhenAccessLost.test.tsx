@@ -39,7 +39,7 @@ function openPage(stillAllowed = false) {
   });
 }
 
-describe('the project page and who is on the project', { timeout: 20_000 }, () => {
+describe('the project page and who is on the project', () => {
   it('has a Share button by the title that opens the share dialog', async () => {
     openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await Promise.all([import('../ProjectPage.tsx'), import('./DashboardTab.tsx')]);
 }, 30_000);
 
-describe('budget dashboard', { timeout: 20_000 }, () => {
+describe('budget dashboard', () => {
   it('reads 0 and explains the charts before the schedule has rows', async () => {
     openProjectPage();
     const budget = await region('Budget');
