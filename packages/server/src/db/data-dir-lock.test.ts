@@ -67,8 +67,11 @@ describe('the embedded data folder lock', () => {
       // a zombie.
       const { line } = await firstLine('sleep 1 & echo $!; exec sleep 30');
       const zombie = Number(line);
+      // The child ends after its second; a loaded machine takes longer than poll's default 1 s.
       await expect
-        .poll(() => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0])
+        .poll(() => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0], {
+          timeout: 15_000,
+        })
         .toBe('Z');
       const folder = folderWithLock({
         pid: zombie,
