@@ -42,7 +42,7 @@ describe('the Stripe webhook route', () => {
 
   const customer = () => stripe.world.createCustomer({ name: 'A', email: 'a@x.io' }).id;
 
-  it('hands a trial and its end without a card to the sink, in the port words', async () => {
+  it("hands a trial and its end without a card to the sink, in the port's words", async () => {
     const customerId = customer();
     const priceId = [...stripe.world.prices.values()][0]!.id;
     const trial = stripe.world.createSubscription({
