@@ -210,3 +210,27 @@ describe('who may pay, and what billing refuses', () => {
     expect(after).toMatchObject({ paymentRequired: false, workspaceType: 'premium' });
   });
 });
+
+describe('a server without a payment provider', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ BILLING_TEST_PROVIDER: 'off' });
+  });
+  afterAll(() => app?.stop());
+
+  it('shows the page as not set up and answers every payment call so', async () => {
+    const p = await payer(app, 'Unpaid');
+    const billing = (await p.client.ok(billingQuery, { w: p.workspaceId })).getWorkspaceBilling;
+    expect(billing).toMatchObject({ provider: 'none', testCards: [], subscription: null });
+    const answers = await Promise.all([
+      p.client.call(pricesQuery, {}),
+      p.client.call(trialMutation, { w: p.workspaceId }),
+      p.client.call(subscribeMutation, { w: p.workspaceId, p: premiumMonthlyUsd, q: 1 }),
+      p.client.call(invoicesQuery, { w: p.workspaceId }),
+    ]);
+    expect(answers.map((a) => a.errors?.[0]?.message)).toEqual(
+      answers.map(() => billingMessages.notConfigured),
+    );
+  });
+});

@@ -101,8 +101,13 @@ export async function getUserSubscriptions(
       );
   const found: WorkspaceSubscription[] = [];
   for (const id of ids) {
-    const { view } = await loadPayable(context, id);
-    const subscription = await subscriptionOf(context, id, view.name);
+    // Asked for one workspace, a refusal is the answer; over all of them, one refused is left out.
+    const loaded = await loadPayable(context, id).catch((error: unknown) => {
+      if (workspaceId || !(error instanceof AppError)) throw error;
+      return undefined;
+    });
+    if (!loaded) continue;
+    const subscription = await subscriptionOf(context, id, loaded.view.name);
     if (subscription) found.push(subscription);
   }
   return found;
