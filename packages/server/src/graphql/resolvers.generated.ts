@@ -1595,7 +1595,7 @@ export type OnboardingRouteInput = {
 
 /**
  * A change of a workspace's billing, pushed to its members: trialStarted, trialEnded,
- * paymentSucceeded, paymentFailed, subscriptionUpdated or subscriptionEnded.
+ * paymentSucceeded, paymentFailed, subscriptionUpdated, subscriptionEnded or paymentMethodSaved.
  */
 export type PaymentEvent = {
   __typename?: 'PaymentEvent';
