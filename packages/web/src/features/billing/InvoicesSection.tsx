@@ -25,11 +25,11 @@ const statusColors: Record<string, ChipProps['color']> = {
   uncollectible: 'error',
 };
 
-/** Read by screen readers, not shown. */
+/** Read by screen readers, not shown (in sx a width of 1 would be 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -60,11 +60,17 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('subscribe outcomes', () => {
   it('succeeded: says the plan is complete and shows it', async () => {
-    await subscribeWith(
+    const { billing, server } = await subscribeWith(
       (state) => () => settle(state, 'succeeded', sampleBilling({ subscription: paid })),
     );
     expect(await screen.findByText(billingMessages.subscriptionCompleted)).toBeVisible();
     expect(currentPlan().getByText('Active')).toBeVisible();
+    // The provider's event then says the same: it is told once.
+    const reads = () => server.requests.filter((r) => r.operationName === 'GetWorkspaceBilling');
+    const before = reads().length;
+    billing.events.next(event('paymentSucceeded'));
+    await waitFor(() => expect(reads().length).toBeGreaterThan(before));
+    expect(screen.getAllByText(billingMessages.subscriptionCompleted)).toHaveLength(1);
   });
 
   it('processing: says so until the payment event tells it is paid', async () => {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { billingMessages } from '@specboard/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../ui/loading/PageLoading.tsx';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
@@ -30,6 +30,7 @@ import { useFollowActiveWorkspace } from './useFollowActiveWorkspace.ts';
 import {
   type PaymentActions,
   PROCESSING_SNACKBAR_ID,
+  SUCCEEDED_SNACKBAR_ID,
   usePaymentActions,
 } from './usePaymentActions.ts';
 
@@ -72,7 +73,11 @@ function usePaymentEvents(workspaceId: string, actions: PaymentActions) {
         }
       }
       if (event.type === 'paymentSucceeded') {
-        show({ text: billingMessages.subscriptionCompleted, color: 'success' });
+        show({
+          id: SUCCEEDED_SNACKBAR_ID,
+          text: billingMessages.subscriptionCompleted,
+          color: 'success',
+        });
       }
     },
   });
@@ -88,16 +93,24 @@ function PaymentPageBody({
   const canPay = billing.canPay.allowed;
   const provider = billing.provider;
   const failed = paymentHasFailed(billing);
+  // A call made far down the page (the renewal, a card) may fail: its alert is at the top.
+  const problemRef = useRef<HTMLDivElement>(null);
+  const problem = actions.failure ?? (failed ? 'failed' : null);
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [problem]);
   return (
     <Stack spacing={3}>
       {provider === 'test' && canPay && <TestModeNotice cards={billing.testCards} />}
       {provider === 'none' && <Alert severity="info">{billingMessages.notConfigured}</Alert>}
-      {actions.failure && (
-        <Alert severity="error" onClose={() => actions.setFailure(null)}>
-          {actions.failure}
-        </Alert>
-      )}
-      {failed && <PaymentFailedAlert billing={billing} actions={actions} />}
+      <Stack spacing={2} ref={problemRef} sx={{ '&:empty': { display: 'none' } }}>
+        {actions.failure && (
+          <Alert severity="error" onClose={() => actions.setFailure(null)}>
+            {actions.failure}
+          </Alert>
+        )}
+        {failed && <PaymentFailedAlert billing={billing} actions={actions} />}
+      </Stack>
       <CurrentPlanSection billing={billing} />
       {!canPay && (
         <Alert severity="info">{billingMessages.askToUpgrade(paymentManagerNames(billing))}</Alert>

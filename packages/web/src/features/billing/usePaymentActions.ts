@@ -8,6 +8,8 @@ import { GET_USER_INVOICES_QUERY, GET_WORKSPACE_BILLING_QUERY } from './billing.
 import type { PaymentOutcome, WorkspaceBilling } from './billing.types.ts';
 
 export const PROCESSING_SNACKBAR_ID = 'payment-processing';
+/** One success message, whether the call's outcome or the provider's event tells it first. */
+export const SUCCEEDED_SNACKBAR_ID = 'payment-succeeded';
 const TRIAL_SNACKBAR_ID = 'activating-trial';
 
 /** What the success of a call tells; null tells nothing (the page shows the new state). */
@@ -53,7 +55,7 @@ export function usePaymentActions(workspaceId: string) {
       writeBilling(outcome.billing);
       switch (outcome.status) {
         case 'succeeded':
-          if (successText) show({ text: successText, color: 'success' });
+          if (successText) show({ id: SUCCEEDED_SNACKBAR_ID, text: successText, color: 'success' });
           void refresh();
           return;
         case 'processing':
