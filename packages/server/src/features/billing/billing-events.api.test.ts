@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { createApp } from '../../app.ts';
+import { openDatabase } from '../../db/connection.ts';
 import type { ProviderEvent } from '../../platform/billing/payment-provider.ts';
 import {
   billingQuery,
@@ -11,6 +12,7 @@ import {
   renewalMutation,
   saveCard,
   subscribeMutation,
+  trialMutation,
   workspaceQuery,
 } from './billing.test-support.ts';
 import { handleProviderEvent } from './billing-events.service.ts';
@@ -151,6 +153,41 @@ describe('the test provider across a restart', () => {
         'paid',
         'paid',
       ]);
+    } finally {
+      await second?.close();
+      await app.environment.dispose();
+    }
+  });
+
+  it('ends a trial that ran out while the server was down, as soon as it starts again', async () => {
+    const app = await startTestApp();
+    let second: Awaited<ReturnType<typeof createApp>> | undefined;
+    try {
+      const p = await payer(app, 'Lapsed');
+      await p.client.ok(trialMutation, { w: p.workspaceId });
+      const { customer_id: customerId } = await accountOf(app, p.workspaceId);
+      await app.close();
+      // The provider's clock moved on: the trial ended a while ago.
+      const database = await openDatabase(app.environment.config);
+      await database.executeSql(
+        `update test_provider_objects
+            set data = jsonb_set(data, '{currentPeriodEnd}', '"2020-01-01T00:00:00.000Z"')
+          where kind = 'subscription' and customer_id = $1`,
+        [customerId],
+      );
+      await database.close();
+
+      second = await createApp(app.environment.config);
+      const client = new ApiClient(await second.listen());
+      client.accessToken = p.client.accessToken;
+      const deadline = Date.now() + 10_000;
+      let plan = '';
+      while (Date.now() < deadline && plan !== 'free') {
+        plan = (await client.ok(workspaceQuery, { w: p.workspaceId })).getWorkspace!.workspaceType;
+      }
+      expect(plan).toBe('free');
+      const billing = (await client.ok(billingQuery, { w: p.workspaceId })).getWorkspaceBilling;
+      expect(billing.trialState).toBe('trialEnded');
     } finally {
       await second?.close();
       await app.environment.dispose();
