@@ -82,6 +82,16 @@ describe('payment routes', () => {
     expect(within(screen.getByRole('banner')).getByText('Difference Engines')).toBeVisible();
   });
 
+  it("switching workspace on the payment page opens the other workspace's", async () => {
+    const user = userEvent.setup();
+    const { router } = open('/workspace-payment/ws-1');
+    await onPaymentPageOf(router, 'ws-1');
+    await user.click(await screen.findByRole('button', { name: 'Workspace: Analytical Engines' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Difference Engines/ }));
+    await onPaymentPageOf(router, 'ws-2');
+    expect(await within(screen.getByRole('main')).findByText('Difference Engines')).toBeVisible();
+  });
+
   it('signed out with forcepay: signs in, then comes back to the payment page', async () => {
     const { router } = open('/projects?forcepay=true', undefined, false);
     await signIn();

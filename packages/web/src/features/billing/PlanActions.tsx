@@ -64,6 +64,7 @@ export function PaymentFailedAlert({ billing, actions }: ActionProps) {
             color="inherit"
             variant="outlined"
             size="small"
+            sx={{ whiteSpace: 'nowrap' }}
             disabled={actions.busy !== null}
             onClick={() =>
               void actions.run('pay', async () => {
