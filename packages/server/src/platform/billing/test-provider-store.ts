@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestCardBehaviour } from '@specboard/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type {
   InvoiceStatus,
@@ -51,7 +51,7 @@ const dateFields = [
 ];
 
 function revive<T>(data: Record<string, unknown>): T {
-  const copy: Record<string, unknown> = { ...data };
+  const { renewalClaimedUntil: _claim, ...copy }: Record<string, unknown> = data;
   for (const field of dateFields) {
     if (typeof copy[field] === 'string') copy[field] = new Date(copy[field] as string);
   }
@@ -121,6 +121,26 @@ export function testProviderStore(db: Kysely<Database>) {
         .where('customer_id', '=', customerId)
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+    /**
+     * Takes a due subscription's renewal for this process for a few minutes: with several
+     * processes on one database, one renews it and the others leave it. The claim goes with the
+     * next save of the subscription (the renewal's).
+     */
+    async claimRenewal(id: string, now: Date): Promise<boolean> {
+      const claimed = await db
+        .updateTable('test_provider_objects')
+        .set({
+          data: sql`data || jsonb_build_object('renewalClaimedUntil', ${new Date(now.getTime() + 300_000).toISOString()}::text)`,
+        })
+        .where('id', '=', id)
+        .where('kind', '=', 'subscription')
+        .where(
+          sql<boolean>`coalesce((data->>'renewalClaimedUntil')::timestamptz, '-infinity') < ${now}`,
+        )
+        .returning('id')
+        .executeTakeFirst();
+      return claimed !== undefined;
     },
     /** Subscriptions whose period (or trial) ended by `now` and are still running. */
     async dueSubscriptions(now: Date): Promise<ProviderSubscription[]> {

@@ -193,4 +193,28 @@ describe('the built-in test provider', () => {
       billingMessages.confirmationNotFound,
     );
   });
+
+  it('renews a subscription once when two processes look for due renewals at once', async () => {
+    clock = new Date('2032-01-01T00:00:00Z');
+    const customerId = await customerWithCard('4242424242424242');
+    const bought = await provider.subscribe({
+      customerId,
+      workspaceId: 'w',
+      returnUrl: 'http://localhost/',
+      priceId: premiumMonth,
+      quantity: 1,
+      guestPriceId: null,
+      guestQuantity: 0,
+    });
+    if (bought.status !== 'succeeded') throw new Error('not paid');
+    const other = createTestProvider({ db: database.db, emit: async () => {}, now: () => clock });
+    clock = new Date(bought.subscription.currentPeriodEnd.getTime() + day);
+    await Promise.all([provider.renewDue(clock), other.renewDue(clock)]);
+    const { rows } = await database.executeSql(
+      `select count(*)::int as count from test_provider_objects
+        where kind = 'invoice' and customer_id = $1`,
+      [customerId],
+    );
+    expect(rows[0]).toEqual({ count: 2 });
+  });
 });

@@ -260,8 +260,13 @@ export function createTestProvider(options: {
 
     async renewDue(at) {
       const due = await store.dueSubscriptions(at);
-      for (const subscription of due) await renew(subscription);
-      return due.length;
+      let renewed = 0;
+      for (const subscription of due) {
+        if (!(await store.claimRenewal(subscription.id, at))) continue;
+        await renew(subscription);
+        renewed += 1;
+      }
+      return renewed;
     },
   };
 }
