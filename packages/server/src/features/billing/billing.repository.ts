@@ -127,7 +127,8 @@ export function listInvoices(
     .selectFrom('billing_invoices')
     .selectAll()
     .where('workspace_id', '=', workspaceId)
-    .where('status', '<>', 'draft')
+    // Drafts are not sent, and a void invoice was never owed (a first payment refused).
+    .where('status', 'not in', ['draft', 'void'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(options.limit);
