@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { billingMessages, trialDays as defaultTrialDays, isPaymentReason } from '@specboard/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { UpgradeGate } from '../../ui/ability/index.ts';
 import { workspacePaymentPath } from '../billing/index.ts';
@@ -31,15 +31,30 @@ type UpgradeDialogProps = {
  */
 export function UpgradeDialog({ workspace, gate, onClose }: UpgradeDialogProps) {
   const titleId = useId();
-  const open = gate !== null;
-  const readOnly = gate !== null && isPaymentReason(gate.reason);
+  // The gate stays shown while the dialog fades out, instead of an empty dialog.
+  const [shown, setShown] = useState<UpgradeGate | null>(null);
+  if (gate !== null && gate !== shown) setShown(gate);
+  const current = gate ?? shown;
+  const readOnly = current !== null && isPaymentReason(current.reason);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <Dialog
+      open={gate !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: () => setShown(null) } }}
+    >
       <DialogTitle id={titleId}>
         {readOnly ? 'Read-Only mode' : 'Upgrade your workspace'}
       </DialogTitle>
-      {gate && (
-        <UpgradeChoices workspace={workspace} gate={gate} readOnly={readOnly} onClose={onClose} />
+      {current && (
+        <UpgradeChoices
+          workspace={workspace}
+          gate={current}
+          readOnly={readOnly}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );
