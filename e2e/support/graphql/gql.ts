@@ -17,6 +17,7 @@ type Documents = {
     "mutation SignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }": typeof types.SignInDocument,
     "mutation UpdateUserPreference { updateUserPreference(key: \"gettingStartedTourDismissed\", value: \"true\") { key } }": typeof types.UpdateUserPreferenceDocument,
     "query GridBenchGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken } }": typeof types.GridBenchGetStructuredScheduleRowsDocument,
+    "mutation BillingCreateProject($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Riverside Library\", address: { formatted_address: \"Ottawa, Canada\" }) { id } }": typeof types.BillingCreateProjectDocument,
     "mutation UpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Arc III\", version: $v) { version } }": typeof types.UpdateCellDocument,
     "mutation GridRangesUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Theirs\", version: $v) { version } }": typeof types.GridRangesUpdateCellDocument,
     "mutation DeprecatedCreateProjectV2($w: ID!, $n: String!, $num: String, $ph: String, $b: Float, $a: Float, $u: AreaUnit, $d: Float, $addr: AddressInput) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, number: $num, phase: $ph, baseBudget: $b, area: $a, areaUnit: $u, powerDensity: $d, address: $addr) { id title }\n}": typeof types.DeprecatedCreateProjectV2Document,
@@ -47,6 +48,7 @@ const documents: Documents = {
     "mutation SignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }": types.SignInDocument,
     "mutation UpdateUserPreference { updateUserPreference(key: \"gettingStartedTourDismissed\", value: \"true\") { key } }": types.UpdateUserPreferenceDocument,
     "query GridBenchGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken } }": types.GridBenchGetStructuredScheduleRowsDocument,
+    "mutation BillingCreateProject($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Riverside Library\", address: { formatted_address: \"Ottawa, Canada\" }) { id } }": types.BillingCreateProjectDocument,
     "mutation UpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Arc III\", version: $v) { version } }": types.UpdateCellDocument,
     "mutation GridRangesUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Theirs\", version: $v) { version } }": types.GridRangesUpdateCellDocument,
     "mutation DeprecatedCreateProjectV2($w: ID!, $n: String!, $num: String, $ph: String, $b: Float, $a: Float, $u: AreaUnit, $d: Float, $addr: AddressInput) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, number: $num, phase: $ph, baseBudget: $b, area: $a, areaUnit: $u, powerDensity: $d, address: $addr) { id title }\n}": types.DeprecatedCreateProjectV2Document,
@@ -100,6 +102,10 @@ export function graphql(source: "mutation UpdateUserPreference { updateUserPrefe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GridBenchGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken } }"): (typeof documents)["query GridBenchGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BillingCreateProject($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Riverside Library\", address: { formatted_address: \"Ottawa, Canada\" }) { id } }"): (typeof documents)["mutation BillingCreateProject($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Riverside Library\", address: { formatted_address: \"Ottawa, Canada\" }) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
