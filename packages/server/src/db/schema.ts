@@ -33,7 +33,12 @@ type Json<T extends object | null> = JSONColumnType<T, string, string>;
 type JsonWithDefault<T extends object> = ColumnType<T, string | undefined, string>;
 
 /** A line of an invoice: what was bought, how many, at what price (cents). */
-export type InvoiceLine = { description: string; quantity: number; unitAmount: number; amount: number };
+export type InvoiceLine = {
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+};
 
 export type StoredImage = {
   key: string;
