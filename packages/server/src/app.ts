@@ -17,13 +17,11 @@ import { createGraphQLServer } from './graphql/yoga.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createAccountHooks } from './platform/account-hooks.ts';
-import { createStripeClient } from './platform/billing/stripe-provider.ts';
-import { createStripeWebhookRoute } from './platform/billing/stripe-webhook.ts';
 import { createGeocoder } from './platform/geocoder/geocoder.ts';
 import { startJobQueue } from './platform/jobs/job-queue.ts';
 import { startMail } from './platform/mail/mailer.ts';
 import { renderOutboxPage } from './platform/mail/outbox-page.ts';
-import { createPubSubPort } from './platform/pubsub/pubsub.ts';
+import { createPubSubPort, pubSubNamespace } from './platform/pubsub/pubsub.ts';
 import { createStorage } from './platform/storage/storage.ts';
 
 export type App = {
@@ -48,7 +46,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   try {
     const applied = await migrate(database);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    const pubsub = await createPubSubPort(config.redisUrl);
+    const pubsub = await createPubSubPort(config.redisUrl, pubSubNamespace(config));
     stops.unshift(() => pubsub.close());
     const jobs = await startJobQueue(database, {
       logger,
@@ -94,10 +92,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const yoga = createGraphQLServer(platform, features);
     const billing = config.billing;
     // Stripe's events reach billing only through their signed webhook, and only when Stripe is set.
-    const stripeWebhook =
+    // The Stripe SDK is loaded only when Stripe is set: it takes some 140 ms at every start.
+    const stripeModules =
       billing.provider === 'stripe'
-        ? createStripeWebhookRoute({
-            stripe: createStripeClient(billing),
+        ? await Promise.all([
+            import('./platform/billing/stripe-provider.ts'),
+            import('./platform/billing/stripe-webhook.ts'),
+          ])
+        : undefined;
+    const stripeWebhook =
+      billing.provider === 'stripe' && stripeModules
+        ? stripeModules[1].createStripeWebhookRoute({
+            stripe: stripeModules[0].createStripeClient(billing),
             webhookSecret: billing.webhookSecret,
             sink: (event) => handleProviderEvent(platform, event),
             maxBodyBytes: config.maxBodyBytes,

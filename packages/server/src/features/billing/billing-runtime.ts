@@ -1,8 +1,8 @@
 import type { Price } from '@specboard/domain';
 import type { DatabaseHandle } from '../../db/connection.ts';
 import type { Platform } from '../../graphql/context.ts';
+import { createLazyStripeProvider } from '../../platform/billing/lazy-stripe-provider.ts';
 import type { PaymentProvider, ProviderEvent } from '../../platform/billing/payment-provider.ts';
-import { createStripeProvider } from '../../platform/billing/stripe-provider.ts';
 import { createTestProvider, type TestProvider } from '../../platform/billing/test-provider.ts';
 
 /** What the billing feature uses of the process. */
@@ -58,7 +58,7 @@ export function billingOf(platform: BillingPlatform): BillingRuntime {
     });
     runtime = { kind: 'test', provider, prices: cachedPrices(provider) };
   } else if (settings.provider === 'stripe') {
-    const provider = createStripeProvider({
+    const provider = createLazyStripeProvider({
       secretKey: settings.secretKey,
       apiUrl: settings.apiUrl,
       publicUrl: platform.config.publicUrl,

