@@ -21,8 +21,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function openPort(url: string | undefined): Promise<TestPubSub> {
-  const port = (await createPubSubPort(url)) as unknown as TestPubSub;
+async function openPort(url: string | undefined, namespace?: string): Promise<TestPubSub> {
+  const port = (await createPubSubPort(url, namespace)) as unknown as TestPubSub;
   cleanups.push(() => port.close());
   return port;
 }
@@ -126,6 +126,26 @@ describe('the Redis pub/sub', () => {
       expect(await sameScope.first).toEqual({ n: 1 });
       expect(await inOtherScope.first).toEqual({ n: 2 });
       expect(await otherTopic.first).toEqual({ n: 3 });
+    },
+  );
+
+  it.skipIf(!redisUrl)(
+    'keeps two deployments on one Redis apart: a port hears only its own database namespace (needs REDIS_URL)',
+    async () => {
+      const [ours, theirs] = [`postgres:ours-${randomUUID()}`, `postgres:theirs-${randomUUID()}`];
+      const publisher = await openPort(redisUrl, ours);
+      const sameDeployment = await openPort(redisUrl, ours);
+      const otherDeployment = await openPort(redisUrl, theirs);
+      const scope = randomUUID();
+      const heard = listen(sameDeployment, 'test:ping', scope);
+      const overheard = listen(otherDeployment, 'test:ping', scope);
+      await publishUntilHeard(heard.first, () => publisher.publish('test:ping', scope, { n: 1 }));
+      // The other deployment's own events still reach it: it listens, and heard none of ours.
+      const theirPublisher = await openPort(redisUrl, theirs);
+      await publishUntilHeard(overheard.first, () =>
+        theirPublisher.publish('test:ping', scope, { n: 2 }),
+      );
+      expect(await overheard.first).toEqual({ n: 2 });
     },
   );
 });

@@ -26,8 +26,16 @@ export type PubSub = {
 
 type Channels = Record<string, [scope: string, payload: unknown]>;
 
-/** In-process events by default; through Redis when a URL is given, so any process may publish. */
-export async function createPubSubPort(redisUrl: string | undefined): Promise<PubSub> {
+/**
+ * In-process events by default; through Redis when a URL is given, so any process may publish.
+ * On Redis every topic is prefixed with `namespace`, the database the processes share: Redis
+ * pub/sub ignores database numbers, so two deployments (or two test databases) on one Redis would
+ * otherwise hear each other.
+ */
+export async function createPubSubPort(
+  redisUrl: string | undefined,
+  namespace = '',
+): Promise<PubSub> {
   if (!redisUrl) {
     // Every open schedule, comment panel and share dialog listens: many listeners per topic is
     // the normal case, not a leak, so Node's warning past ten is turned off.
@@ -47,7 +55,7 @@ export async function createPubSubPort(redisUrl: string | undefined): Promise<Pu
   const subscribeClient = new Redis(redisUrl, options);
   await Promise.all([publishClient.connect(), subscribeClient.connect()]);
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
-  return wrap('redis', createPubSub<Channels>({ eventTarget }), async () => {
+  return wrap('redis', namespaced(createPubSub<Channels>({ eventTarget }), namespace), async () => {
     // quit() lets commands in flight finish, where disconnect() would reject them unhandled;
     // a connection that does not answer within a second is dropped.
     const quitting = Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
@@ -55,6 +63,24 @@ export async function createPubSubPort(redisUrl: string | undefined): Promise<Pu
     publishClient.disconnect();
     subscribeClient.disconnect();
   });
+}
+
+function namespaced(
+  inner: ReturnType<typeof createPubSub<Channels>>,
+  namespace: string,
+): ReturnType<typeof createPubSub<Channels>> {
+  if (!namespace) return inner;
+  return {
+    publish: (topic, ...rest) => inner.publish(`${namespace}/${topic}`, ...rest),
+    subscribe: (topic, ...rest) => inner.subscribe(`${namespace}/${topic}`, ...rest),
+  } as ReturnType<typeof createPubSub<Channels>>;
+}
+
+/** The namespace of a deployment's live events: the database its processes share. */
+export function pubSubNamespace(config: { databaseUrl: string | undefined; dataDir: string }) {
+  if (!config.databaseUrl) return `embedded:${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  return `postgres:${url.hostname}:${url.port || '5432'}${url.pathname}`;
 }
 
 function wrap(
