@@ -105,7 +105,8 @@ describe('subscribe outcomes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm this payment' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText(billingMessages.confirmationDeclined)).toBeVisible();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves through its closing transition.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentPlan().getByText('Trial available')).toBeVisible();
   });
 
