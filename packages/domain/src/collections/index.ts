@@ -1,1 +1,3 @@
+export * from './groups.ts';
+export * from './limits.ts';
 export * from './messages.ts';

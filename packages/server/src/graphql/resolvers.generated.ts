@@ -85,6 +85,58 @@ export type AttachmentInfo = {
   url: Scalars['String']['output'];
 };
 
+/** What the viewer may do with a library or a collection, each with the engine's reason. */
+export type CatalogueAbilities = {
+  __typename?: 'CatalogueAbilities';
+  /** Create collections in it (libraries) or add products to it (collections): a library role check. */
+  addProducts: Ability;
+  /** Copy the collection (collections only; always refused on a library). */
+  copy: Ability;
+  delete: Ability;
+  /** Add to or remove from a custom library. */
+  manageLibraries: Ability;
+  share: Ability;
+  update: Ability;
+};
+
+export type CatalogueInviteInput = {
+  email: Scalars['String']['input'];
+  type?: InputMaybe<CatalogueRole>;
+};
+
+/** Someone given a role on a library or a collection. */
+export type CataloguePermission = {
+  __typename?: 'CataloguePermission';
+  createdDate: Scalars['String']['output'];
+  /** Invited by e-mail and not signed in yet. */
+  isPending: Scalars['Boolean']['output'];
+  type: CatalogueRole;
+  typeLabel: Scalars['String']['output'];
+  userInfo: PermissionUserInfo;
+  /** Their role in the workspace, when they belong to it. */
+  workspaceRole: Maybe<WorkspaceRole>;
+};
+
+export type CataloguePermissionInput = {
+  type: CatalogueRole;
+  userId: Scalars['ID']['input'];
+};
+
+/** What one share, update, delete or invite call did to a library's or collection's people. */
+export type CataloguePermissionResult = {
+  __typename?: 'CataloguePermissionResult';
+  id: Scalars['ID']['output'];
+  invited: Array<Scalars['String']['output']>;
+  members: Array<CataloguePermission>;
+  wrongEmails: Array<Scalars['String']['output']>;
+};
+
+/** The roles a library or collection permission holds, lowest first (invitees default to viewer). */
+export type CatalogueRole =
+  | 'creator'
+  | 'editor'
+  | 'viewer';
+
 export type CellChange = {
   __typename?: 'CellChange';
   changedAt: Scalars['String']['output'];
@@ -153,6 +205,122 @@ export type CodeSent = {
   /** Where the six-digit code was sent. */
   email: Scalars['String']['output'];
 };
+
+export type Collection = {
+  __typename?: 'Collection';
+  abilities: CatalogueAbilities;
+  /** The creator's name, as cards show it. */
+  author: Maybe<Scalars['String']['output']>;
+  /** The group it shows in for the viewer. */
+  collectionGroup: CollectionGroup;
+  commentsUnread: Scalars['Int']['output'];
+  createdDate: Scalars['String']['output'];
+  creator: Scalars['ID']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer may add and edit its products. */
+  editable: Scalars['Boolean']['output'];
+  follow: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  keywords: Array<Scalars['String']['output']>;
+  /** When the viewer last opened it. */
+  lastAccessed: Maybe<Scalars['String']['output']>;
+  lastModified: Scalars['String']['output'];
+  /** The library it was created in (its home). */
+  libraryId: Scalars['ID']['output'];
+  location: Maybe<Scalars['String']['output']>;
+  logo: Maybe<ProfileImage>;
+  members: Array<CataloguePermission>;
+  /** The viewer's role on the collection. */
+  myRole: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The first photos, for cards. */
+  pictures: Array<CollectionPhoto>;
+  productsCount: Scalars['Int']['output'];
+  /** The product cap (100). */
+  productsLimit: Scalars['Int']['output'];
+  publish: CollectionPublish;
+  /** active (deleted collections are gone). */
+  status: Scalars['String']['output'];
+  suggested: Scalars['Boolean']['output'];
+  /** The sharing type (private until shared links and publishing arrive). */
+  type: Scalars['String']['output'];
+  workspaceId: Scalars['ID']['output'];
+};
+
+/** A collection changed, was created or deleted (status deleted) in a workspace the viewer reads. */
+export type CollectionEvent = {
+  __typename?: 'CollectionEvent';
+  /** The collection as the viewer sees it; null when deleted or no longer readable. */
+  collection: Maybe<Collection>;
+  collectionId: Scalars['ID']['output'];
+  productsCount: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  workspaceId: Scalars['ID']['output'];
+};
+
+/**
+ * Collections: products kept together inside a library of a workspace. A collection's products are
+ * rows of the same engine as a project's schedule (versioned cells, views, undo, live), read and
+ * edited with the schedule calls given collectionId instead of projectId (spec 001 §3, §7).
+ */
+export type CollectionGroup =
+  | 'community'
+  | 'followed'
+  /** The viewer's own collections, not published. */
+  | 'private'
+  /** The workspace's collections published to the community (publishing comes with the community). */
+  | 'published'
+  /** Collections others gave the viewer a role on. */
+  | 'shared'
+  | 'suggestion'
+  /** The workspace's collections created by others, open to its members. */
+  | 'workspace';
+
+/** One group of the collections page: its first page, or the next when asked with its nextToken. */
+export type CollectionGroupPage = {
+  __typename?: 'CollectionGroupPage';
+  amount: Scalars['Int']['output'];
+  data: Array<Collection>;
+  group: CollectionGroup;
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+export type CollectionPage = {
+  __typename?: 'CollectionPage';
+  amount: Scalars['Int']['output'];
+  data: Array<Collection>;
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+/** A photo of a collection: a file in storage, declared on the collection. */
+export type CollectionPhoto = {
+  __typename?: 'CollectionPhoto';
+  collectionId: Scalars['ID']['output'];
+  createdBy: Scalars['ID']['output'];
+  createdDate: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The file's key (POST /files). */
+  key: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  thumbnails: Maybe<Thumbnails>;
+  /** The file's content type. */
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A collection's publish kind (spec 001 §4): private until published. */
+export type CollectionPublish =
+  | 'private'
+  | 'publish'
+  | 'unlistedPublish';
+
+/** How collection lists are ordered (spec 001 §2): name A–Z is the default. */
+export type CollectionSort =
+  | 'createdDate'
+  | 'lastAccessed'
+  | 'name';
 
 export type ColorIconPalette = {
   __typename?: 'ColorIconPalette';
@@ -328,6 +496,12 @@ export type CompareTypeRollup = {
   rowsAfter: Scalars['Int']['output'];
   rowsBefore: Scalars['Int']['output'];
   type: Scalars['String']['output'];
+};
+
+export type CopiedCollection = {
+  __typename?: 'CopiedCollection';
+  collection: Collection;
+  id: Scalars['ID']['output'];
 };
 
 export type CreateCommentInput = {
@@ -535,6 +709,53 @@ export type LatLngInput = {
   lng: Scalars['Float']['input'];
 };
 
+export type Library = {
+  __typename?: 'Library';
+  abilities: CatalogueAbilities;
+  collectionCount: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  creator: Scalars['ID']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** Always library (spec 001 §3 docType). */
+  docType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  keywords: Array<Scalars['String']['output']>;
+  kind: LibraryKind;
+  lastModified: Scalars['String']['output'];
+  logo: Maybe<ProfileImage>;
+  /** The people given a role on the library. */
+  members: Array<CataloguePermission>;
+  /** The viewer's role on the library (the higher of their workspace role and their share). */
+  myRole: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** active (deleted libraries are gone). */
+  status: Scalars['String']['output'];
+  workspaceId: Scalars['ID']['output'];
+};
+
+/**
+ * Libraries: where a workspace keeps its collections of products. Every workspace has one default
+ * library (made on first use) and any number of custom ones; a collection lives in one library and
+ * can be added to custom libraries besides (spec 001 §3, §7 Libraries).
+ */
+export type LibraryKind =
+  | 'custom'
+  | 'default';
+
+export type LibraryList = {
+  __typename?: 'LibraryList';
+  /** How many libraries there are in all. */
+  amount: Scalars['Int']['output'];
+  data: Array<Library>;
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+/** How listLibraries orders libraries (spec 001 §2): name A–Z is the default. */
+export type LibrarySort =
+  | 'createdDate'
+  | 'lastModified'
+  | 'name';
+
 /** What one managePermission or inviteUserToProject call did. */
 export type ManagePermissionResult = {
   __typename?: 'ManagePermissionResult';
@@ -552,6 +773,7 @@ export type Mutation = {
   acceptTermsOfService: UserProfile;
   /** The viewer accepts their invitation and becomes a member at the invited role. */
   acceptWorkspaceInvitation: Workspace;
+  addCollectionToLibrary: Collection;
   addRowFollower: Array<RowFollower>;
   archiveProjectVersion: ProjectVersion;
   /** Adds uploaded files to the author's comment. */
@@ -559,6 +781,8 @@ export type Mutation = {
   /** Ends the subscription at the end of its period. */
   cancelSubscription: PaymentOutcome;
   changePassword: Session;
+  /** Opens or closes a group on the collections page (resourceType collections), per library when given. */
+  changeSectionState: SectionSettings;
   /** Changes the plan (by price id), the seats or the guest seats; the difference is prorated. */
   changeSubscriptionPlan: PaymentOutcome;
   completeNewPassword: Session;
@@ -571,7 +795,16 @@ export type Mutation = {
    * less than 10 minutes ago, so no one can attach their sign-in to someone else's account.
    */
   connectProcoreAccount: ProcoreAccount;
+  /** A copy with its products and photos, in the viewer's workspace (the default library unless libraryId). */
+  copyCollection: CopiedCollection;
   copyProject: Project;
+  createCollection: Collection;
+  /**
+   * A collection in a library (the default one when libraryId is omitted). Name required. On free
+   * workspaces at most 5 private collections in the default library ('To create more collections,
+   * upgrade your workspace').
+   */
+  createCollectionV3: Collection;
   createComment: Comment;
   /**
    * Adds a row, at the end of its type's rows; or, with `nextToRowId`, just above or below that
@@ -581,6 +814,9 @@ export type Mutation = {
    * moved, so that the inserting session hears them too).
    */
   createEmptyRow: Scalars['JSON']['output'];
+  /** Name required ('Please enter required value'). */
+  createLibrary: Library;
+  createLibraryV2: Library;
   /** Adds a custom column of one of the column types. */
   createProjectColumn: ScheduleColumn;
   /** Takes a version of the live schedule now ('New version has been successfully created'). */
@@ -591,6 +827,8 @@ export type Mutation = {
    */
   createTestPaymentMethod: Scalars['ID']['output'];
   createWorkspaceV2: Workspace;
+  /** Declares an uploaded file (POST /files, an image) as a photo of the collection. */
+  declareCollectionPhoto: CollectionPhoto;
   /**
    * Declares an uploaded file (POST /files) as an attachment on a resource, so that the people
    * who see the resource's comments may open it.
@@ -598,8 +836,19 @@ export type Mutation = {
   declareUserAttachement: AttachmentInfo;
   /** The viewer declines their invitation; they stay out of the workspace. */
   declineWorkspaceInvitation: Scalars['Boolean']['output'];
+  deleteCollection: Scalars['Boolean']['output'];
+  /** Removes people's roles; the viewer removing their own loses the collection from their shared list. */
+  deleteCollectionPermission: CataloguePermissionResult;
+  /** One photo at a time ('You can delete one document at a time.'). */
+  deleteCollectionPhotos: Scalars['Boolean']['output'];
   /** Only the author deletes a comment; it is kept as deleted and leaves every list. */
   deleteComment: Comment;
+  /** A custom library; its own collections move to the default library (the default one is never deleted). */
+  deleteLibrary: Scalars['Boolean']['output'];
+  /** Removes people's roles; the viewer removing their own leaves the library (the web goes to libraries). */
+  deleteLibraryPermission: CataloguePermissionResult;
+  /** Deletes products of the collection (to its deleted rows, restorable with restoreRows). */
+  deleteProduct: Array<Scalars['ID']['output']>;
   deleteProject: Scalars['Boolean']['output'];
   /** Removes a custom column and its cells, kept aside so that restoreProjectColumn can undo it. */
   deleteProjectColumn: Scalars['Boolean']['output'];
@@ -648,6 +897,8 @@ export type Mutation = {
   grantViewPermissionByRoles: View;
   grantViewPermissionByUsers: View;
   inviteToWorkspace: InviteReport;
+  inviteUserToCollection: CataloguePermissionResult;
+  inviteUserToLibrary: CataloguePermissionResult;
   /** Invites people by e-mail (the typed list as entries); the same rules as managePermission. */
   inviteUserToProject: ManagePermissionResult;
   makeStarredProjectList: StarredProjectList;
@@ -682,8 +933,11 @@ export type Mutation = {
   refreshExportFile: ExportRequest;
   /** Rotates the refresh token of the cookie and returns a new access token. */
   refreshSession: Session;
+  removeCollectionFromLibrary: Collection;
   renameProjectColumn: ScheduleColumn;
   renameView: View;
+  /** Keeps the groups in this order ('Sorry item is not an array' when not a list). */
+  reorderSections: SectionSettings;
   resendSignUpCode: CodeSent;
   /** Sends a six-digit code to reset the password (the answer is the same whether or not the account exists). */
   resetPassword: CodeSent;
@@ -720,6 +974,8 @@ export type Mutation = {
   /** Marks chosen comments of a row read or unread for the viewer. */
   setUserSlant: Slant;
   setViewParams: Scalars['JSON']['output'];
+  shareCollection: CataloguePermissionResult;
+  shareLibrary: CataloguePermissionResult;
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   signUp: CodeSent;
@@ -756,6 +1012,10 @@ export type Mutation = {
    * as { rowId, col, currentVersion, currentValue }. An empty list changes nothing.
    */
   updateCells: CellsUpdate;
+  updateCollection: Collection;
+  updateCollectionPermission: CataloguePermissionResult;
+  updateLibrary: Library;
+  updateLibraryPermission: CataloguePermissionResult;
   updateProject: Project;
   updateProjectAggregation: ProjectAggregation;
   updateProjectAggregationNotes: ProjectAggregation;
@@ -786,6 +1046,13 @@ export type Mutation = {
 
 export type MutationAcceptWorkspaceInvitationArgs = {
   invitationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddCollectionToLibraryArgs = {
+  collectionId: Scalars['ID']['input'];
+  libraryId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -824,6 +1091,15 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationChangeSectionStateArgs = {
+  expanded: Scalars['Boolean']['input'];
+  libraryId?: InputMaybe<Scalars['ID']['input']>;
+  resourceType: Scalars['String']['input'];
+  sectionId: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeSubscriptionPlanArgs = {
   guestQuantity?: InputMaybe<Scalars['Int']['input']>;
   priceId?: InputMaybe<Scalars['ID']['input']>;
@@ -859,9 +1135,39 @@ export type MutationConnectProcoreAccountArgs = {
 };
 
 
+export type MutationCopyCollectionArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  collectionId: Scalars['ID']['input'];
+  community?: InputMaybe<Scalars['Boolean']['input']>;
+  libraryId?: InputMaybe<Scalars['ID']['input']>;
+  suggested?: InputMaybe<Scalars['Boolean']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationCopyProjectArgs = {
   id: Scalars['ID']['input'];
   projectName?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCollectionArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  libraryId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCollectionV3Args = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  libraryId?: InputMaybe<Scalars['ID']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -878,6 +1184,23 @@ export type MutationCreateEmptyRowArgs = {
   projectId: Scalars['ID']['input'];
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   session?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateLibraryArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateLibraryV2Args = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -916,6 +1239,13 @@ export type MutationCreateWorkspaceV2Args = {
 };
 
 
+export type MutationDeclareCollectionPhotoArgs = {
+  collectionId: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeclareUserAttachementArgs = {
   key: Scalars['String']['input'];
   resourceId: Scalars['ID']['input'];
@@ -929,8 +1259,48 @@ export type MutationDeclineWorkspaceInvitationArgs = {
 };
 
 
+export type MutationDeleteCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCollectionPermissionArgs = {
+  collectionId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCollectionPhotosArgs = {
+  collectionId: Scalars['ID']['input'];
+  photoIds: Array<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCommentArgs = {
   commentId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLibraryArgs = {
+  libraryId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLibraryPermissionArgs = {
+  libraryId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  collectionId: Scalars['ID']['input'];
+  productIds: Array<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1124,6 +1494,22 @@ export type MutationInviteToWorkspaceArgs = {
 };
 
 
+export type MutationInviteUserToCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  emailMessage?: InputMaybe<Scalars['String']['input']>;
+  invites: Array<CatalogueInviteInput>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteUserToLibraryArgs = {
+  emailMessage?: InputMaybe<Scalars['String']['input']>;
+  invites: Array<CatalogueInviteInput>;
+  libraryId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteUserToProjectArgs = {
   emailMessage?: InputMaybe<Scalars['String']['input']>;
   emails: Array<Scalars['String']['input']>;
@@ -1205,6 +1591,13 @@ export type MutationRefreshExportFileArgs = {
 };
 
 
+export type MutationRemoveCollectionFromLibraryArgs = {
+  collectionId: Scalars['ID']['input'];
+  libraryId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationRenameProjectColumnArgs = {
   col: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -1217,6 +1610,13 @@ export type MutationRenameViewArgs = {
   name: Scalars['String']['input'];
   projectId: Scalars['ID']['input'];
   viewId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderSectionsArgs = {
+  collectionsSectionsOrder: Array<Scalars['String']['input']>;
+  libraryId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1330,6 +1730,20 @@ export type MutationSetViewParamsArgs = {
 };
 
 
+export type MutationShareCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  permissions: Array<CataloguePermissionInput>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationShareLibraryArgs = {
+  libraryId: Scalars['ID']['input'];
+  permissions: Array<CataloguePermissionInput>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1411,6 +1825,41 @@ export type MutationUpdateCellsArgs = {
   cells: Array<CellEditInput>;
   projectId: Scalars['ID']['input'];
   session?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCollectionPermissionArgs = {
+  collectionId: Scalars['ID']['input'];
+  permissions: Array<CataloguePermissionInput>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateLibraryArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  keywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  libraryId: Scalars['ID']['input'];
+  logo?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateLibraryPermissionArgs = {
+  libraryId: Scalars['ID']['input'];
+  permissions: Array<CataloguePermissionInput>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1963,6 +2412,12 @@ export type Query = {
   getAvailableReferenceFields: Array<ScheduleColumn>;
   /** Accepted changes of one cell, newest first. */
   getCellHistory: CellChanges;
+  getCollectionMembers: Array<CataloguePermission>;
+  getCollectionPhotoInfo: CollectionPhoto;
+  /** The collection's product table: its columns and product count. */
+  getCollectionSchema: Schedule;
+  /** The views of the collection's product table. */
+  getCollectionViews: Array<View>;
   getColorIconPalette: ColorIconPalette;
   /** One comment; 'Comment not found.' when it does not exist or the viewer may not see it. */
   getComment: Comment;
@@ -1980,6 +2435,11 @@ export type Query = {
    * the project's cells do not hold are left out. At most 200 keys.
    */
   getFileLinks: Array<FileLink>;
+  getLibrary: Library;
+  /** A collection for its page and info modal; opening it counts as an access (recent collections). */
+  getLibraryCollectionInfo: Collection;
+  /** A library with its counts, for the info modal. */
+  getLibraryInfo_v2: Library;
   /** List prices of a licence (premium by default) in a currency (usd by default), of a plan or interval. */
   getListPrice: Array<Price>;
   getMyRolesInResource: ResourceRoles;
@@ -2039,20 +2499,37 @@ export type Query = {
   getWorkspaceBilling: WorkspaceBilling;
   /** The name and logo of a workspace for its white-label sign-in pages; null for an unknown id. */
   getWorkspaceBranding: Maybe<WorkspaceBranding>;
+  /** The viewer's section order and collapsed groups; libraryId narrows them to one library's page. */
+  getWorkspaceSectionSettings: SectionSettings;
   /** Every workspace of the viewer, 100 a page. */
   getWorkspacesList: WorkspaceList;
   /** @deprecated Use listWorkspacesForFollowing. */
   getWorkspacesListForFollowing: WorkspaceList;
   isUserNeedPremium: Scalars['Boolean']['output'];
+  listCollectionPhotos: Array<CollectionPhoto>;
   /**
    * Comments on a resource, newest first, `limit` (default 3) at a time. rowId narrows to a row's
    * comments (row and field ones), cellPointer to one cell's. Resolved ones are left out when the
    * viewer hides them, unless includeResolved.
    */
   listComments: CommentsPage;
+  /** A custom library's collections (created in it or added to it). */
+  listCustomLibraryCollections: CollectionPage;
   listDeletedRows: ScheduleRowsPage;
   /** The person's exports of the project from the last 20 minutes, newest first. */
   listExportFiles: Array<ExportFile>;
+  /** The workspace's libraries the viewer may open, default first then by sort; 18 a page. */
+  listLibraries: LibraryList;
+  /** The libraries of the workspace holding the collection (home and custom ones it was added to). */
+  listLibrariesWithCollection: Array<Library>;
+  /**
+   * The collections page: each asked group (private, shared, workspace, … ; all when omitted) with
+   * its first page of 18 (100 with the collectionPageSize100 flag). With one group and its
+   * nextToken, that group's next page. libraryId narrows to one library.
+   */
+  listMyCollectionsV2: Array<CollectionGroupPage>;
+  /** Libraries the viewer created or was given a role on. */
+  listMyLibraries: LibraryList;
   /** The viewer's open invitations into workspaces, newest first (at most 50). */
   listMyWorkspaceInvitations: Array<WorkspaceInvitation>;
   listMyWorkspaces: Array<Workspace>;
@@ -2064,11 +2541,18 @@ export type Query = {
   listProcoreProjects: Array<ProcoreProject>;
   /** The project's versions, newest first (archived ones too, marked). */
   listProjectVersions: Array<ProjectVersion>;
+  listRecentCollectionsV2: CollectionPage;
+  /** The collections the viewer opened most recently, newest first. */
+  listResentlyCollections: Array<Collection>;
   /** Summaries of every row with comments, 500 at a time. */
   listSlants: SlantsPage;
+  /** The collection's products in order, as getStructuredScheduleRows pages a schedule. */
+  listStructuredCollectionRows: ScheduleRowsPage;
   listUsersInWorkspace: WorkspaceMemberList;
   /** Workspaces the viewer may follow collections and pages into (creator or editor roles), 20 a page. */
   listWorkspacesForFollowing: WorkspaceList;
+  /** The workspaces of the viewer that hold the collection. */
+  listWorkspacesWithCollection: Array<Workspace>;
   /** The viewer's notifications, newest first, 20 at a time. */
   myNotifications: NotificationsPage;
   /**
@@ -2131,6 +2615,31 @@ export type QueryGetCellHistoryArgs = {
 };
 
 
+export type QueryGetCollectionMembersArgs = {
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCollectionPhotoInfoArgs = {
+  collectionId: Scalars['ID']['input'];
+  photoId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCollectionSchemaArgs = {
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCollectionViewsArgs = {
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetColorIconPaletteArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   prefix?: InputMaybe<Scalars['String']['input']>;
@@ -2173,6 +2682,25 @@ export type QueryGetExportFileArgs = {
 export type QueryGetFileLinksArgs = {
   keys: Array<Scalars['String']['input']>;
   projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetLibraryArgs = {
+  libraryId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetLibraryCollectionInfoArgs = {
+  collectionId: Scalars['ID']['input'];
+  libraryId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetLibraryInfo_V2Args = {
+  libraryId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2385,6 +2913,12 @@ export type QueryGetWorkspaceBrandingArgs = {
 };
 
 
+export type QueryGetWorkspaceSectionSettingsArgs = {
+  libraryId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetWorkspacesListArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
@@ -2402,6 +2936,12 @@ export type QueryIsUserNeedPremiumArgs = {
 };
 
 
+export type QueryListCollectionPhotosArgs = {
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryListCommentsArgs = {
   cellPointer?: InputMaybe<Scalars['String']['input']>;
   includeResolved?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2411,6 +2951,16 @@ export type QueryListCommentsArgs = {
   resourceType: CommentScope;
   rowId?: InputMaybe<Scalars['ID']['input']>;
   type?: InputMaybe<CommentKind>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListCustomLibraryCollectionsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  libraryId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CollectionSort>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2426,6 +2976,39 @@ export type QueryListDeletedRowsArgs = {
 export type QueryListExportFilesArgs = {
   projectId: Scalars['ID']['input'];
   sharedLink?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListLibrariesArgs = {
+  direction?: InputMaybe<SortDirection>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<LibrarySort>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListLibrariesWithCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListMyCollectionsV2Args = {
+  direction?: InputMaybe<SortDirection>;
+  groups?: InputMaybe<Array<CollectionGroup>>;
+  libraryId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CollectionSort>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListMyLibrariesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2455,9 +3038,32 @@ export type QueryListProjectVersionsArgs = {
 };
 
 
+export type QueryListRecentCollectionsV2Args = {
+  libraryId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListResentlyCollectionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryListSlantsArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListStructuredCollectionRowsArgs = {
+  collectionId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  viewId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2473,6 +3079,11 @@ export type QueryListUsersInWorkspaceArgs = {
 export type QueryListWorkspacesForFollowingArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryListWorkspacesWithCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
 };
 
 
@@ -2696,6 +3307,15 @@ export type SearchResultsPage = {
   scrollID: Maybe<Scalars['String']['output']>;
 };
 
+/** The collections section settings of a viewer in a workspace (spec 001 §3 Section setting). */
+export type SectionSettings = {
+  __typename?: 'SectionSettings';
+  /** Groups the viewer collapsed. */
+  collapsed: Array<Scalars['String']['output']>;
+  /** Group ids in the order the viewer keeps them (private, shared, published, followed, workspace, suggestion, community). */
+  collectionsSectionsOrder: Array<Scalars['String']['output']>;
+};
+
 /**
  * Sign-up, sign-in and sessions. The access token travels as `Authorization: Bearer …` (and as
  * `connectionParams.authorization` on the WebSocket); the refresh token lives only in an httpOnly
@@ -2750,6 +3370,10 @@ export type SlantsPage = {
   nextToken: Maybe<Scalars['String']['output']>;
 };
 
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 export type SortingData = {
   __typename?: 'SortingData';
   sortBy: Scalars['String']['output'];
@@ -2783,6 +3407,8 @@ export type Subscription = {
   notifyExportFileData: ExportFile;
   /** One export's progress, then ready or failed (the spec's notify export files). */
   notifyExportFiles: ExportFile;
+  /** Collections created, changed (product count included) or deleted in the workspace. */
+  onCollectionChanged: CollectionEvent;
   /** Comments created, edited, resolved or deleted (status deleted) on a resource the viewer sees. */
   onCommentChanged: Comment;
   onDeleteScheduleRow: ScheduleRowDeleted;
@@ -2833,6 +3459,12 @@ export type SubscriptionNotifyExportFileDataArgs = {
 
 export type SubscriptionNotifyExportFilesArgs = {
   requestId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnCollectionChangedArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -3412,6 +4044,12 @@ export type ResolversTypes = {
   AreaUnit: AreaUnit;
   AttachmentInfo: ResolverTypeWrapper<AttachmentInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogueAbilities: ResolverTypeWrapper<CatalogueAbilities>;
+  CatalogueInviteInput: CatalogueInviteInput;
+  CataloguePermission: ResolverTypeWrapper<CataloguePermission>;
+  CataloguePermissionInput: CataloguePermissionInput;
+  CataloguePermissionResult: ResolverTypeWrapper<CataloguePermissionResult>;
+  CatalogueRole: CatalogueRole;
   CellChange: ResolverTypeWrapper<CellChange>;
   CellChanges: ResolverTypeWrapper<CellChanges>;
   CellEditInput: CellEditInput;
@@ -3421,6 +4059,14 @@ export type ResolversTypes = {
   CellVersion: ResolverTypeWrapper<Scalars['CellVersion']['output']>;
   CellsUpdate: ResolverTypeWrapper<CellsUpdate>;
   CodeSent: ResolverTypeWrapper<CodeSent>;
+  Collection: ResolverTypeWrapper<Collection>;
+  CollectionEvent: ResolverTypeWrapper<CollectionEvent>;
+  CollectionGroup: CollectionGroup;
+  CollectionGroupPage: ResolverTypeWrapper<CollectionGroupPage>;
+  CollectionPage: ResolverTypeWrapper<CollectionPage>;
+  CollectionPhoto: ResolverTypeWrapper<CollectionPhoto>;
+  CollectionPublish: CollectionPublish;
+  CollectionSort: CollectionSort;
   ColorIconPalette: ResolverTypeWrapper<ColorIconPalette>;
   ColumnRestriction: ResolverTypeWrapper<ColumnRestriction>;
   ColumnSize: ResolverTypeWrapper<ColumnSize>;
@@ -3440,6 +4086,7 @@ export type ResolversTypes = {
   CompareItem: ResolverTypeWrapper<CompareItem>;
   CompareTotals: ResolverTypeWrapper<CompareTotals>;
   CompareTypeRollup: ResolverTypeWrapper<CompareTypeRollup>;
+  CopiedCollection: ResolverTypeWrapper<CopiedCollection>;
   CreateCommentInput: CreateCommentInput;
   CustomColumnFilterInput: CustomColumnFilterInput;
   DatabaseKind: DatabaseKind;
@@ -3463,6 +4110,10 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLng: ResolverTypeWrapper<LatLng>;
   LatLngInput: LatLngInput;
+  Library: ResolverTypeWrapper<Library>;
+  LibraryKind: LibraryKind;
+  LibraryList: ResolverTypeWrapper<LibraryList>;
+  LibrarySort: LibrarySort;
   ManagePermissionResult: ResolverTypeWrapper<ManagePermissionResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
@@ -3519,12 +4170,14 @@ export type ResolversTypes = {
   ScheduleSchemaDefinition: ResolverTypeWrapper<ScheduleSchemaDefinition>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResultsPage: ResolverTypeWrapper<SearchResultsPage>;
+  SectionSettings: ResolverTypeWrapper<SectionSettings>;
   Session: ResolverTypeWrapper<Session>;
   SharedLink: ResolverTypeWrapper<SharedLink>;
   SignInChallenge: SignInChallenge;
   SignInResult: ResolverTypeWrapper<SignInResult>;
   Slant: ResolverTypeWrapper<Slant>;
   SlantsPage: ResolverTypeWrapper<SlantsPage>;
+  SortDirection: SortDirection;
   SortingData: ResolverTypeWrapper<SortingData>;
   SortingResource: SortingResource;
   StarredProjectList: ResolverTypeWrapper<StarredProjectList>;
@@ -3579,6 +4232,11 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AttachmentInfo: AttachmentInfo;
   Boolean: Scalars['Boolean']['output'];
+  CatalogueAbilities: CatalogueAbilities;
+  CatalogueInviteInput: CatalogueInviteInput;
+  CataloguePermission: CataloguePermission;
+  CataloguePermissionInput: CataloguePermissionInput;
+  CataloguePermissionResult: CataloguePermissionResult;
   CellChange: CellChange;
   CellChanges: CellChanges;
   CellEditInput: CellEditInput;
@@ -3588,6 +4246,11 @@ export type ResolversParentTypes = {
   CellVersion: Scalars['CellVersion']['output'];
   CellsUpdate: CellsUpdate;
   CodeSent: CodeSent;
+  Collection: Collection;
+  CollectionEvent: CollectionEvent;
+  CollectionGroupPage: CollectionGroupPage;
+  CollectionPage: CollectionPage;
+  CollectionPhoto: CollectionPhoto;
   ColorIconPalette: ColorIconPalette;
   ColumnRestriction: ColumnRestriction;
   ColumnSize: ColumnSize;
@@ -3602,6 +4265,7 @@ export type ResolversParentTypes = {
   CompareItem: CompareItem;
   CompareTotals: CompareTotals;
   CompareTypeRollup: CompareTypeRollup;
+  CopiedCollection: CopiedCollection;
   CreateCommentInput: CreateCommentInput;
   CustomColumnFilterInput: CustomColumnFilterInput;
   EditCommentInput: EditCommentInput;
@@ -3623,6 +4287,8 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   LatLng: LatLng;
   LatLngInput: LatLngInput;
+  Library: Library;
+  LibraryList: LibraryList;
   ManagePermissionResult: ManagePermissionResult;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
@@ -3671,6 +4337,7 @@ export type ResolversParentTypes = {
   ScheduleSchemaDefinition: ScheduleSchemaDefinition;
   SearchResult: SearchResult;
   SearchResultsPage: SearchResultsPage;
+  SectionSettings: SectionSettings;
   Session: Session;
   SharedLink: SharedLink;
   SignInResult: SignInResult;
@@ -3749,6 +4416,31 @@ export type AttachmentInfoResolvers<ContextType = GraphQLContext, ParentType ext
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CatalogueAbilitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogueAbilities'] = ResolversParentTypes['CatalogueAbilities']> = {
+  addProducts?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  copy?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  manageLibraries?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+};
+
+export type CataloguePermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CataloguePermission'] = ResolversParentTypes['CataloguePermission']> = {
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CatalogueRole'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userInfo?: Resolver<ResolversTypes['PermissionUserInfo'], ParentType, ContextType>;
+  workspaceRole?: Resolver<Maybe<ResolversTypes['WorkspaceRole']>, ParentType, ContextType>;
+};
+
+export type CataloguePermissionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CataloguePermissionResult'] = ResolversParentTypes['CataloguePermissionResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invited?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['CataloguePermission']>, ParentType, ContextType>;
+  wrongEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CellChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CellChange'] = ResolversParentTypes['CellChange']> = {
   changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   col?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3795,6 +4487,71 @@ export type CellsUpdateResolvers<ContextType = GraphQLContext, ParentType extend
 export type CodeSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeSent'] = ResolversParentTypes['CodeSent']> = {
   codeExpiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
+  abilities?: Resolver<ResolversTypes['CatalogueAbilities'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionGroup?: Resolver<ResolversTypes['CollectionGroup'], ParentType, ContextType>;
+  commentsUnread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  follow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastAccessed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['CataloguePermission']>, ParentType, ContextType>;
+  myRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pictures?: Resolver<Array<ResolversTypes['CollectionPhoto']>, ParentType, ContextType>;
+  productsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productsLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publish?: Resolver<ResolversTypes['CollectionPublish'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CollectionEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionEvent'] = ResolversParentTypes['CollectionEvent']> = {
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CollectionGroupPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionGroupPage'] = ResolversParentTypes['CollectionGroupPage']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['CollectionGroup'], ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CollectionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionPage'] = ResolversParentTypes['CollectionPage']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CollectionPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionPhoto'] = ResolversParentTypes['CollectionPhoto']> = {
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnails?: Resolver<Maybe<ResolversTypes['Thumbnails']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ColorIconPaletteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorIconPalette'] = ResolversParentTypes['ColorIconPalette']> = {
@@ -3914,6 +4671,11 @@ export type CompareTypeRollupResolvers<ContextType = GraphQLContext, ParentType 
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CopiedCollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CopiedCollection'] = ResolversParentTypes['CopiedCollection']> = {
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ExportFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportFile'] = ResolversParentTypes['ExportFile']> = {
   bucketName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4022,6 +4784,31 @@ export type LatLngResolvers<ContextType = GraphQLContext, ParentType extends Res
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type LibraryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Library'] = ResolversParentTypes['Library']> = {
+  abilities?: Resolver<ResolversTypes['CatalogueAbilities'], ParentType, ContextType>;
+  collectionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  docType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LibraryKind'], ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['CataloguePermission']>, ParentType, ContextType>;
+  myRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LibraryListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LibraryList'] = ResolversParentTypes['LibraryList']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Library']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ManagePermissionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagePermissionResult'] = ResolversParentTypes['ManagePermissionResult']> = {
   invited?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['ProjectPermission']>, ParentType, ContextType>;
@@ -4032,26 +4819,40 @@ export type ManagePermissionResultResolvers<ContextType = GraphQLContext, Parent
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTermsOfService?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType>;
   acceptWorkspaceInvitation?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationAcceptWorkspaceInvitationArgs, 'invitationId'>>;
+  addCollectionToLibrary?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationAddCollectionToLibraryArgs, 'collectionId' | 'libraryId' | 'workspaceId'>>;
   addRowFollower?: Resolver<Array<ResolversTypes['RowFollower']>, ParentType, ContextType, RequireFields<MutationAddRowFollowerArgs, 'projectId' | 'rowId' | 'userId' | 'workspaceId'>>;
   archiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationArchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   attachToComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAttachToCommentArgs, 'attachments' | 'commentId' | 'workspaceId'>>;
   cancelSubscription?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'workspaceId'>>;
   changePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changeSectionState?: Resolver<ResolversTypes['SectionSettings'], ParentType, ContextType, RequireFields<MutationChangeSectionStateArgs, 'expanded' | 'resourceType' | 'sectionId' | 'workspaceId'>>;
   changeSubscriptionPlan?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationChangeSubscriptionPlanArgs, 'workspaceId'>>;
   completeNewPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'challengeToken' | 'newPassword'>>;
   confirmPayment?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'approve' | 'confirmationId' | 'workspaceId'>>;
   confirmResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
   connectProcoreAccount?: Resolver<ResolversTypes['ProcoreAccount'], ParentType, ContextType, RequireFields<MutationConnectProcoreAccountArgs, 'state'>>;
+  copyCollection?: Resolver<ResolversTypes['CopiedCollection'], ParentType, ContextType, RequireFields<MutationCopyCollectionArgs, 'collectionId' | 'workspaceId'>>;
   copyProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCopyProjectArgs, 'id' | 'workspaceId'>>;
+  createCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'name' | 'workspaceId'>>;
+  createCollectionV3?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationCreateCollectionV3Args, 'name' | 'workspaceId'>>;
   createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
   createEmptyRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationCreateEmptyRowArgs, 'projectId' | 'workspaceId'>>;
+  createLibrary?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<MutationCreateLibraryArgs, 'name' | 'workspaceId'>>;
+  createLibraryV2?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<MutationCreateLibraryV2Args, 'name' | 'workspaceId'>>;
   createProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationCreateProjectColumnArgs, 'name' | 'projectId' | 'type' | 'workspaceId'>>;
   createProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationCreateProjectVersionArgs, 'projectId' | 'title' | 'workspaceId'>>;
   createTestPaymentMethod?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateTestPaymentMethodArgs, 'cvc' | 'expiry' | 'number'>>;
   createWorkspaceV2?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceV2Args, 'name'>>;
+  declareCollectionPhoto?: Resolver<ResolversTypes['CollectionPhoto'], ParentType, ContextType, RequireFields<MutationDeclareCollectionPhotoArgs, 'collectionId' | 'key' | 'workspaceId'>>;
   declareUserAttachement?: Resolver<ResolversTypes['AttachmentInfo'], ParentType, ContextType, RequireFields<MutationDeclareUserAttachementArgs, 'key' | 'resourceId' | 'resourceType' | 'workspaceId'>>;
   declineWorkspaceInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineWorkspaceInvitationArgs, 'invitationId'>>;
+  deleteCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionArgs, 'collectionId' | 'workspaceId'>>;
+  deleteCollectionPermission?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationDeleteCollectionPermissionArgs, 'collectionId' | 'userIds' | 'workspaceId'>>;
+  deleteCollectionPhotos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCollectionPhotosArgs, 'collectionId' | 'photoIds' | 'workspaceId'>>;
   deleteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'commentId' | 'workspaceId'>>;
+  deleteLibrary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLibraryArgs, 'libraryId' | 'workspaceId'>>;
+  deleteLibraryPermission?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationDeleteLibraryPermissionArgs, 'libraryId' | 'userIds' | 'workspaceId'>>;
+  deleteProduct?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'collectionId' | 'productIds' | 'workspaceId'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id' | 'workspaceId'>>;
   deleteProjectColumn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectColumnArgs, 'col' | 'projectId' | 'workspaceId'>>;
   deleteProjectVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
@@ -4074,6 +4875,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   grantViewPermissionByRoles?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByRolesArgs, 'projectId' | 'roles' | 'viewId' | 'workspaceId'>>;
   grantViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByUsersArgs, 'projectId' | 'userIds' | 'viewId' | 'workspaceId'>>;
   inviteToWorkspace?: Resolver<ResolversTypes['InviteReport'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'members' | 'workspaceId'>>;
+  inviteUserToCollection?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationInviteUserToCollectionArgs, 'collectionId' | 'invites' | 'workspaceId'>>;
+  inviteUserToLibrary?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationInviteUserToLibraryArgs, 'invites' | 'libraryId' | 'workspaceId'>>;
   inviteUserToProject?: Resolver<ResolversTypes['ManagePermissionResult'], ParentType, ContextType, RequireFields<MutationInviteUserToProjectArgs, 'emails' | 'projectId' | 'workspaceId'>>;
   makeStarredProjectList?: Resolver<ResolversTypes['StarredProjectList'], ParentType, ContextType, RequireFields<MutationMakeStarredProjectListArgs, 'name' | 'workspaceId'>>;
   managePermission?: Resolver<ResolversTypes['ManagePermissionResult'], ParentType, ContextType, RequireFields<MutationManagePermissionArgs, 'projectId' | 'workspaceId'>>;
@@ -4086,8 +4889,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recalculateTagTotalCost?: Resolver<Maybe<ResolversTypes['TagTotal']>, ParentType, ContextType, RequireFields<MutationRecalculateTagTotalCostArgs, 'projectId' | 'workspaceId'>>;
   refreshExportFile?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationRefreshExportFileArgs, 'fileId'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  removeCollectionFromLibrary?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemoveCollectionFromLibraryArgs, 'collectionId' | 'libraryId' | 'workspaceId'>>;
   renameProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationRenameProjectColumnArgs, 'col' | 'name' | 'projectId' | 'workspaceId'>>;
   renameView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationRenameViewArgs, 'name' | 'projectId' | 'viewId' | 'workspaceId'>>;
+  reorderSections?: Resolver<ResolversTypes['SectionSettings'], ParentType, ContextType, RequireFields<MutationReorderSectionsArgs, 'collectionsSectionsOrder' | 'workspaceId'>>;
   resendSignUpCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResendSignUpCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationResetViewArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
@@ -4103,6 +4908,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setSortingMode?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationSetSortingModeArgs, 'ascending' | 'resource' | 'sortingMode'>>;
   setUserSlant?: Resolver<ResolversTypes['Slant'], ParentType, ContextType, RequireFields<MutationSetUserSlantArgs, 'commentIds' | 'projectId' | 'read' | 'rowId' | 'workspaceId'>>;
   setViewParams?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSetViewParamsArgs, 'params' | 'projectId' | 'viewId' | 'workspaceId'>>;
+  shareCollection?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationShareCollectionArgs, 'collectionId' | 'permissions' | 'workspaceId'>>;
+  shareLibrary?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationShareLibraryArgs, 'libraryId' | 'permissions' | 'workspaceId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'email' | 'password'>>;
@@ -4115,6 +4922,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unarchiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationUnarchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   updateCell?: Resolver<ResolversTypes['CellUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellArgs, 'col' | 'projectId' | 'row' | 'version' | 'workspaceId'>>;
   updateCells?: Resolver<ResolversTypes['CellsUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellsArgs, 'cells' | 'projectId' | 'workspaceId'>>;
+  updateCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'collectionId' | 'workspaceId'>>;
+  updateCollectionPermission?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationUpdateCollectionPermissionArgs, 'collectionId' | 'permissions' | 'workspaceId'>>;
+  updateLibrary?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<MutationUpdateLibraryArgs, 'libraryId' | 'workspaceId'>>;
+  updateLibraryPermission?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationUpdateLibraryPermissionArgs, 'libraryId' | 'permissions' | 'workspaceId'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'workspaceId'>>;
   updateProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationUpdateProjectAggregationArgs, 'baseBudget' | 'projectId' | 'workspaceId'>>;
   updateProjectAggregationNotes?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationUpdateProjectAggregationNotesArgs, 'aggregationId' | 'notes' | 'projectId' | 'workspaceId'>>;
@@ -4390,6 +5201,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAttachmentInfo?: Resolver<ResolversTypes['AttachmentInfo'], ParentType, ContextType, RequireFields<QueryGetAttachmentInfoArgs, 'key' | 'workspaceId'>>;
   getAvailableReferenceFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetAvailableReferenceFieldsArgs, 'projectId' | 'workspaceId'>>;
   getCellHistory?: Resolver<ResolversTypes['CellChanges'], ParentType, ContextType, RequireFields<QueryGetCellHistoryArgs, 'col' | 'projectId' | 'rowId' | 'workspaceId'>>;
+  getCollectionMembers?: Resolver<Array<ResolversTypes['CataloguePermission']>, ParentType, ContextType, RequireFields<QueryGetCollectionMembersArgs, 'collectionId' | 'workspaceId'>>;
+  getCollectionPhotoInfo?: Resolver<ResolversTypes['CollectionPhoto'], ParentType, ContextType, RequireFields<QueryGetCollectionPhotoInfoArgs, 'collectionId' | 'photoId' | 'workspaceId'>>;
+  getCollectionSchema?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryGetCollectionSchemaArgs, 'collectionId' | 'workspaceId'>>;
+  getCollectionViews?: Resolver<Array<ResolversTypes['View']>, ParentType, ContextType, RequireFields<QueryGetCollectionViewsArgs, 'collectionId' | 'workspaceId'>>;
   getColorIconPalette?: Resolver<ResolversTypes['ColorIconPalette'], ParentType, ContextType, Partial<QueryGetColorIconPaletteArgs>>;
   getComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<QueryGetCommentArgs, 'commentId' | 'workspaceId'>>;
   getCommentCellPointers?: Resolver<Array<ResolversTypes['CommentCellPointer']>, ParentType, ContextType, RequireFields<QueryGetCommentCellPointersArgs, 'projectId' | 'workspaceId'>>;
@@ -4397,6 +5212,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getDropdownValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDropdownValuesArgs, 'col' | 'projectId' | 'workspaceId'>>;
   getExportFile?: Resolver<ResolversTypes['ExportFile'], ParentType, ContextType, Partial<QueryGetExportFileArgs>>;
   getFileLinks?: Resolver<Array<ResolversTypes['FileLink']>, ParentType, ContextType, RequireFields<QueryGetFileLinksArgs, 'keys' | 'projectId' | 'workspaceId'>>;
+  getLibrary?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<QueryGetLibraryArgs, 'libraryId' | 'workspaceId'>>;
+  getLibraryCollectionInfo?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<QueryGetLibraryCollectionInfoArgs, 'collectionId' | 'workspaceId'>>;
+  getLibraryInfo_v2?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<QueryGetLibraryInfo_V2Args, 'libraryId' | 'workspaceId'>>;
   getListPrice?: Resolver<Array<ResolversTypes['Price']>, ParentType, ContextType, Partial<QueryGetListPriceArgs>>;
   getMyRolesInResource?: Resolver<ResolversTypes['ResourceRoles'], ParentType, ContextType, RequireFields<QueryGetMyRolesInResourceArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
@@ -4430,12 +5248,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getWorkspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceArgs, 'workspaceId'>>;
   getWorkspaceBilling?: Resolver<ResolversTypes['WorkspaceBilling'], ParentType, ContextType, RequireFields<QueryGetWorkspaceBillingArgs, 'workspaceId'>>;
   getWorkspaceBranding?: Resolver<Maybe<ResolversTypes['WorkspaceBranding']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceBrandingArgs, 'workspaceId'>>;
+  getWorkspaceSectionSettings?: Resolver<ResolversTypes['SectionSettings'], ParentType, ContextType, RequireFields<QueryGetWorkspaceSectionSettingsArgs, 'workspaceId'>>;
   getWorkspacesList?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListArgs>>;
   getWorkspacesListForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListForFollowingArgs>>;
   isUserNeedPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserNeedPremiumArgs, 'workspaceId'>>;
+  listCollectionPhotos?: Resolver<Array<ResolversTypes['CollectionPhoto']>, ParentType, ContextType, RequireFields<QueryListCollectionPhotosArgs, 'collectionId' | 'workspaceId'>>;
   listComments?: Resolver<ResolversTypes['CommentsPage'], ParentType, ContextType, RequireFields<QueryListCommentsArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
+  listCustomLibraryCollections?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryListCustomLibraryCollectionsArgs, 'libraryId' | 'workspaceId'>>;
   listDeletedRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryListDeletedRowsArgs, 'projectId' | 'workspaceId'>>;
   listExportFiles?: Resolver<Array<ResolversTypes['ExportFile']>, ParentType, ContextType, RequireFields<QueryListExportFilesArgs, 'projectId' | 'workspaceId'>>;
+  listLibraries?: Resolver<ResolversTypes['LibraryList'], ParentType, ContextType, RequireFields<QueryListLibrariesArgs, 'workspaceId'>>;
+  listLibrariesWithCollection?: Resolver<Array<ResolversTypes['Library']>, ParentType, ContextType, RequireFields<QueryListLibrariesWithCollectionArgs, 'collectionId' | 'workspaceId'>>;
+  listMyCollectionsV2?: Resolver<Array<ResolversTypes['CollectionGroupPage']>, ParentType, ContextType, RequireFields<QueryListMyCollectionsV2Args, 'workspaceId'>>;
+  listMyLibraries?: Resolver<ResolversTypes['LibraryList'], ParentType, ContextType, RequireFields<QueryListMyLibrariesArgs, 'workspaceId'>>;
   listMyWorkspaceInvitations?: Resolver<Array<ResolversTypes['WorkspaceInvitation']>, ParentType, ContextType>;
   listMyWorkspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
   listProcoreCompanies?: Resolver<Array<ResolversTypes['ProcoreCompany']>, ParentType, ContextType, RequireFields<QueryListProcoreCompaniesArgs, 'accountId'>>;
@@ -4443,9 +5268,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listProcoreLastUsedFolders?: Resolver<Array<ResolversTypes['ProcoreLastUsedFolder']>, ParentType, ContextType>;
   listProcoreProjects?: Resolver<Array<ResolversTypes['ProcoreProject']>, ParentType, ContextType, RequireFields<QueryListProcoreProjectsArgs, 'accountId' | 'companyId'>>;
   listProjectVersions?: Resolver<Array<ResolversTypes['ProjectVersion']>, ParentType, ContextType, RequireFields<QueryListProjectVersionsArgs, 'projectId' | 'workspaceId'>>;
+  listRecentCollectionsV2?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryListRecentCollectionsV2Args, 'workspaceId'>>;
+  listResentlyCollections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryListResentlyCollectionsArgs, 'workspaceId'>>;
   listSlants?: Resolver<ResolversTypes['SlantsPage'], ParentType, ContextType, RequireFields<QueryListSlantsArgs, 'projectId' | 'workspaceId'>>;
+  listStructuredCollectionRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryListStructuredCollectionRowsArgs, 'collectionId' | 'workspaceId'>>;
   listUsersInWorkspace?: Resolver<ResolversTypes['WorkspaceMemberList'], ParentType, ContextType, RequireFields<QueryListUsersInWorkspaceArgs, 'workspaceId'>>;
   listWorkspacesForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryListWorkspacesForFollowingArgs>>;
+  listWorkspacesWithCollection?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryListWorkspacesWithCollectionArgs, 'collectionId'>>;
   myNotifications?: Resolver<ResolversTypes['NotificationsPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   searchAddress?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QuerySearchAddressArgs, 'query'>>;
   searchCommentMentions?: Resolver<Array<ResolversTypes['CommentPerson']>, ParentType, ContextType, RequireFields<QuerySearchCommentMentionsArgs, 'resourceId' | 'resourceType' | 'search' | 'workspaceId'>>;
@@ -4570,6 +5399,11 @@ export type SearchResultsPageResolvers<ContextType = GraphQLContext, ParentType 
   scrollID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SectionSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionSettings'] = ResolversParentTypes['SectionSettings']> = {
+  collapsed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionsSectionsOrder?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accessTokenExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4623,6 +5457,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   inviteToWorkspaceReport?: SubscriptionResolver<ResolversTypes['InviteReport'], "inviteToWorkspaceReport", ParentType, ContextType, RequireFields<SubscriptionInviteToWorkspaceReportArgs, 'workspaceId'>>;
   notifyExportFileData?: SubscriptionResolver<ResolversTypes['ExportFile'], "notifyExportFileData", ParentType, ContextType, RequireFields<SubscriptionNotifyExportFileDataArgs, 'projectId' | 'username'>>;
   notifyExportFiles?: SubscriptionResolver<ResolversTypes['ExportFile'], "notifyExportFiles", ParentType, ContextType, RequireFields<SubscriptionNotifyExportFilesArgs, 'requestId'>>;
+  onCollectionChanged?: SubscriptionResolver<ResolversTypes['CollectionEvent'], "onCollectionChanged", ParentType, ContextType, RequireFields<SubscriptionOnCollectionChangedArgs, 'workspaceId'>>;
   onCommentChanged?: SubscriptionResolver<ResolversTypes['Comment'], "onCommentChanged", ParentType, ContextType, RequireFields<SubscriptionOnCommentChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   onDeleteScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowDeleted'], "onDeleteScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnDeleteScheduleRowArgs, 'projectId' | 'workspaceId'>>;
   onNotification?: SubscriptionResolver<ResolversTypes['Notification'], "onNotification", ParentType, ContextType>;
@@ -4907,6 +5742,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddressComponent?: AddressComponentResolvers<ContextType>;
   AddressGeometry?: AddressGeometryResolvers<ContextType>;
   AttachmentInfo?: AttachmentInfoResolvers<ContextType>;
+  CatalogueAbilities?: CatalogueAbilitiesResolvers<ContextType>;
+  CataloguePermission?: CataloguePermissionResolvers<ContextType>;
+  CataloguePermissionResult?: CataloguePermissionResultResolvers<ContextType>;
   CellChange?: CellChangeResolvers<ContextType>;
   CellChanges?: CellChangesResolvers<ContextType>;
   CellMatch?: CellMatchResolvers<ContextType>;
@@ -4915,6 +5753,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CellVersion?: GraphQLScalarType;
   CellsUpdate?: CellsUpdateResolvers<ContextType>;
   CodeSent?: CodeSentResolvers<ContextType>;
+  Collection?: CollectionResolvers<ContextType>;
+  CollectionEvent?: CollectionEventResolvers<ContextType>;
+  CollectionGroupPage?: CollectionGroupPageResolvers<ContextType>;
+  CollectionPage?: CollectionPageResolvers<ContextType>;
+  CollectionPhoto?: CollectionPhotoResolvers<ContextType>;
   ColorIconPalette?: ColorIconPaletteResolvers<ContextType>;
   ColumnRestriction?: ColumnRestrictionResolvers<ContextType>;
   ColumnSize?: ColumnSizeResolvers<ContextType>;
@@ -4928,6 +5771,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompareItem?: CompareItemResolvers<ContextType>;
   CompareTotals?: CompareTotalsResolvers<ContextType>;
   CompareTypeRollup?: CompareTypeRollupResolvers<ContextType>;
+  CopiedCollection?: CopiedCollectionResolvers<ContextType>;
   ExportFile?: ExportFileResolvers<ContextType>;
   ExportRequest?: ExportRequestResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
@@ -4942,6 +5786,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceList?: InvoiceListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LatLng?: LatLngResolvers<ContextType>;
+  Library?: LibraryResolvers<ContextType>;
+  LibraryList?: LibraryListResolvers<ContextType>;
   ManagePermissionResult?: ManagePermissionResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -4985,6 +5831,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduleSchemaDefinition?: ScheduleSchemaDefinitionResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultsPage?: SearchResultsPageResolvers<ContextType>;
+  SectionSettings?: SectionSettingsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SharedLink?: SharedLinkResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
