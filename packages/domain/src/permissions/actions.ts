@@ -37,7 +37,19 @@ export type Action =
   | 'assistant:invite'
   | 'product:addCustom'
   | 'import:csv'
-  | 'collection:create';
+  | 'collection:create'
+  | 'collection:read'
+  | 'collection:update'
+  | 'collection:editProducts'
+  | 'collection:delete'
+  | 'collection:share'
+  | 'collection:copy'
+  | 'collection:manageLibraries'
+  | 'library:read'
+  | 'library:create'
+  | 'library:update'
+  | 'library:delete'
+  | 'library:share';
 
 /** Each action as the end of "To …, upgrade your workspace". */
 export const actionPhrases: Record<Action, string> = {
@@ -78,6 +90,18 @@ export const actionPhrases: Record<Action, string> = {
   'assistant:invite': 'invite the assistant',
   'product:addCustom': 'add custom products',
   'import:csv': 'import CSV files',
+  'collection:read': 'open collections',
+  'collection:update': 'edit the collection info',
+  'collection:editProducts': 'add or edit products',
+  'collection:delete': 'delete collections',
+  'collection:share': 'share collections',
+  'collection:copy': 'copy collections',
+  'collection:manageLibraries': 'add collections to libraries',
+  'library:read': 'open libraries',
+  'library:create': 'create libraries',
+  'library:update': 'edit the library info',
+  'library:delete': 'delete libraries',
+  'library:share': 'share libraries',
   'collection:create': 'create collections',
 };
 

@@ -59,6 +59,18 @@ assistant:invite               R   R   R   R   R   R   Y   Y   Y
 product:addCustom              R   R   R   R   R   Y   Y   Y   Y
 import:csv                     R   R   R   R   R   Y   Y   Y   Y
 collection:create              R   R   R   R   R   Y   Y   Y   Y
+collection:read                Y   Y   Y   Y   Y   Y   Y   Y   Y
+collection:update              R   R   R   R   R   Y   Y   Y   Y
+collection:editProducts        R   R   R   R   R   Y   Y   Y   Y
+collection:delete              R   R   R   R   R   R   Y   Y   Y
+collection:share               R   R   R   R   R   R   Y   Y   Y
+collection:copy                R   R   R   R   R   Y   Y   Y   Y
+collection:manageLibraries     R   R   R   R   R   Y   Y   Y   Y
+library:read                   Y   Y   Y   Y   Y   Y   Y   Y   Y
+library:create                 R   R   R   R   R   R   Y   Y   Y
+library:update                 R   R   R   R   R   R   Y   Y   Y
+library:delete                 R   R   R   R   R   R   Y   Y   Y
+library:share                  R   R   R   R   R   R   Y   Y   Y
 `;
 
 const codes: Record<string, DenialReason | 'allowed'> = {

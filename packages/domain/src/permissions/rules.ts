@@ -150,4 +150,19 @@ export const permissionRules: Record<Action, PermissionRule> = {
   },
   'import:csv': { minimumRole: 'editor', write: true, corePackage: true, changesProject: true },
   'collection:create': { minimumRole: 'editor', write: true, cap: 'privateCollections' },
+  // The catalogue (spec 001 §6): viewers look and comment, editors change data (adding products
+  // is the library role check), creators change the setup, share and delete.
+  'collection:read': { minimumRole: 'guest', write: false },
+  'collection:update': { minimumRole: 'editor', write: true },
+  'collection:editProducts': { minimumRole: 'editor', write: true },
+  'collection:delete': { minimumRole: 'creator', write: true },
+  'collection:share': { minimumRole: 'creator', write: true },
+  // A copy is a new collection of the viewer's own, so the free cap bounds it as creating does.
+  'collection:copy': { minimumRole: 'editor', write: true, cap: 'privateCollections' },
+  'collection:manageLibraries': { minimumRole: 'editor', write: true },
+  'library:read': { minimumRole: 'guest', write: false },
+  'library:create': { minimumRole: 'creator', write: true },
+  'library:update': { minimumRole: 'creator', write: true },
+  'library:delete': { minimumRole: 'creator', write: true },
+  'library:share': { minimumRole: 'creator', write: true },
 };

@@ -268,10 +268,12 @@ describe('premium status and Read-Only mode', () => {
       'export:revit',
       'version:compare',
       'collection:compare',
+      'collection:read',
+      'library:read',
     ];
     for (const action of notWrites) expect(writeActions.has(action)).toBe(false);
     expect(writeActions.has('project:edit')).toBe(true);
     expect(writeActions.has('project:comment')).toBe(true);
-    expect(writeActions.size).toBe(38 - notWrites.length);
+    expect(writeActions.size).toBe(50 - notWrites.length);
   });
 });

@@ -25,12 +25,15 @@ export function describeCell({ root, caller, expected, outcome }: Cell): string 
 
 export const isActionRule = (rule: RootFieldRule) => 'action' in rule;
 
-/** Calls of the schema's root fields as any caller, built from introspection. */
-export function createProber(fixture: MatrixFixture, schema: Schema) {
+/**
+ * Calls of the schema's root fields as any caller, built from introspection; `roots` narrows
+ * the fields it offers (a slice of the matrix).
+ */
+export function createProber(fixture: MatrixFixture, schema: Schema, roots = schema.roots) {
   return {
     /** The root fields of one transport whose declared rule passes `test`. */
     rootsWhere(kind: 'http' | 'subscription', test: (rule: RootFieldRule) => boolean) {
-      return schema.roots.filter(
+      return roots.filter(
         (root) =>
           (kind === 'subscription') === (root.kind === 'subscription') &&
           test(rootFieldRules[root.key]!),
