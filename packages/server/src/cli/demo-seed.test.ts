@@ -1,7 +1,9 @@
+import { catalogueLimits } from '@specboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../test/graphql/index.ts';
 import { ApiClient, signInMutation } from '../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { sampleCollections, sampleLibrary } from '../seed/seed-catalogue.ts';
 import { demoAccount, sampleSchedules, seedDemo } from './demo-seed.ts';
 
 describe('demo data', () => {
@@ -84,5 +86,43 @@ describe('demo data', () => {
     expect(await seedDemo(database)).toMatch(/exists already; its sample schedules got 180 rows/);
     expect(await seedDemo(database)).toMatch(/nothing changed/);
     expect(await projectRows()).toEqual(seeded);
+  });
+
+  it('fills a default and a custom library with collections of made-up products, within the cap', async () => {
+    const database = app.platform.database;
+    const collections = async () =>
+      (
+        await database.executeSql(
+          `select l.kind, l.name as library, c.name, c.products_count, count(r.id)::int as rows
+             from collections c
+             join libraries l on l.id = c.library_id
+             join schedules s on s.collection_id = c.id and s.kind = 'live'
+             left join schedule_rows r on r.schedule_id = s.id and r.deleted_at is null
+            group by l.kind, l.name, c.id order by c.name`,
+        )
+      ).rows as {
+        kind: string;
+        library: string;
+        name: string;
+        products_count: number;
+        rows: number;
+      }[];
+    const seeded = await collections();
+    expect(seeded.map((collection) => [collection.kind, collection.name])).toEqual(
+      [...sampleCollections]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((sample) => [sample.library, sample.name]),
+    );
+    for (const collection of seeded) {
+      expect(collection.rows).toBe(collection.products_count);
+      expect(collection.rows).toBeGreaterThan(0);
+      expect(collection.rows).toBeLessThanOrEqual(catalogueLimits.productsPerCollection);
+    }
+    expect(seeded.find((collection) => collection.kind === 'custom')?.library).toBe(
+      sampleLibrary.name,
+    );
+    // Run again: the catalogue is left as it is.
+    expect(await seedDemo(database)).toMatch(/nothing changed/);
+    expect(await collections()).toEqual(seeded);
   });
 });

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../db/connection.ts';
 import { createConfirmedAccount, findAccountByEmail } from '../features/identity/index.ts';
 import { insertProject } from '../features/projects/index.ts';
 import { createOwnWorkspace, updateWorkspaceRow } from '../features/workspaces/index.ts';
+import { sampleCollections, sampleLibrary, seedCatalogue } from '../seed/seed-catalogue.ts';
 import { seedLiveSchedule } from '../seed/seed-schedule.ts';
 
 export const demoAccount = {
@@ -117,6 +118,23 @@ async function fillSampleSchedules(database: DatabaseHandle, userId: string): Pr
 }
 
 /**
+ * Fills the catalogue of the workspaces the demo account created, when they hold no collections
+ * yet (a demo made before the catalogue existed gets it too); answers how many products it added.
+ */
+async function fillSampleCatalogue(database: DatabaseHandle, userId: string): Promise<number> {
+  const workspaces = await database.db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('creator_id', '=', userId)
+    .execute();
+  let added = 0;
+  for (const workspace of workspaces) {
+    added += await database.rawTransaction((run) => seedCatalogue(run, workspace.id, userId));
+  }
+  return added;
+}
+
+/**
  * Seeds the demo account, its premium workspace and two projects whose schedules hold made-up
  * lighting products; answers what it did. Safe to run again: what exists is left as it is.
  */
@@ -124,9 +142,11 @@ export async function seedDemo(database: DatabaseHandle): Promise<string> {
   const existing = await findAccountByEmail(database.db, demoAccount.email);
   if (existing) {
     const added = await fillSampleSchedules(database, existing.id);
-    return added > 0
-      ? `The demo account ${demoAccount.email} exists already; its sample schedules got ${added} rows of made-up products.`
-      : `The demo account ${demoAccount.email} exists already: nothing changed.`;
+    const products = await fillSampleCatalogue(database, existing.id);
+    if (added === 0 && products === 0) {
+      return `The demo account ${demoAccount.email} exists already: nothing changed.`;
+    }
+    return `The demo account ${demoAccount.email} exists already; its sample schedules got ${added} rows and its catalogue ${products} products, all made up.`;
   }
   const accountId = await database.db.transaction().execute(async (trx) => {
     const account = await createConfirmedAccount(trx, demoAccount);
@@ -148,8 +168,10 @@ export async function seedDemo(database: DatabaseHandle): Promise<string> {
     return account.id;
   });
   const added = await fillSampleSchedules(database, accountId);
+  const products = await fillSampleCatalogue(database, accountId);
   return [
     `Demo ready: sign in as ${demoAccount.email} with the password ${demoAccount.password}.`,
     `The sample schedules hold ${added} rows of made-up lighting products.`,
+    `The catalogue holds ${products} of them in ${sampleCollections.length} collections, in the default library and in ${sampleLibrary.name}.`,
   ].join('\n');
 }
