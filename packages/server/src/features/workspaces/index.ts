@@ -29,6 +29,7 @@ export {
   findActiveProjectReaders,
   listProjectReaders,
   opensProjectCondition,
+  subjectColumnsSql,
 } from './project-access.repository.ts';
 export {
   findProjectRole,
@@ -39,7 +40,13 @@ export {
   standingOf,
   subjectOnProject,
 } from './project-access.ts';
-export { abilityOf, authorize } from './workspace-permissions.ts';
+export {
+  abilityOf,
+  authorize,
+  type SubjectRow,
+  subjectOf,
+  subjectOfRow,
+} from './workspace-permissions.ts';
 export { createOwnWorkspace, loadWorkspace } from './workspaces.service.ts';
 
 export const workspacesFeature: Feature = {

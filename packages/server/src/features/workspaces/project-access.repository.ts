@@ -10,7 +10,7 @@ import type { SubjectRow } from './workspace-permissions.ts';
  * `m`, so a hot path (a cell edit) can read its subject beside its own rows in one round trip.
  * Read the row with `subjectOfRow`.
  */
-const subjectColumnsSql = `w.kind, w.plan, w.status, w.allow_pages, w.unlimited_users,
+export const subjectColumnsSql = `w.kind, w.plan, w.status, w.allow_pages, w.unlimited_users,
   w.free_licenses, w.premium_licenses, w.guest_license_limit, m.role,
   (select u.in_premium_group from users u where u.id = m.user_id) as in_premium_group,
   ((select count(*) from workspace_memberships x

@@ -1,0 +1,77 @@
+import type { FeatureFlags, WorkspaceMembership } from '@specboard/domain';
+import type { PreparedRunner } from '../../db/connection.ts';
+import { type SubjectRow, subjectColumnsSql } from '../workspaces/index.ts';
+
+/** A catalogue role held by a share (collection_permissions, library_permissions). */
+export type CatalogueShareRole = 'viewer' | 'editor' | 'creator';
+
+/** A person's standing towards a collection as read in one statement. */
+export type CollectionStandingRow = SubjectRow & {
+  subject_flags: FeatureFlags;
+  membership: WorkspaceMembership | null;
+  id: string;
+  workspace_id: string;
+  library_id: string;
+  name: string;
+  products_count: number;
+  creator_id: string | null;
+  publish: string;
+  is_creator: boolean;
+  /** The highest of their collection share and their shares of libraries holding it. */
+  share_role: CatalogueShareRole | null;
+  /** Whether the collection's home library is a custom one (the free cap counts only the default). */
+  in_custom_library: boolean;
+  /** Private (unpublished) collections in the workspace's default library: the free cap's count. */
+  private_collections: number;
+};
+
+/** The rank of a share's role in SQL, so the highest of several shares is taken. */
+const shareRank = (column: string) =>
+  `case ${column} when 'creator' then 3 when 'editor' then 2 else 1 end`;
+
+/**
+ * The shares a person (`user`) holds on a collection `c`: its own, and those of its home library
+ * and of custom libraries holding it.
+ */
+export function collectionSharesSql(user: string): string {
+  return `select cp.role from collection_permissions cp
+           where cp.collection_id = c.id and cp.user_id = ${user}::text
+          union all
+          select lp.role from library_permissions lp
+           where lp.user_id = ${user}::text
+             and (lp.library_id = c.library_id or lp.library_id in
+               (select lc.library_id from library_collections lc where lc.collection_id = c.id))`;
+}
+
+/** The count the free cap reads (collection:create, collection:copy), for a workspace `w`. */
+export const privateCollectionsSql = `(select count(*) from collections pc
+    join libraries dl on dl.id = pc.library_id and dl.kind = 'default'
+   where pc.workspace_id = w.id and pc.publish = 'private')::int`;
+
+/**
+ * A person's standing towards collection `$2` of workspace `$1` (`$3` the person, may be null):
+ * the workspace's facts, their membership, their shares and the collection's own facts.
+ * Undefined when the workspace holds no such collection.
+ */
+export async function findCollectionStanding(
+  run: PreparedRunner,
+  args: { workspaceId: string; collectionId: string; userId: string | null },
+): Promise<CollectionStandingRow | undefined> {
+  const { rows } = await run(
+    'collection-standing',
+    `select ${subjectColumnsSql}, m.membership,
+        c.id, c.workspace_id, c.library_id, c.name, c.products_count, c.creator_id, c.publish,
+        coalesce(c.creator_id = $3::text, false) as is_creator,
+        (select s.role from (${collectionSharesSql('$3')}) s
+          order by ${shareRank('s.role')} desc limit 1) as share_role,
+        (l.kind = 'custom') as in_custom_library,
+        ${privateCollectionsSql} as private_collections
+       from workspaces w
+       join collections c on c.workspace_id = w.id and c.id = $2
+       join libraries l on l.id = c.library_id
+       left join workspace_memberships m on m.workspace_id = w.id and m.user_id = $3::text
+      where w.id = $1`,
+    [args.workspaceId, args.collectionId, args.userId],
+  );
+  return rows[0] as CollectionStandingRow | undefined;
+}

@@ -1,0 +1,132 @@
+import {
+  AppError,
+  collectionMessages,
+  effectiveProjectRole,
+  type PermissionSubject,
+  type Role,
+} from '@specboard/domain';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { requireViewer } from '../../graphql/viewer.ts';
+import { authorize, subjectOfRow } from '../workspaces/index.ts';
+import {
+  type CollectionStandingRow,
+  findCollectionStanding,
+} from './collection-access.repository.ts';
+
+export const collectionNotFound = () => new AppError('NOT_FOUND', collectionMessages.notFound);
+
+/** The collection as the access check read it. */
+export type AccessedCollection = {
+  id: string;
+  workspaceId: string;
+  libraryId: string;
+  name: string;
+  productsCount: number;
+  creatorId: string | null;
+  publish: string;
+};
+
+export type CollectionAccess = {
+  collection: AccessedCollection;
+  /** The engine's subject on the collection: the viewer's effective role there. */
+  subject: PermissionSubject;
+  /** The engine's subject in the workspace (their workspace role): creating, copying. */
+  inWorkspace: PermissionSubject;
+  /** Whether the viewer holds a share (their own, or of a library holding it). */
+  sharedWithViewer: boolean;
+};
+
+/**
+ * The role someone has on a collection, as on a project (effectiveProjectRole): a member (not a
+ * guest) holds their workspace role, raised by a share; the creator holds creator; a guest only
+ * their share. Undefined for anyone else.
+ */
+export function effectiveCollectionRole(row: {
+  role: string | null;
+  membership: CollectionStandingRow['membership'];
+  is_creator: boolean;
+  share_role: CollectionStandingRow['share_role'];
+}): Role | undefined {
+  const shared = row.is_creator ? 'creator' : (row.share_role ?? undefined);
+  return effectiveProjectRole({
+    workspaceRole: (row.role as Role | null) ?? undefined,
+    workspaceMembership: row.membership ?? undefined,
+    projectRole: shared,
+  });
+}
+
+/** Both subjects from a standing row; `subject` undefined when the person cannot open it. */
+export function collectionSubjectsOfRow(row: CollectionStandingRow) {
+  const base = subjectOfRow(row);
+  const workspace = {
+    ...base.workspace,
+    privateCollectionsInDefaultLibrary: row.private_collections,
+  };
+  const inWorkspace: PermissionSubject = {
+    ...base,
+    workspace,
+    viewer: {
+      ...base.viewer,
+      role: (row.role as Role | null) ?? undefined,
+      membership: row.membership ?? undefined,
+    },
+  };
+  const role = effectiveCollectionRole(row);
+  const subject: PermissionSubject | undefined = role && {
+    ...inWorkspace,
+    viewer: { ...inWorkspace.viewer, role },
+    resource: { inCustomLibrary: row.in_custom_library },
+  };
+  return { inWorkspace, subject };
+}
+
+function collectionOfRow(row: CollectionStandingRow): AccessedCollection {
+  return {
+    id: row.id,
+    workspaceId: row.workspace_id,
+    libraryId: row.library_id,
+    name: row.name,
+    productsCount: row.products_count,
+    creatorId: row.creator_id,
+    publish: row.publish,
+  };
+}
+
+/**
+ * The collection and the viewer's subjects on it, collection:read checked, in one SQL read. A
+ * collection they cannot open, in their workspace or another, is 'Collection not found.'.
+ */
+export async function loadCollectionAccess(
+  context: GraphQLContext,
+  args: { workspaceId: string; collectionId: string },
+): Promise<CollectionAccess> {
+  const viewer = requireViewer(context);
+  const row = await findCollectionStanding(context.database.executePrepared, {
+    workspaceId: args.workspaceId,
+    collectionId: args.collectionId,
+    userId: viewer.userId,
+  });
+  if (!row) throw collectionNotFound();
+  const { inWorkspace, subject } = collectionSubjectsOfRow(row);
+  if (!subject) throw collectionNotFound();
+  authorize(subject, 'collection:read');
+  return {
+    collection: collectionOfRow(row),
+    subject,
+    inWorkspace,
+    sharedWithViewer: row.share_role !== null,
+  };
+}
+
+/** The same, answering undefined instead of 'Collection not found.'. */
+export async function findCollectionAccess(
+  context: GraphQLContext,
+  args: { workspaceId: string; collectionId: string },
+): Promise<CollectionAccess | undefined> {
+  try {
+    return await loadCollectionAccess(context, args);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  }
+}
