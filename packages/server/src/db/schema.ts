@@ -257,7 +257,9 @@ export interface Database {
   };
   schedules: {
     id: string;
-    project_id: string;
+    /** Exactly one of project_id and collection_id is set (schedules_one_owner). */
+    project_id: string | null;
+    collection_id: string | null;
     kind: Generated<'live' | 'version'>;
     /** The custom columns (the product columns are fixed). */
     custom_fields: JsonWithDefault<ScheduleColumn[]>;
@@ -315,7 +317,8 @@ export interface Database {
   };
   schedule_views: {
     id: string;
-    project_id: string;
+    project_id: string | null;
+    collection_id: string | null;
     name: string;
     type: 'builtin' | 'custom';
     builtin_key: BuiltInViewKey | null;
@@ -522,7 +525,82 @@ export interface Database {
     folder_name_with_path: string | null;
     used_at: Generated<Date>;
   };
+  libraries: {
+    id: string;
+    workspace_id: string;
+    name: string;
+    description: string | null;
+    keywords: JsonWithDefault<string[]>;
+    logo: JSONColumnType<StoredImage, StoredImage | null, StoredImage | null> | null;
+    kind: LibraryKind;
+    creator_id: string | null;
+    created_at: Generated<Date>;
+    last_modified: Timestamp;
+  };
+  library_permissions: {
+    library_id: string;
+    user_id: string;
+    role: ProjectPermissionType;
+    invited_by: string | null;
+    created_at: Generated<Date>;
+  };
+  collections: {
+    id: string;
+    workspace_id: string;
+    /** Its home library; the free cap counts the default library's private ones. */
+    library_id: string;
+    name: string;
+    description: string | null;
+    keywords: JsonWithDefault<string[]>;
+    logo: JSONColumnType<StoredImage, StoredImage | null, StoredImage | null> | null;
+    location: string | null;
+    publish: Generated<CollectionPublish>;
+    sharing_type: Generated<string>;
+    is_verified: Generated<boolean>;
+    /** Kept by every product change in the same transaction. */
+    products_count: Generated<number>;
+    creator_id: string | null;
+    created_at: Generated<Date>;
+    last_modified: Timestamp;
+  };
+  /** Collections added to custom libraries besides their home library. */
+  library_collections: {
+    library_id: string;
+    collection_id: string;
+    added_by: string | null;
+    added_at: Generated<Date>;
+  };
+  collection_permissions: {
+    collection_id: string;
+    user_id: string;
+    role: ProjectPermissionType;
+    invited_by: string | null;
+    created_at: Generated<Date>;
+  };
+  collection_photos: {
+    id: string;
+    collection_id: string;
+    file_key: string;
+    filename: string;
+    content_type: string;
+    size: number;
+    created_by: string | null;
+    created_at: Generated<Date>;
+  };
+  collection_accesses: { user_id: string; collection_id: string; accessed_at: Timestamp };
+  /** A person's order and collapsed groups per workspace and library ('' for all libraries). */
+  section_settings: {
+    user_id: string;
+    workspace_id: string;
+    library_key: Generated<string>;
+    resource_type: Generated<string>;
+    sections_order: JsonWithDefault<string[]>;
+    collapsed: JsonWithDefault<string[]>;
+  };
 }
+
+export type LibraryKind = 'default' | 'custom';
+export type CollectionPublish = 'private' | 'publish' | 'unlistedPublish';
 
 /** Running totals of a schedule by type designation or by tag. */
 type ScheduleTotalsRow = {
