@@ -29,6 +29,7 @@ import {
 } from './project-details.documents.ts';
 import { PROJECT_TAGS_QUERY } from './projects.documents.ts';
 import type { AreaUnit, ProjectDetails } from './projects.types.ts';
+import { SourceLibraryField } from './SourceLibraryField.tsx';
 
 type ProjectDetailsDialogProps = {
   open: boolean;
@@ -143,6 +144,11 @@ function ProjectDetailsForm({ titleId, project, onClose, onSaved }: FormProps) {
     figureText('powerDensity', project.powerDensity),
   );
   const [tags, setTags] = useState<string[]>(project.tags);
+  const [source, setSource] = useState({
+    limited: Boolean(project.sourceLibraryId),
+    libraryId: project.sourceLibraryId ?? null,
+  });
+  const sourceAbility = project.viewerCan.changeSourceLibrary;
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -155,11 +161,15 @@ function ProjectDetailsForm({ titleId, project, onClose, onSaved }: FormProps) {
     skip: !tagAbility.allowed,
   });
 
-  const readOnly = !edit.allowed && !rename.allowed && !tagAbility.allowed;
+  const readOnly =
+    !edit.allowed && !rename.allowed && !tagAbility.allowed && !sourceAbility.allowed;
   const nameError = submitted && !projectName.trim() ? messages.requiredValue : undefined;
   const addressError = submitted && !address.text.trim() ? messages.requiredValue : undefined;
   const figures = readFigures({ baseBudget, area, powerDensity });
   const figureErrors = submitted ? figures.errors : {};
+  const sourceError =
+    submitted && source.limited && !source.libraryId ? messages.requiredValue : undefined;
+  const sourceChanged = source.libraryId !== (project.sourceLibraryId ?? null);
   const tagsChanged =
     tags.length !== project.tags.length || tags.some((tag, i) => tag !== project.tags[i]);
 
@@ -169,6 +179,7 @@ function ProjectDetailsForm({ titleId, project, onClose, onSaved }: FormProps) {
     setServerError(null);
     const addressInput = toAddressInput(address);
     if (!projectName.trim() || !addressInput || !figures.values) return;
+    if (source.limited && !source.libraryId) return;
     setSaving(true);
     try {
       let saved: ProjectDetails | undefined;
@@ -186,6 +197,10 @@ function ProjectDetailsForm({ titleId, project, onClose, onSaved }: FormProps) {
             address: addressInput,
             ...figures.values,
             areaUnit,
+            // Sent only when it changed: choosing it needs its own permission.
+            ...(sourceAbility.allowed && sourceChanged
+              ? { sourceLibraryId: source.libraryId }
+              : {}),
           },
         });
         saved = data?.updateProject;
@@ -287,6 +302,14 @@ function ProjectDetailsForm({ titleId, project, onClose, onSaved }: FormProps) {
             error={figureErrors.powerDensity}
             disabled={!edit.allowed}
             fullWidth
+          />
+          <SourceLibraryField
+            workspaceId={project.workspaceId}
+            ability={edit.allowed ? sourceAbility : edit}
+            value={source.libraryId}
+            limited={source.limited}
+            onChange={setSource}
+            error={sourceError}
           />
           <AbilityTooltip ability={edit.allowed ? tagAbility : edit}>
             <Autocomplete<string, true, false, true>

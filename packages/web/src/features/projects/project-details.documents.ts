@@ -21,8 +21,12 @@ export const PROJECT_DETAILS_FIELDS = graphql(`
     area
     areaUnit
     powerDensity
+    sourceLibraryId
     viewerCan {
       tags {
+        ...ProjectAbilityFields
+      }
+      changeSourceLibrary {
         ...ProjectAbilityFields
       }
     }
@@ -49,6 +53,7 @@ export const UPDATE_PROJECT_DETAILS_MUTATION = graphql(`
     $area: Float
     $areaUnit: AreaUnit
     $powerDensity: Float
+    $sourceLibraryId: ID
   ) {
     updateProject(
       id: $id
@@ -61,6 +66,7 @@ export const UPDATE_PROJECT_DETAILS_MUTATION = graphql(`
       area: $area
       areaUnit: $areaUnit
       powerDensity: $powerDensity
+      sourceLibraryId: $sourceLibraryId
     ) {
       ...ProjectDetailsFields
     }
@@ -71,6 +77,19 @@ export const MANAGE_PROJECT_TAGS_MUTATION = graphql(`
   mutation ManageProjectTags($projectId: ID!, $workspaceId: ID!, $tags: [String!]!) {
     manageProjectTags(projectId: $projectId, workspaceId: $workspaceId, tags: $tags) {
       ...ProjectListFields
+    }
+  }
+`);
+
+/** The libraries a project's product references may be limited to. */
+export const SOURCE_LIBRARIES_QUERY = graphql(`
+  query ListSourceLibraries($workspaceId: ID!) {
+    listLibraries(workspaceId: $workspaceId, limit: 100) {
+      data {
+        id
+        name
+        kind
+      }
     }
   }
 `);
