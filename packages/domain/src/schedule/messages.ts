@@ -3,6 +3,8 @@ import { messages } from '../errors/error-codes.ts';
 /** The schedule's words: its rows, columns, cells and search (cell values: `cellMessages`). */
 export const scheduleMessages = {
   scheduleNotFound: 'Schedule not found.',
+  /** A schedule call given neither a project nor a collection, or both (spec 001 §5). */
+  provideId: 'Please provide id',
   rowNotFound: 'Row not found.',
   rowIdNotFound: (rowId: string) => `Row ${rowId} not found.`,
   noColumn: (col: string) => `There is no column ${col}.`,

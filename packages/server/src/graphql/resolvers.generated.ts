@@ -1179,9 +1179,10 @@ export type MutationCreateCommentArgs = {
 
 export type MutationCreateEmptyRowArgs = {
   cells?: InputMaybe<Scalars['JSON']['input']>;
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
   nextToRowId?: InputMaybe<Scalars['ID']['input']>;
   place?: InputMaybe<RowPlace>;
-  projectId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   session?: InputMaybe<Scalars['String']['input']>;
   workspaceId: Scalars['ID']['input'];
@@ -1207,11 +1208,12 @@ export type MutationCreateLibraryV2Args = {
 
 export type MutationCreateProjectColumnArgs = {
   arrayType?: InputMaybe<Scalars['String']['input']>;
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
   hint?: InputMaybe<Scalars['String']['input']>;
   maxLen?: InputMaybe<Scalars['Int']['input']>;
   multiline?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
-  projectId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   type: Scalars['String']['input'];
   workspaceId: Scalars['ID']['input'];
 };
@@ -1313,7 +1315,8 @@ export type MutationDeleteProjectArgs = {
 
 export type MutationDeleteProjectColumnArgs = {
   col: Scalars['String']['input'];
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1326,7 +1329,8 @@ export type MutationDeleteProjectVersionArgs = {
 
 
 export type MutationDeleteRowArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   rowId: Scalars['ID']['input'];
   session?: InputMaybe<Scalars['String']['input']>;
   tableId?: InputMaybe<Scalars['ID']['input']>;
@@ -1351,21 +1355,24 @@ export type MutationDeleteStarredProjectListArgs = {
 
 
 export type MutationDeleteViewArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteViewParamsArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteViewPermissionByRolesArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   roles: Array<Scalars['String']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -1373,7 +1380,8 @@ export type MutationDeleteViewPermissionByRolesArgs = {
 
 
 export type MutationDeleteViewPermissionByUsersArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   userIds: Array<Scalars['ID']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -1416,7 +1424,8 @@ export type MutationDownloadProjectPdfArgs = {
 
 
 export type MutationDuplicateRowArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   rowId: Scalars['ID']['input'];
   session?: InputMaybe<Scalars['String']['input']>;
   workspaceId: Scalars['ID']['input'];
@@ -1472,7 +1481,8 @@ export type MutationFileExporterInvokeArgs = {
 
 
 export type MutationGrantViewPermissionByRolesArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   roles: Array<Scalars['String']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -1480,7 +1490,8 @@ export type MutationGrantViewPermissionByRolesArgs = {
 
 
 export type MutationGrantViewPermissionByUsersArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   userIds: Array<Scalars['ID']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -1600,15 +1611,17 @@ export type MutationRemoveCollectionFromLibraryArgs = {
 
 export type MutationRenameProjectColumnArgs = {
   col: Scalars['String']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
-  projectId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
 
 export type MutationRenameViewArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
-  projectId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
@@ -1632,7 +1645,8 @@ export type MutationResetPasswordArgs = {
 
 
 export type MutationResetViewArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
@@ -1640,13 +1654,15 @@ export type MutationResetViewArgs = {
 
 export type MutationRestoreProjectColumnArgs = {
   col: Scalars['String']['input'];
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
 
 export type MutationRestoreRowsArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   rowsIds: Array<Scalars['ID']['input']>;
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   session?: InputMaybe<Scalars['String']['input']>;
@@ -1656,7 +1672,8 @@ export type MutationRestoreRowsArgs = {
 
 export type MutationRestrictColumnEditArgs = {
   col: Scalars['String']['input'];
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   roles: Array<Scalars['String']['input']>;
   viewId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
@@ -1675,8 +1692,9 @@ export type MutationSaveAndAttachPaymentMethodIdArgs = {
 
 
 export type MutationSaveCustomViewArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
-  projectId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   settings?: InputMaybe<Scalars['JSON']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
@@ -1691,7 +1709,8 @@ export type MutationSetColorIconArgs = {
 
 
 export type MutationSetRowsVisibilityArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   rowIds: Array<Scalars['ID']['input']>;
   session?: InputMaybe<Scalars['String']['input']>;
   visible: Scalars['Boolean']['input'];
@@ -1723,8 +1742,9 @@ export type MutationSetUserSlantArgs = {
 
 
 export type MutationSetViewParamsArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
   params: Scalars['JSON']['input'];
-  projectId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
@@ -1811,7 +1831,8 @@ export type MutationUnarchiveProjectVersionArgs = {
 
 export type MutationUpdateCellArgs = {
   col: Scalars['String']['input'];
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   row: Scalars['ID']['input'];
   session?: InputMaybe<Scalars['String']['input']>;
   value?: InputMaybe<Scalars['JSON']['input']>;
@@ -1823,7 +1844,9 @@ export type MutationUpdateCellArgs = {
 
 export type MutationUpdateCellsArgs = {
   cells: Array<CellEditInput>;
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  newRows?: InputMaybe<Array<Scalars['JSON']['input']>>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   session?: InputMaybe<Scalars['String']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
@@ -1940,24 +1963,27 @@ export type MutationUpdateUserProjectPreferenceArgs = {
 
 
 export type MutationUpdateViewColumnOrderArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
   columnOrder?: InputMaybe<Array<Scalars['String']['input']>>;
   customColumnOrder?: InputMaybe<Array<Scalars['String']['input']>>;
-  projectId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
 
 export type MutationUpdateViewColumnsSizeArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
   columnsSize: Array<ColumnSizeInput>;
-  projectId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
 
 export type MutationUpdateViewSettingsArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   settings: Scalars['JSON']['input'];
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -2600,16 +2626,18 @@ export type QueryGetAttachmentInfoArgs = {
 
 
 export type QueryGetAvailableReferenceFieldsArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
 
 export type QueryGetCellHistoryArgs = {
   col: Scalars['String']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
-  projectId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   rowId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
@@ -2667,7 +2695,8 @@ export type QueryGetComparisonFieldsArgs = {
 
 export type QueryGetDropdownValuesArgs = {
   col: Scalars['String']['input'];
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2750,7 +2779,8 @@ export type QueryGetProjectPermissionsArgs = {
 
 
 export type QueryGetProjectScheduleArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
@@ -2786,7 +2816,8 @@ export type QueryGetRowFollowersArgs = {
 
 
 export type QueryGetRowsByTagsArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   tags: Array<Scalars['String']['input']>;
   workspaceId: Scalars['ID']['input'];
@@ -2794,20 +2825,23 @@ export type QueryGetRowsByTagsArgs = {
 
 
 export type QueryGetScheduleCommandsArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
 
 export type QueryGetScheduleViewArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
 
 export type QueryGetScheduleViewsArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2841,9 +2875,10 @@ export type QueryGetStarredProjectListsArgs = {
 
 
 export type QueryGetStructuredScheduleRowsArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
-  projectId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   viewId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
@@ -2892,7 +2927,8 @@ export type QueryGetUserSubscriptionsArgs = {
 
 
 export type QueryGetViewParamsArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
@@ -2966,7 +3002,8 @@ export type QueryListCustomLibraryCollectionsArgs = {
 
 
 export type QueryListDeletedRowsArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   viewId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
@@ -3192,17 +3229,22 @@ export type RowPlace =
   | 'below';
 
 /**
- * A project's schedule: its columns and how many rows it holds. Rows are read with
- * getStructuredScheduleRows.
+ * A project's schedule, or a collection's products: its columns and how many rows it holds. Rows
+ * are read with getStructuredScheduleRows. Every schedule call takes projectId or collectionId
+ * (exactly one, else 'Please provide id'); a collection's is read with collection:read and its rows
+ * and cells edited with collection:editProducts, at most 100 products.
  */
 export type Schedule = {
   __typename?: 'Schedule';
+  /** The collection it belongs to; null for a project's. */
+  collectionId: Maybe<Scalars['ID']['output']>;
   /** Columns locked for editing, and the roles they are locked for. */
   columnRestrictions: Array<ColumnRestriction>;
   custom_fields: Array<ScheduleColumn>;
   default_fields: Array<ScheduleColumn>;
   id: Scalars['ID']['output'];
-  projectId: Scalars['ID']['output'];
+  /** The project it belongs to; null for a collection's. */
+  projectId: Maybe<Scalars['ID']['output']>;
   read_only_fields: Array<Scalars['String']['output']>;
   rowsCount: Scalars['Int']['output'];
   schema: ScheduleSchemaDefinition;
@@ -3476,7 +3518,8 @@ export type SubscriptionOnCommentChangedArgs = {
 
 
 export type SubscriptionOnDeleteScheduleRowArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
@@ -3501,14 +3544,16 @@ export type SubscriptionOnProjectStatusChangedArgs = {
 
 
 export type SubscriptionOnPutScheduleRowArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
 
 export type SubscriptionOnScheduleRowsChangedArgs = {
-  projectId: Scalars['ID']['input'];
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
@@ -3700,6 +3745,8 @@ export type View = {
   __typename?: 'View';
   /** designTeam, specifier, … for a built-in view; null for a custom one. */
   builtInKey: Maybe<Scalars['String']['output']>;
+  /** The collection whose products it views; null for a project's. */
+  collectionId: Maybe<Scalars['ID']['output']>;
   columnOrder: Array<Scalars['String']['output']>;
   columnsSize: Array<ColumnSize>;
   createdBy: Maybe<Scalars['ID']['output']>;
@@ -3712,7 +3759,8 @@ export type View = {
   grants: ViewGrants;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  projectId: Scalars['ID']['output'];
+  /** The project whose schedule it views; null for a collection's. */
+  projectId: Maybe<Scalars['ID']['output']>;
   /** The viewer's role on the project. */
   role: Maybe<Scalars['String']['output']>;
   /** tall, medium, short or base */
@@ -4836,10 +4884,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationCreateCollectionArgs, 'name' | 'workspaceId'>>;
   createCollectionV3?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationCreateCollectionV3Args, 'name' | 'workspaceId'>>;
   createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
-  createEmptyRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationCreateEmptyRowArgs, 'projectId' | 'workspaceId'>>;
+  createEmptyRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationCreateEmptyRowArgs, 'workspaceId'>>;
   createLibrary?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<MutationCreateLibraryArgs, 'name' | 'workspaceId'>>;
   createLibraryV2?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<MutationCreateLibraryV2Args, 'name' | 'workspaceId'>>;
-  createProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationCreateProjectColumnArgs, 'name' | 'projectId' | 'type' | 'workspaceId'>>;
+  createProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationCreateProjectColumnArgs, 'name' | 'type' | 'workspaceId'>>;
   createProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationCreateProjectVersionArgs, 'projectId' | 'title' | 'workspaceId'>>;
   createTestPaymentMethod?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateTestPaymentMethodArgs, 'cvc' | 'expiry' | 'number'>>;
   createWorkspaceV2?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceV2Args, 'name'>>;
@@ -4854,26 +4902,26 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteLibraryPermission?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationDeleteLibraryPermissionArgs, 'libraryId' | 'userIds' | 'workspaceId'>>;
   deleteProduct?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'collectionId' | 'productIds' | 'workspaceId'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id' | 'workspaceId'>>;
-  deleteProjectColumn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectColumnArgs, 'col' | 'projectId' | 'workspaceId'>>;
+  deleteProjectColumn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectColumnArgs, 'col' | 'workspaceId'>>;
   deleteProjectVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
-  deleteRow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRowArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
+  deleteRow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRowArgs, 'rowId' | 'workspaceId'>>;
   deleteRowFollower?: Resolver<Array<ResolversTypes['RowFollower']>, ParentType, ContextType, RequireFields<MutationDeleteRowFollowerArgs, 'projectId' | 'rowId' | 'userId' | 'workspaceId'>>;
   deleteStarredProjectList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStarredProjectListArgs, 'id' | 'workspaceId'>>;
-  deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
-  deleteViewParams?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewParamsArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
-  deleteViewPermissionByRoles?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationDeleteViewPermissionByRolesArgs, 'projectId' | 'roles' | 'viewId' | 'workspaceId'>>;
-  deleteViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationDeleteViewPermissionByUsersArgs, 'projectId' | 'userIds' | 'viewId' | 'workspaceId'>>;
+  deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'viewId' | 'workspaceId'>>;
+  deleteViewParams?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewParamsArgs, 'viewId' | 'workspaceId'>>;
+  deleteViewPermissionByRoles?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationDeleteViewPermissionByRolesArgs, 'roles' | 'viewId' | 'workspaceId'>>;
+  deleteViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationDeleteViewPermissionByUsersArgs, 'userIds' | 'viewId' | 'workspaceId'>>;
   deleteWorkspaceMembership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceMembershipArgs, 'userId' | 'workspaceId'>>;
   deprecatedCreateProjectV2?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationDeprecatedCreateProjectV2Args, 'projectName' | 'workspaceId'>>;
   disconnectProcoreAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectProcoreAccountArgs, 'accountId'>>;
   downloadProjectPdf?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationDownloadProjectPdfArgs, 'projectId' | 'workspaceId'>>;
-  duplicateRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationDuplicateRowArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
+  duplicateRow?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationDuplicateRowArgs, 'rowId' | 'workspaceId'>>;
   editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'input'>>;
   exportProject?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationExportProjectArgs, 'projectId' | 'workspaceId'>>;
   exportScheduleToProcore?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationExportScheduleToProcoreArgs, 'accountId' | 'companyId' | 'procoreProjectId' | 'projectId' | 'workspaceId'>>;
   fileExporterInvoke?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationFileExporterInvokeArgs, 'projectId' | 'workspaceId'>>;
-  grantViewPermissionByRoles?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByRolesArgs, 'projectId' | 'roles' | 'viewId' | 'workspaceId'>>;
-  grantViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByUsersArgs, 'projectId' | 'userIds' | 'viewId' | 'workspaceId'>>;
+  grantViewPermissionByRoles?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByRolesArgs, 'roles' | 'viewId' | 'workspaceId'>>;
+  grantViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByUsersArgs, 'userIds' | 'viewId' | 'workspaceId'>>;
   inviteToWorkspace?: Resolver<ResolversTypes['InviteReport'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'members' | 'workspaceId'>>;
   inviteUserToCollection?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationInviteUserToCollectionArgs, 'collectionId' | 'invites' | 'workspaceId'>>;
   inviteUserToLibrary?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationInviteUserToLibraryArgs, 'invites' | 'libraryId' | 'workspaceId'>>;
@@ -4890,24 +4938,24 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   refreshExportFile?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationRefreshExportFileArgs, 'fileId'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   removeCollectionFromLibrary?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationRemoveCollectionFromLibraryArgs, 'collectionId' | 'libraryId' | 'workspaceId'>>;
-  renameProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationRenameProjectColumnArgs, 'col' | 'name' | 'projectId' | 'workspaceId'>>;
-  renameView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationRenameViewArgs, 'name' | 'projectId' | 'viewId' | 'workspaceId'>>;
+  renameProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationRenameProjectColumnArgs, 'col' | 'name' | 'workspaceId'>>;
+  renameView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationRenameViewArgs, 'name' | 'viewId' | 'workspaceId'>>;
   reorderSections?: Resolver<ResolversTypes['SectionSettings'], ParentType, ContextType, RequireFields<MutationReorderSectionsArgs, 'collectionsSectionsOrder' | 'workspaceId'>>;
   resendSignUpCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResendSignUpCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
-  resetView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationResetViewArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
-  restoreProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationRestoreProjectColumnArgs, 'col' | 'projectId' | 'workspaceId'>>;
-  restoreRows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationRestoreRowsArgs, 'projectId' | 'rowsIds' | 'workspaceId'>>;
-  restrictColumnEdit?: Resolver<Array<ResolversTypes['ColumnRestriction']>, ParentType, ContextType, RequireFields<MutationRestrictColumnEditArgs, 'col' | 'projectId' | 'roles' | 'workspaceId'>>;
+  resetView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationResetViewArgs, 'viewId' | 'workspaceId'>>;
+  restoreProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationRestoreProjectColumnArgs, 'col' | 'workspaceId'>>;
+  restoreRows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationRestoreRowsArgs, 'rowsIds' | 'workspaceId'>>;
+  restrictColumnEdit?: Resolver<Array<ResolversTypes['ColumnRestriction']>, ParentType, ContextType, RequireFields<MutationRestrictColumnEditArgs, 'col' | 'roles' | 'workspaceId'>>;
   runTestRenewal?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationRunTestRenewalArgs, 'workspaceId'>>;
   saveAndAttachPaymentMethodId?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationSaveAndAttachPaymentMethodIdArgs, 'paymentMethodId' | 'workspaceId'>>;
-  saveCustomView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationSaveCustomViewArgs, 'name' | 'projectId' | 'workspaceId'>>;
+  saveCustomView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationSaveCustomViewArgs, 'name' | 'workspaceId'>>;
   setColorIcon?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetColorIconArgs, 'projectId' | 'workspaceId'>>;
-  setRowsVisibility?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationSetRowsVisibilityArgs, 'projectId' | 'rowIds' | 'visible' | 'workspaceId'>>;
+  setRowsVisibility?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationSetRowsVisibilityArgs, 'rowIds' | 'visible' | 'workspaceId'>>;
   setSlant?: Resolver<ResolversTypes['Slant'], ParentType, ContextType, RequireFields<MutationSetSlantArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
   setSortingMode?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationSetSortingModeArgs, 'ascending' | 'resource' | 'sortingMode'>>;
   setUserSlant?: Resolver<ResolversTypes['Slant'], ParentType, ContextType, RequireFields<MutationSetUserSlantArgs, 'commentIds' | 'projectId' | 'read' | 'rowId' | 'workspaceId'>>;
-  setViewParams?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSetViewParamsArgs, 'params' | 'projectId' | 'viewId' | 'workspaceId'>>;
+  setViewParams?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSetViewParamsArgs, 'params' | 'viewId' | 'workspaceId'>>;
   shareCollection?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationShareCollectionArgs, 'collectionId' | 'permissions' | 'workspaceId'>>;
   shareLibrary?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationShareLibraryArgs, 'libraryId' | 'permissions' | 'workspaceId'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
@@ -4920,8 +4968,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   toggleResolvedComments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<MutationToggleResolvedCommentsArgs, 'commentIds' | 'resolved' | 'workspaceId'>>;
   toggleResolvedResourceComments?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<MutationToggleResolvedResourceCommentsArgs, 'hideResolved' | 'resourceId' | 'resourceType' | 'workspaceId'>>;
   unarchiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationUnarchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
-  updateCell?: Resolver<ResolversTypes['CellUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellArgs, 'col' | 'projectId' | 'row' | 'version' | 'workspaceId'>>;
-  updateCells?: Resolver<ResolversTypes['CellsUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellsArgs, 'cells' | 'projectId' | 'workspaceId'>>;
+  updateCell?: Resolver<ResolversTypes['CellUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellArgs, 'col' | 'row' | 'version' | 'workspaceId'>>;
+  updateCells?: Resolver<ResolversTypes['CellsUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellsArgs, 'cells' | 'workspaceId'>>;
   updateCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'collectionId' | 'workspaceId'>>;
   updateCollectionPermission?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationUpdateCollectionPermissionArgs, 'collectionId' | 'permissions' | 'workspaceId'>>;
   updateLibrary?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<MutationUpdateLibraryArgs, 'libraryId' | 'workspaceId'>>;
@@ -4935,9 +4983,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUserPreference?: Resolver<ResolversTypes['UserPreference'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferenceArgs, 'key'>>;
   updateUserProfile?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationUpdateUserProfileArgs, 'input'>>;
   updateUserProjectPreference?: Resolver<ResolversTypes['ProjectPreference'], ParentType, ContextType, RequireFields<MutationUpdateUserProjectPreferenceArgs, 'key' | 'projectId' | 'workspaceId'>>;
-  updateViewColumnOrder?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationUpdateViewColumnOrderArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
-  updateViewColumnsSize?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationUpdateViewColumnsSizeArgs, 'columnsSize' | 'projectId' | 'viewId' | 'workspaceId'>>;
-  updateViewSettings?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationUpdateViewSettingsArgs, 'projectId' | 'settings' | 'viewId' | 'workspaceId'>>;
+  updateViewColumnOrder?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationUpdateViewColumnOrderArgs, 'viewId' | 'workspaceId'>>;
+  updateViewColumnsSize?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationUpdateViewColumnsSizeArgs, 'columnsSize' | 'viewId' | 'workspaceId'>>;
+  updateViewSettings?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationUpdateViewSettingsArgs, 'settings' | 'viewId' | 'workspaceId'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'workspaceId'>>;
   updateWorkspaceInfo?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceInfoArgs, 'workspaceId'>>;
   updateWorkspaceMembership?: Resolver<ResolversTypes['WorkspaceMember'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceMembershipArgs, 'role' | 'userId' | 'workspaceId'>>;
@@ -5199,8 +5247,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ListProcoreAccounts?: Resolver<Array<ResolversTypes['ProcoreAccount']>, ParentType, ContextType>;
   compareProjectVersions?: Resolver<ResolversTypes['VersionComparison'], ParentType, ContextType, RequireFields<QueryCompareProjectVersionsArgs, 'primaryVersionId' | 'projectId' | 'workspaceId'>>;
   getAttachmentInfo?: Resolver<ResolversTypes['AttachmentInfo'], ParentType, ContextType, RequireFields<QueryGetAttachmentInfoArgs, 'key' | 'workspaceId'>>;
-  getAvailableReferenceFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetAvailableReferenceFieldsArgs, 'projectId' | 'workspaceId'>>;
-  getCellHistory?: Resolver<ResolversTypes['CellChanges'], ParentType, ContextType, RequireFields<QueryGetCellHistoryArgs, 'col' | 'projectId' | 'rowId' | 'workspaceId'>>;
+  getAvailableReferenceFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetAvailableReferenceFieldsArgs, 'workspaceId'>>;
+  getCellHistory?: Resolver<ResolversTypes['CellChanges'], ParentType, ContextType, RequireFields<QueryGetCellHistoryArgs, 'col' | 'rowId' | 'workspaceId'>>;
   getCollectionMembers?: Resolver<Array<ResolversTypes['CataloguePermission']>, ParentType, ContextType, RequireFields<QueryGetCollectionMembersArgs, 'collectionId' | 'workspaceId'>>;
   getCollectionPhotoInfo?: Resolver<ResolversTypes['CollectionPhoto'], ParentType, ContextType, RequireFields<QueryGetCollectionPhotoInfoArgs, 'collectionId' | 'photoId' | 'workspaceId'>>;
   getCollectionSchema?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryGetCollectionSchemaArgs, 'collectionId' | 'workspaceId'>>;
@@ -5209,7 +5257,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<QueryGetCommentArgs, 'commentId' | 'workspaceId'>>;
   getCommentCellPointers?: Resolver<Array<ResolversTypes['CommentCellPointer']>, ParentType, ContextType, RequireFields<QueryGetCommentCellPointersArgs, 'projectId' | 'workspaceId'>>;
   getComparisonFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetComparisonFieldsArgs, 'projectId' | 'workspaceId'>>;
-  getDropdownValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDropdownValuesArgs, 'col' | 'projectId' | 'workspaceId'>>;
+  getDropdownValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDropdownValuesArgs, 'col' | 'workspaceId'>>;
   getExportFile?: Resolver<ResolversTypes['ExportFile'], ParentType, ContextType, Partial<QueryGetExportFileArgs>>;
   getFileLinks?: Resolver<Array<ResolversTypes['FileLink']>, ParentType, ContextType, RequireFields<QueryGetFileLinksArgs, 'keys' | 'projectId' | 'workspaceId'>>;
   getLibrary?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<QueryGetLibraryArgs, 'libraryId' | 'workspaceId'>>;
@@ -5223,19 +5271,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getProjectById?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryGetProjectByIdArgs, 'id' | 'workspaceId'>>;
   getProjectMembers?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType, RequireFields<QueryGetProjectMembersArgs, 'projectId' | 'workspaceId'>>;
   getProjectPermissions?: Resolver<Array<ResolversTypes['ProjectPermission']>, ParentType, ContextType, RequireFields<QueryGetProjectPermissionsArgs, 'projectId' | 'workspaceId'>>;
-  getProjectSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryGetProjectScheduleArgs, 'projectId' | 'workspaceId'>>;
+  getProjectSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryGetProjectScheduleArgs, 'workspaceId'>>;
   getProjectTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetProjectTagsArgs, 'workspaceId'>>;
   getResourceCommentsState?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<QueryGetResourceCommentsStateArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   getResourcePermission?: Resolver<ResolversTypes['ResourcePermission'], ParentType, ContextType, RequireFields<QueryGetResourcePermissionArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   getRowFollowers?: Resolver<Array<ResolversTypes['RowFollower']>, ParentType, ContextType, RequireFields<QueryGetRowFollowersArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
-  getRowsByTags?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetRowsByTagsArgs, 'projectId' | 'tags' | 'workspaceId'>>;
-  getScheduleCommands?: Resolver<Array<ResolversTypes['ScheduleCommand']>, ParentType, ContextType, RequireFields<QueryGetScheduleCommandsArgs, 'projectId' | 'workspaceId'>>;
-  getScheduleView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<QueryGetScheduleViewArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
-  getScheduleViews?: Resolver<Array<ResolversTypes['View']>, ParentType, ContextType, RequireFields<QueryGetScheduleViewsArgs, 'projectId' | 'workspaceId'>>;
+  getRowsByTags?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetRowsByTagsArgs, 'tags' | 'workspaceId'>>;
+  getScheduleCommands?: Resolver<Array<ResolversTypes['ScheduleCommand']>, ParentType, ContextType, RequireFields<QueryGetScheduleCommandsArgs, 'workspaceId'>>;
+  getScheduleView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<QueryGetScheduleViewArgs, 'viewId' | 'workspaceId'>>;
+  getScheduleViews?: Resolver<Array<ResolversTypes['View']>, ParentType, ContextType, RequireFields<QueryGetScheduleViewsArgs, 'workspaceId'>>;
   getSlants?: Resolver<Array<ResolversTypes['Slant']>, ParentType, ContextType, RequireFields<QueryGetSlantsArgs, 'projectId' | 'rowIds' | 'workspaceId'>>;
   getSortedUserProjectsV2?: Resolver<ResolversTypes['ProjectList'], ParentType, ContextType, RequireFields<QueryGetSortedUserProjectsV2Args, 'workspaceId'>>;
   getStarredProjectLists?: Resolver<ResolversTypes['StarredProjectLists'], ParentType, ContextType, RequireFields<QueryGetStarredProjectListsArgs, 'workspaceId'>>;
-  getStructuredScheduleRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetStructuredScheduleRowsArgs, 'projectId' | 'workspaceId'>>;
+  getStructuredScheduleRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetStructuredScheduleRowsArgs, 'workspaceId'>>;
   getTotalOfTag?: Resolver<ResolversTypes['TagTotal'], ParentType, ContextType, RequireFields<QueryGetTotalOfTagArgs, 'projectId' | 'tag' | 'workspaceId'>>;
   getUserCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   getUserInvoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryGetUserInvoicesArgs, 'workspaceId'>>;
@@ -5244,7 +5292,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUserProfileByEmail?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryGetUserProfileByEmailArgs, 'email'>>;
   getUserProjectPreference?: Resolver<Maybe<ResolversTypes['ProjectPreference']>, ParentType, ContextType, RequireFields<QueryGetUserProjectPreferenceArgs, 'key' | 'projectId' | 'workspaceId'>>;
   getUserSubscriptions?: Resolver<Array<ResolversTypes['WorkspaceSubscription']>, ParentType, ContextType, Partial<QueryGetUserSubscriptionsArgs>>;
-  getViewParams?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryGetViewParamsArgs, 'projectId' | 'viewId' | 'workspaceId'>>;
+  getViewParams?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryGetViewParamsArgs, 'viewId' | 'workspaceId'>>;
   getWorkspace?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceArgs, 'workspaceId'>>;
   getWorkspaceBilling?: Resolver<ResolversTypes['WorkspaceBilling'], ParentType, ContextType, RequireFields<QueryGetWorkspaceBillingArgs, 'workspaceId'>>;
   getWorkspaceBranding?: Resolver<Maybe<ResolversTypes['WorkspaceBranding']>, ParentType, ContextType, RequireFields<QueryGetWorkspaceBrandingArgs, 'workspaceId'>>;
@@ -5255,7 +5303,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listCollectionPhotos?: Resolver<Array<ResolversTypes['CollectionPhoto']>, ParentType, ContextType, RequireFields<QueryListCollectionPhotosArgs, 'collectionId' | 'workspaceId'>>;
   listComments?: Resolver<ResolversTypes['CommentsPage'], ParentType, ContextType, RequireFields<QueryListCommentsArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   listCustomLibraryCollections?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryListCustomLibraryCollectionsArgs, 'libraryId' | 'workspaceId'>>;
-  listDeletedRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryListDeletedRowsArgs, 'projectId' | 'workspaceId'>>;
+  listDeletedRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryListDeletedRowsArgs, 'workspaceId'>>;
   listExportFiles?: Resolver<Array<ResolversTypes['ExportFile']>, ParentType, ContextType, RequireFields<QueryListExportFilesArgs, 'projectId' | 'workspaceId'>>;
   listLibraries?: Resolver<ResolversTypes['LibraryList'], ParentType, ContextType, RequireFields<QueryListLibrariesArgs, 'workspaceId'>>;
   listLibrariesWithCollection?: Resolver<Array<ResolversTypes['Library']>, ParentType, ContextType, RequireFields<QueryListLibrariesWithCollectionArgs, 'collectionId' | 'workspaceId'>>;
@@ -5322,11 +5370,12 @@ export type RowFollowerResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
+  collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   columnRestrictions?: Resolver<Array<ResolversTypes['ColumnRestriction']>, ParentType, ContextType>;
   custom_fields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType>;
   default_fields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   read_only_fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   rowsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   schema?: Resolver<ResolversTypes['ScheduleSchemaDefinition'], ParentType, ContextType>;
@@ -5459,13 +5508,13 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   notifyExportFiles?: SubscriptionResolver<ResolversTypes['ExportFile'], "notifyExportFiles", ParentType, ContextType, RequireFields<SubscriptionNotifyExportFilesArgs, 'requestId'>>;
   onCollectionChanged?: SubscriptionResolver<ResolversTypes['CollectionEvent'], "onCollectionChanged", ParentType, ContextType, RequireFields<SubscriptionOnCollectionChangedArgs, 'workspaceId'>>;
   onCommentChanged?: SubscriptionResolver<ResolversTypes['Comment'], "onCommentChanged", ParentType, ContextType, RequireFields<SubscriptionOnCommentChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
-  onDeleteScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowDeleted'], "onDeleteScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnDeleteScheduleRowArgs, 'projectId' | 'workspaceId'>>;
+  onDeleteScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowDeleted'], "onDeleteScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnDeleteScheduleRowArgs, 'workspaceId'>>;
   onNotification?: SubscriptionResolver<ResolversTypes['Notification'], "onNotification", ParentType, ContextType>;
   onPermissionChanged?: SubscriptionResolver<ResolversTypes['PermissionChange'], "onPermissionChanged", ParentType, ContextType, RequireFields<SubscriptionOnPermissionChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   onProjectAggregation?: SubscriptionResolver<ResolversTypes['ProjectAggregation'], "onProjectAggregation", ParentType, ContextType, RequireFields<SubscriptionOnProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   onProjectStatusChanged?: SubscriptionResolver<ResolversTypes['ProjectStatusChange'], "onProjectStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOnProjectStatusChangedArgs, 'workspaceId'>>;
-  onPutScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowEvent'], "onPutScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnPutScheduleRowArgs, 'projectId' | 'workspaceId'>>;
-  onScheduleRowsChanged?: SubscriptionResolver<ResolversTypes['ScheduleRowsChange'], "onScheduleRowsChanged", ParentType, ContextType, RequireFields<SubscriptionOnScheduleRowsChangedArgs, 'projectId' | 'workspaceId'>>;
+  onPutScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowEvent'], "onPutScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnPutScheduleRowArgs, 'workspaceId'>>;
+  onScheduleRowsChanged?: SubscriptionResolver<ResolversTypes['ScheduleRowsChange'], "onScheduleRowsChanged", ParentType, ContextType, RequireFields<SubscriptionOnScheduleRowsChangedArgs, 'workspaceId'>>;
   onSearchProjectCells?: SubscriptionResolver<ResolversTypes['SearchResultsPage'], "onSearchProjectCells", ParentType, ContextType, RequireFields<SubscriptionOnSearchProjectCellsArgs, 'projectId' | 'query' | 'username' | 'workspaceId'>>;
   onSlantChanged?: SubscriptionResolver<ResolversTypes['Slant'], "onSlantChanged", ParentType, ContextType, RequireFields<SubscriptionOnSlantChangedArgs, 'projectId' | 'workspaceId'>>;
   onUnreadCommentsChanged?: SubscriptionResolver<ResolversTypes['ResourceCommentsState'], "onUnreadCommentsChanged", ParentType, ContextType, RequireFields<SubscriptionOnUnreadCommentsChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
@@ -5574,6 +5623,7 @@ export type VersionComparisonResolvers<ContextType = GraphQLContext, ParentType 
 
 export type ViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['View'] = ResolversParentTypes['View']> = {
   builtInKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   columnOrder?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   columnsSize?: Resolver<Array<ResolversTypes['ColumnSize']>, ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5585,7 +5635,7 @@ export type ViewResolvers<ContextType = GraphQLContext, ParentType extends Resol
   grants?: Resolver<ResolversTypes['ViewGrants'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rowHeight?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rowHeightPx?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -369,7 +369,6 @@ type Documents = {
     "query DurabilitySystemStatus { systemStatus { database } }": typeof types.DurabilitySystemStatusDocument,
     "mutation ExportAfterKillExport($w: ID!, $p: ID!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"pdf\") { requestId file { fileId } }\n}": typeof types.ExportAfterKillExportDocument,
     "query ExportAfterKillGet($r: ID!) {\n  getExportFile(requestId: $r) { status progress url errorMessage }\n}": typeof types.ExportAfterKillGetDocument,
-    "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": typeof types.ProjectSharedLinkDocument,
     "query RestartAfterKillListMyWorkspaces { listMyWorkspaces { id } }": typeof types.RestartAfterKillListMyWorkspacesDocument,
     "mutation RestartAfterKillDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Harbour Hotel\", address: { formatted_address: \"Halifax, Canada\" }, area: 1000, areaUnit: feet) { id } }": typeof types.RestartAfterKillDeprecatedCreateProjectV2Document,
     "mutation SignUp($email: String!, $password: String!, $name: String) {\n  signUp(email: $email, password: $password, name: $name) { email codeExpiresInSeconds }\n}": typeof types.SignUpDocument,
@@ -401,6 +400,7 @@ type Documents = {
     "mutation MatrixSubscriptionsSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id } }": typeof types.MatrixSubscriptionsSaveCardDocument,
     "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }": typeof types.MatrixSubscriptionsExportDocument,
     "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }": typeof types.MatrixSubscriptionsSearchProjectCellsDocument,
+    "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": typeof types.ProjectSharedLinkDocument,
     "mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: $v, version: $ver, session: $s) { version }\n}": typeof types.ScaleOutUpdateCellDocument,
     "query ScaleOutSystemStatus { systemStatus { version } }": typeof types.ScaleOutSystemStatusDocument,
     "query ScaleOutGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }\n}": typeof types.ScaleOutGetStructuredScheduleRowsDocument,
@@ -771,7 +771,6 @@ const documents: Documents = {
     "query DurabilitySystemStatus { systemStatus { database } }": types.DurabilitySystemStatusDocument,
     "mutation ExportAfterKillExport($w: ID!, $p: ID!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"pdf\") { requestId file { fileId } }\n}": types.ExportAfterKillExportDocument,
     "query ExportAfterKillGet($r: ID!) {\n  getExportFile(requestId: $r) { status progress url errorMessage }\n}": types.ExportAfterKillGetDocument,
-    "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": types.ProjectSharedLinkDocument,
     "query RestartAfterKillListMyWorkspaces { listMyWorkspaces { id } }": types.RestartAfterKillListMyWorkspacesDocument,
     "mutation RestartAfterKillDeprecatedCreateProjectV2($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Harbour Hotel\", address: { formatted_address: \"Halifax, Canada\" }, area: 1000, areaUnit: feet) { id } }": types.RestartAfterKillDeprecatedCreateProjectV2Document,
     "mutation SignUp($email: String!, $password: String!, $name: String) {\n  signUp(email: $email, password: $password, name: $name) { email codeExpiresInSeconds }\n}": types.SignUpDocument,
@@ -803,6 +802,7 @@ const documents: Documents = {
     "mutation MatrixSubscriptionsSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id } }": types.MatrixSubscriptionsSaveCardDocument,
     "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }": types.MatrixSubscriptionsExportDocument,
     "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }": types.MatrixSubscriptionsSearchProjectCellsDocument,
+    "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": types.ProjectSharedLinkDocument,
     "mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: $v, version: $ver, session: $s) { version }\n}": types.ScaleOutUpdateCellDocument,
     "query ScaleOutSystemStatus { systemStatus { version } }": types.ScaleOutSystemStatusDocument,
     "query ScaleOutGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken }\n}": types.ScaleOutGetStructuredScheduleRowsDocument,
@@ -2255,10 +2255,6 @@ export function graphql(source: "query ExportAfterKillGet($r: ID!) {\n  getExpor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }"): (typeof documents)["mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query RestartAfterKillListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query RestartAfterKillListMyWorkspaces { listMyWorkspaces { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2380,6 +2376,10 @@ export function graphql(source: "mutation MatrixSubscriptionsExport($w: ID!, $p:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }"): (typeof documents)["query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }"): (typeof documents)["mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
