@@ -1,0 +1,119 @@
+import { graphql } from '../../graphql/index.ts';
+
+export const COLLECTION_CARD_FIELDS = graphql(`
+  fragment CollectionAbilityFields on Ability {
+    allowed
+    reason
+    message
+  }
+  fragment CollectionCardFields on Collection {
+    id
+    name
+    description
+    keywords
+    location
+    libraryId
+    workspaceId
+    creator
+    author
+    productsCount
+    productsLimit
+    collectionGroup
+    createdDate
+    lastModified
+    lastAccessed
+    pictures {
+      id
+      url
+      thumbnails {
+        small
+      }
+    }
+    abilities {
+      update {
+        ...CollectionAbilityFields
+      }
+      delete {
+        ...CollectionAbilityFields
+      }
+      share {
+        ...CollectionAbilityFields
+      }
+      copy {
+        ...CollectionAbilityFields
+      }
+      manageLibraries {
+        ...CollectionAbilityFields
+      }
+    }
+  }
+`);
+
+export const COLLECTION_GROUP_QUERY = graphql(`
+  query ListMyCollectionGroup(
+    $workspaceId: ID!
+    $libraryId: ID
+    $groups: [CollectionGroup!]
+    $sort: CollectionSort
+    $direction: SortDirection
+    $nextToken: String
+  ) {
+    listMyCollectionsV2(
+      workspaceId: $workspaceId
+      libraryId: $libraryId
+      groups: $groups
+      sort: $sort
+      direction: $direction
+      nextToken: $nextToken
+    ) {
+      group
+      amount
+      nextToken
+      data {
+        ...CollectionCardFields
+      }
+    }
+  }
+`);
+
+export const RECENT_COLLECTIONS_QUERY = graphql(`
+  query ListRecentCollections($workspaceId: ID!, $libraryId: ID, $limit: Int) {
+    listRecentCollectionsV2(workspaceId: $workspaceId, libraryId: $libraryId, limit: $limit) {
+      amount
+      data {
+        ...CollectionCardFields
+      }
+    }
+  }
+`);
+
+export const COLLECTION_LIBRARIES_QUERY = graphql(`
+  query ListCollectionLibraries($workspaceId: ID!) {
+    listLibraries(workspaceId: $workspaceId, limit: 100) {
+      data {
+        id
+        name
+        kind
+        abilities {
+          addProducts {
+            ...CollectionAbilityFields
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const COLLECTION_CHANGED_SUBSCRIPTION = graphql(`
+  subscription OnCollectionChanged($workspaceId: ID!) {
+    onCollectionChanged(workspaceId: $workspaceId) {
+      collectionId
+      workspaceId
+      status
+      productsCount
+      collection {
+        ...CollectionCardFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,8 @@
+export {
+  COLLECTION_LIBRARY_SEGMENT,
+  COLLECTIONS_SEGMENT,
+  collectionLibraryPath,
+  collectionPagePath,
+  collectionsPath,
+} from './collections.paths.ts';
+export { collectionsRoutes } from './collections.routes.tsx';
