@@ -1,0 +1,4 @@
+import { describePermissionMatrix } from './support/matrix-suite.ts';
+
+// Slice 1 of the permission matrix (test/support/matrix-shards.ts says which fields).
+describePermissionMatrix(1);
