@@ -32,6 +32,8 @@ export const libraryMessages = {
   defaultNotDeletable: 'The default library cannot be deleted.',
   defaultNotRenamable: 'The default library cannot be renamed.',
   leftLibrary: 'You left the library.',
+  notCopyable: 'Libraries cannot be copied; copy their collections instead.',
+  tooManyKeywords: (max: number) => `A library can have at most ${max} keywords.`,
 } as const;
 
 export const sectionMessages = {

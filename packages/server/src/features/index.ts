@@ -5,6 +5,7 @@ import { exportsFeature } from './exports/index.ts';
 import { filesFeature } from './files/feature.ts';
 import { geocodingFeature } from './geocoding/index.ts';
 import { identityFeature } from './identity/index.ts';
+import { librariesFeature } from './libraries/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { procoreFeature } from './procore/index.ts';
 import { projectsFeature } from './projects/index.ts';
@@ -32,4 +33,5 @@ export const features: Feature[] = [
   sharingFeature,
   geocodingFeature,
   billingFeature,
+  librariesFeature,
 ];
