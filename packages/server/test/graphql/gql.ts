@@ -120,6 +120,26 @@ type Documents = {
     "mutation ResetPassword($e: String!) { resetPassword(email: $e) { email } }": typeof types.ResetPasswordDocument,
     "mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }": typeof types.SessionEndApiConfirmResetPasswordDocument,
     "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }": typeof types.ConfirmResetPasswordDocument,
+    "fragment LibraryFields on Library {\n  id workspaceId name description keywords kind docType status collectionCount creator myRole\n  createdAt lastModified\n  members { type isPending userInfo { id email } }\n  abilities { update { allowed reason } delete { allowed reason message } share { allowed reason }\n    addProducts { allowed } copy { allowed } manageLibraries { allowed } }\n}": typeof types.LibraryFieldsFragmentDoc,
+    "query LibrariesListLibraries($w: ID!, $sort: LibrarySort, $direction: SortDirection, $limit: Int, $next: String) {\n  listLibraries(workspaceId: $w, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    data { id name kind } amount nextToken } }": typeof types.LibrariesListLibrariesDocument,
+    "query LibrariesListMyLibraries($w: ID!, $limit: Int, $next: String) {\n  listMyLibraries(workspaceId: $w, limit: $limit, nextToken: $next) { data { id name } amount nextToken } }": typeof types.LibrariesListMyLibrariesDocument,
+    "query LibrariesGetLibrary($w: ID!, $l: ID!) {\n  getLibrary(workspaceId: $w, libraryId: $l) { ...LibraryFields } }": typeof types.LibrariesGetLibraryDocument,
+    "query LibrariesGetLibraryInfo($w: ID!, $l: ID!) {\n  getLibraryInfo_v2(workspaceId: $w, libraryId: $l) { id name collectionCount } }": typeof types.LibrariesGetLibraryInfoDocument,
+    "query LibrariesListLibrariesWithCollection($w: ID!, $c: ID!) {\n  listLibrariesWithCollection(workspaceId: $w, collectionId: $c) { id name kind } }": typeof types.LibrariesListLibrariesWithCollectionDocument,
+    "mutation LibrariesCreateLibrary($w: ID!, $name: String!, $description: String, $keywords: [String!]) {\n  createLibrary(workspaceId: $w, name: $name, description: $description, keywords: $keywords) { ...LibraryFields } }": typeof types.LibrariesCreateLibraryDocument,
+    "mutation LibrariesCreateLibraryV2($w: ID!, $name: String!, $description: String, $keywords: [String!]) {\n  createLibraryV2(workspaceId: $w, name: $name, description: $description, keywords: $keywords) { id name description keywords } }": typeof types.LibrariesCreateLibraryV2Document,
+    "mutation LibrariesUpdateLibrary($w: ID!, $l: ID!, $name: String, $description: String, $keywords: [String!]) {\n  updateLibrary(workspaceId: $w, libraryId: $l, name: $name, description: $description, keywords: $keywords) { id name description keywords lastModified } }": typeof types.LibrariesUpdateLibraryDocument,
+    "mutation LibrariesDeleteLibrary($w: ID!, $l: ID!) {\n  deleteLibrary(workspaceId: $w, libraryId: $l) }": typeof types.LibrariesDeleteLibraryDocument,
+    "fragment LibraryPermissionResultFields on CataloguePermissionResult {\n  id invited wrongEmails members { type isPending workspaceRole userInfo { id email } } }": typeof types.LibraryPermissionResultFieldsFragmentDoc,
+    "mutation LibrariesShareLibrary($w: ID!, $l: ID!, $permissions: [CataloguePermissionInput!]!) {\n  shareLibrary(workspaceId: $w, libraryId: $l, permissions: $permissions) { ...LibraryPermissionResultFields } }": typeof types.LibrariesShareLibraryDocument,
+    "mutation LibrariesUpdateLibraryPermission($w: ID!, $l: ID!, $permissions: [CataloguePermissionInput!]!) {\n  updateLibraryPermission(workspaceId: $w, libraryId: $l, permissions: $permissions) { ...LibraryPermissionResultFields } }": typeof types.LibrariesUpdateLibraryPermissionDocument,
+    "mutation LibrariesInviteUserToLibrary($w: ID!, $l: ID!, $invites: [CatalogueInviteInput!]!, $message: String) {\n  inviteUserToLibrary(workspaceId: $w, libraryId: $l, invites: $invites, emailMessage: $message) { ...LibraryPermissionResultFields } }": typeof types.LibrariesInviteUserToLibraryDocument,
+    "mutation LibrariesDeleteLibraryPermission($w: ID!, $l: ID!, $userIds: [ID!]!) {\n  deleteLibraryPermission(workspaceId: $w, libraryId: $l, userIds: $userIds) { ...LibraryPermissionResultFields } }": typeof types.LibrariesDeleteLibraryPermissionDocument,
+    "query LibrariesGetWorkspaceSectionSettings($w: ID!, $l: ID) {\n  getWorkspaceSectionSettings(workspaceId: $w, libraryId: $l) { collectionsSectionsOrder collapsed } }": typeof types.LibrariesGetWorkspaceSectionSettingsDocument,
+    "mutation LibrariesChangeSectionState($w: ID!, $l: ID, $section: String!, $expanded: Boolean!) {\n  changeSectionState(workspaceId: $w, resourceType: \"collections\", libraryId: $l, sectionId: $section, expanded: $expanded) { collectionsSectionsOrder collapsed } }": typeof types.LibrariesChangeSectionStateDocument,
+    "mutation LibrariesReorderSections($w: ID!, $l: ID, $order: [String!]!) {\n  reorderSections(workspaceId: $w, libraryId: $l, collectionsSectionsOrder: $order) { collectionsSectionsOrder collapsed } }": typeof types.LibrariesReorderSectionsDocument,
+    "query LibrariesGetUserProfile { getUserProfile { id } }": typeof types.LibrariesGetUserProfileDocument,
+    "query LibrariesListMyWorkspaces { listMyWorkspaces { id } }": typeof types.LibrariesListMyWorkspacesDocument,
     "mutation ProcoreExportSchedule($w: ID!, $p: ID!, $format: String, $a: ID!, $c: ID!, $pp: ID!, $f: ID) {\n  exportScheduleToProcore(workspaceId: $w, projectId: $p, fileFormat: $format, accountId: $a, companyId: $c, procoreProjectId: $pp, folderId: $f) { requestId file { status downloadFileName } }\n}": typeof types.ProcoreExportScheduleDocument,
     "query ProcoreExportFile($r: ID!) { getExportFile(requestId: $r) { status errorMessage downloadFileName } }": typeof types.ProcoreExportFileDocument,
     "query ProcoreLastUsed { listProcoreLastUsedFolders {\n  accountId companyId companyName projectId projectName folderId folderName folderNameWithPath usedAt\n} }": typeof types.ProcoreLastUsedDocument,
@@ -522,6 +542,26 @@ const documents: Documents = {
     "mutation ResetPassword($e: String!) { resetPassword(email: $e) { email } }": types.ResetPasswordDocument,
     "mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }": types.SessionEndApiConfirmResetPasswordDocument,
     "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }": types.ConfirmResetPasswordDocument,
+    "fragment LibraryFields on Library {\n  id workspaceId name description keywords kind docType status collectionCount creator myRole\n  createdAt lastModified\n  members { type isPending userInfo { id email } }\n  abilities { update { allowed reason } delete { allowed reason message } share { allowed reason }\n    addProducts { allowed } copy { allowed } manageLibraries { allowed } }\n}": types.LibraryFieldsFragmentDoc,
+    "query LibrariesListLibraries($w: ID!, $sort: LibrarySort, $direction: SortDirection, $limit: Int, $next: String) {\n  listLibraries(workspaceId: $w, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    data { id name kind } amount nextToken } }": types.LibrariesListLibrariesDocument,
+    "query LibrariesListMyLibraries($w: ID!, $limit: Int, $next: String) {\n  listMyLibraries(workspaceId: $w, limit: $limit, nextToken: $next) { data { id name } amount nextToken } }": types.LibrariesListMyLibrariesDocument,
+    "query LibrariesGetLibrary($w: ID!, $l: ID!) {\n  getLibrary(workspaceId: $w, libraryId: $l) { ...LibraryFields } }": types.LibrariesGetLibraryDocument,
+    "query LibrariesGetLibraryInfo($w: ID!, $l: ID!) {\n  getLibraryInfo_v2(workspaceId: $w, libraryId: $l) { id name collectionCount } }": types.LibrariesGetLibraryInfoDocument,
+    "query LibrariesListLibrariesWithCollection($w: ID!, $c: ID!) {\n  listLibrariesWithCollection(workspaceId: $w, collectionId: $c) { id name kind } }": types.LibrariesListLibrariesWithCollectionDocument,
+    "mutation LibrariesCreateLibrary($w: ID!, $name: String!, $description: String, $keywords: [String!]) {\n  createLibrary(workspaceId: $w, name: $name, description: $description, keywords: $keywords) { ...LibraryFields } }": types.LibrariesCreateLibraryDocument,
+    "mutation LibrariesCreateLibraryV2($w: ID!, $name: String!, $description: String, $keywords: [String!]) {\n  createLibraryV2(workspaceId: $w, name: $name, description: $description, keywords: $keywords) { id name description keywords } }": types.LibrariesCreateLibraryV2Document,
+    "mutation LibrariesUpdateLibrary($w: ID!, $l: ID!, $name: String, $description: String, $keywords: [String!]) {\n  updateLibrary(workspaceId: $w, libraryId: $l, name: $name, description: $description, keywords: $keywords) { id name description keywords lastModified } }": types.LibrariesUpdateLibraryDocument,
+    "mutation LibrariesDeleteLibrary($w: ID!, $l: ID!) {\n  deleteLibrary(workspaceId: $w, libraryId: $l) }": types.LibrariesDeleteLibraryDocument,
+    "fragment LibraryPermissionResultFields on CataloguePermissionResult {\n  id invited wrongEmails members { type isPending workspaceRole userInfo { id email } } }": types.LibraryPermissionResultFieldsFragmentDoc,
+    "mutation LibrariesShareLibrary($w: ID!, $l: ID!, $permissions: [CataloguePermissionInput!]!) {\n  shareLibrary(workspaceId: $w, libraryId: $l, permissions: $permissions) { ...LibraryPermissionResultFields } }": types.LibrariesShareLibraryDocument,
+    "mutation LibrariesUpdateLibraryPermission($w: ID!, $l: ID!, $permissions: [CataloguePermissionInput!]!) {\n  updateLibraryPermission(workspaceId: $w, libraryId: $l, permissions: $permissions) { ...LibraryPermissionResultFields } }": types.LibrariesUpdateLibraryPermissionDocument,
+    "mutation LibrariesInviteUserToLibrary($w: ID!, $l: ID!, $invites: [CatalogueInviteInput!]!, $message: String) {\n  inviteUserToLibrary(workspaceId: $w, libraryId: $l, invites: $invites, emailMessage: $message) { ...LibraryPermissionResultFields } }": types.LibrariesInviteUserToLibraryDocument,
+    "mutation LibrariesDeleteLibraryPermission($w: ID!, $l: ID!, $userIds: [ID!]!) {\n  deleteLibraryPermission(workspaceId: $w, libraryId: $l, userIds: $userIds) { ...LibraryPermissionResultFields } }": types.LibrariesDeleteLibraryPermissionDocument,
+    "query LibrariesGetWorkspaceSectionSettings($w: ID!, $l: ID) {\n  getWorkspaceSectionSettings(workspaceId: $w, libraryId: $l) { collectionsSectionsOrder collapsed } }": types.LibrariesGetWorkspaceSectionSettingsDocument,
+    "mutation LibrariesChangeSectionState($w: ID!, $l: ID, $section: String!, $expanded: Boolean!) {\n  changeSectionState(workspaceId: $w, resourceType: \"collections\", libraryId: $l, sectionId: $section, expanded: $expanded) { collectionsSectionsOrder collapsed } }": types.LibrariesChangeSectionStateDocument,
+    "mutation LibrariesReorderSections($w: ID!, $l: ID, $order: [String!]!) {\n  reorderSections(workspaceId: $w, libraryId: $l, collectionsSectionsOrder: $order) { collectionsSectionsOrder collapsed } }": types.LibrariesReorderSectionsDocument,
+    "query LibrariesGetUserProfile { getUserProfile { id } }": types.LibrariesGetUserProfileDocument,
+    "query LibrariesListMyWorkspaces { listMyWorkspaces { id } }": types.LibrariesListMyWorkspacesDocument,
     "mutation ProcoreExportSchedule($w: ID!, $p: ID!, $format: String, $a: ID!, $c: ID!, $pp: ID!, $f: ID) {\n  exportScheduleToProcore(workspaceId: $w, projectId: $p, fileFormat: $format, accountId: $a, companyId: $c, procoreProjectId: $pp, folderId: $f) { requestId file { status downloadFileName } }\n}": types.ProcoreExportScheduleDocument,
     "query ProcoreExportFile($r: ID!) { getExportFile(requestId: $r) { status errorMessage downloadFileName } }": types.ProcoreExportFileDocument,
     "query ProcoreLastUsed { listProcoreLastUsedFolders {\n  accountId companyId companyName projectId projectName folderId folderName folderNameWithPath usedAt\n} }": types.ProcoreLastUsedDocument,
@@ -1256,6 +1296,86 @@ export function graphql(source: "mutation SessionEndApiConfirmResetPassword($e: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }"): (typeof documents)["mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LibraryFields on Library {\n  id workspaceId name description keywords kind docType status collectionCount creator myRole\n  createdAt lastModified\n  members { type isPending userInfo { id email } }\n  abilities { update { allowed reason } delete { allowed reason message } share { allowed reason }\n    addProducts { allowed } copy { allowed } manageLibraries { allowed } }\n}"): (typeof documents)["fragment LibraryFields on Library {\n  id workspaceId name description keywords kind docType status collectionCount creator myRole\n  createdAt lastModified\n  members { type isPending userInfo { id email } }\n  abilities { update { allowed reason } delete { allowed reason message } share { allowed reason }\n    addProducts { allowed } copy { allowed } manageLibraries { allowed } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrariesListLibraries($w: ID!, $sort: LibrarySort, $direction: SortDirection, $limit: Int, $next: String) {\n  listLibraries(workspaceId: $w, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    data { id name kind } amount nextToken } }"): (typeof documents)["query LibrariesListLibraries($w: ID!, $sort: LibrarySort, $direction: SortDirection, $limit: Int, $next: String) {\n  listLibraries(workspaceId: $w, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    data { id name kind } amount nextToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrariesListMyLibraries($w: ID!, $limit: Int, $next: String) {\n  listMyLibraries(workspaceId: $w, limit: $limit, nextToken: $next) { data { id name } amount nextToken } }"): (typeof documents)["query LibrariesListMyLibraries($w: ID!, $limit: Int, $next: String) {\n  listMyLibraries(workspaceId: $w, limit: $limit, nextToken: $next) { data { id name } amount nextToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrariesGetLibrary($w: ID!, $l: ID!) {\n  getLibrary(workspaceId: $w, libraryId: $l) { ...LibraryFields } }"): (typeof documents)["query LibrariesGetLibrary($w: ID!, $l: ID!) {\n  getLibrary(workspaceId: $w, libraryId: $l) { ...LibraryFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrariesGetLibraryInfo($w: ID!, $l: ID!) {\n  getLibraryInfo_v2(workspaceId: $w, libraryId: $l) { id name collectionCount } }"): (typeof documents)["query LibrariesGetLibraryInfo($w: ID!, $l: ID!) {\n  getLibraryInfo_v2(workspaceId: $w, libraryId: $l) { id name collectionCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrariesListLibrariesWithCollection($w: ID!, $c: ID!) {\n  listLibrariesWithCollection(workspaceId: $w, collectionId: $c) { id name kind } }"): (typeof documents)["query LibrariesListLibrariesWithCollection($w: ID!, $c: ID!) {\n  listLibrariesWithCollection(workspaceId: $w, collectionId: $c) { id name kind } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LibrariesCreateLibrary($w: ID!, $name: String!, $description: String, $keywords: [String!]) {\n  createLibrary(workspaceId: $w, name: $name, description: $description, keywords: $keywords) { ...LibraryFields } }"): (typeof documents)["mutation LibrariesCreateLibrary($w: ID!, $name: String!, $description: String, $keywords: [String!]) {\n  createLibrary(workspaceId: $w, name: $name, description: $description, keywords: $keywords) { ...LibraryFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LibrariesCreateLibraryV2($w: ID!, $name: String!, $description: String, $keywords: [String!]) {\n  createLibraryV2(workspaceId: $w, name: $name, description: $description, keywords: $keywords) { id name description keywords } }"): (typeof documents)["mutation LibrariesCreateLibraryV2($w: ID!, $name: String!, $description: String, $keywords: [String!]) {\n  createLibraryV2(workspaceId: $w, name: $name, description: $description, keywords: $keywords) { id name description keywords } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LibrariesUpdateLibrary($w: ID!, $l: ID!, $name: String, $description: String, $keywords: [String!]) {\n  updateLibrary(workspaceId: $w, libraryId: $l, name: $name, description: $description, keywords: $keywords) { id name description keywords lastModified } }"): (typeof documents)["mutation LibrariesUpdateLibrary($w: ID!, $l: ID!, $name: String, $description: String, $keywords: [String!]) {\n  updateLibrary(workspaceId: $w, libraryId: $l, name: $name, description: $description, keywords: $keywords) { id name description keywords lastModified } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LibrariesDeleteLibrary($w: ID!, $l: ID!) {\n  deleteLibrary(workspaceId: $w, libraryId: $l) }"): (typeof documents)["mutation LibrariesDeleteLibrary($w: ID!, $l: ID!) {\n  deleteLibrary(workspaceId: $w, libraryId: $l) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LibraryPermissionResultFields on CataloguePermissionResult {\n  id invited wrongEmails members { type isPending workspaceRole userInfo { id email } } }"): (typeof documents)["fragment LibraryPermissionResultFields on CataloguePermissionResult {\n  id invited wrongEmails members { type isPending workspaceRole userInfo { id email } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LibrariesShareLibrary($w: ID!, $l: ID!, $permissions: [CataloguePermissionInput!]!) {\n  shareLibrary(workspaceId: $w, libraryId: $l, permissions: $permissions) { ...LibraryPermissionResultFields } }"): (typeof documents)["mutation LibrariesShareLibrary($w: ID!, $l: ID!, $permissions: [CataloguePermissionInput!]!) {\n  shareLibrary(workspaceId: $w, libraryId: $l, permissions: $permissions) { ...LibraryPermissionResultFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LibrariesUpdateLibraryPermission($w: ID!, $l: ID!, $permissions: [CataloguePermissionInput!]!) {\n  updateLibraryPermission(workspaceId: $w, libraryId: $l, permissions: $permissions) { ...LibraryPermissionResultFields } }"): (typeof documents)["mutation LibrariesUpdateLibraryPermission($w: ID!, $l: ID!, $permissions: [CataloguePermissionInput!]!) {\n  updateLibraryPermission(workspaceId: $w, libraryId: $l, permissions: $permissions) { ...LibraryPermissionResultFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LibrariesInviteUserToLibrary($w: ID!, $l: ID!, $invites: [CatalogueInviteInput!]!, $message: String) {\n  inviteUserToLibrary(workspaceId: $w, libraryId: $l, invites: $invites, emailMessage: $message) { ...LibraryPermissionResultFields } }"): (typeof documents)["mutation LibrariesInviteUserToLibrary($w: ID!, $l: ID!, $invites: [CatalogueInviteInput!]!, $message: String) {\n  inviteUserToLibrary(workspaceId: $w, libraryId: $l, invites: $invites, emailMessage: $message) { ...LibraryPermissionResultFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LibrariesDeleteLibraryPermission($w: ID!, $l: ID!, $userIds: [ID!]!) {\n  deleteLibraryPermission(workspaceId: $w, libraryId: $l, userIds: $userIds) { ...LibraryPermissionResultFields } }"): (typeof documents)["mutation LibrariesDeleteLibraryPermission($w: ID!, $l: ID!, $userIds: [ID!]!) {\n  deleteLibraryPermission(workspaceId: $w, libraryId: $l, userIds: $userIds) { ...LibraryPermissionResultFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrariesGetWorkspaceSectionSettings($w: ID!, $l: ID) {\n  getWorkspaceSectionSettings(workspaceId: $w, libraryId: $l) { collectionsSectionsOrder collapsed } }"): (typeof documents)["query LibrariesGetWorkspaceSectionSettings($w: ID!, $l: ID) {\n  getWorkspaceSectionSettings(workspaceId: $w, libraryId: $l) { collectionsSectionsOrder collapsed } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LibrariesChangeSectionState($w: ID!, $l: ID, $section: String!, $expanded: Boolean!) {\n  changeSectionState(workspaceId: $w, resourceType: \"collections\", libraryId: $l, sectionId: $section, expanded: $expanded) { collectionsSectionsOrder collapsed } }"): (typeof documents)["mutation LibrariesChangeSectionState($w: ID!, $l: ID, $section: String!, $expanded: Boolean!) {\n  changeSectionState(workspaceId: $w, resourceType: \"collections\", libraryId: $l, sectionId: $section, expanded: $expanded) { collectionsSectionsOrder collapsed } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LibrariesReorderSections($w: ID!, $l: ID, $order: [String!]!) {\n  reorderSections(workspaceId: $w, libraryId: $l, collectionsSectionsOrder: $order) { collectionsSectionsOrder collapsed } }"): (typeof documents)["mutation LibrariesReorderSections($w: ID!, $l: ID, $order: [String!]!) {\n  reorderSections(workspaceId: $w, libraryId: $l, collectionsSectionsOrder: $order) { collectionsSectionsOrder collapsed } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrariesGetUserProfile { getUserProfile { id } }"): (typeof documents)["query LibrariesGetUserProfile { getUserProfile { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrariesListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query LibrariesListMyWorkspaces { listMyWorkspaces { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
