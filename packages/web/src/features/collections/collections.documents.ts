@@ -6,21 +6,24 @@ export const COLLECTION_CARD_FIELDS = graphql(`
     reason
     message
   }
-  fragment CollectionCardFields on Collection {
+  fragment CollectionInfoFields on Collection {
     id
     name
     description
     keywords
     location
-    libraryId
-    workspaceId
     creator
     author
     productsCount
     productsLimit
-    collectionGroup
     createdDate
     lastModified
+  }
+  fragment CollectionCardFields on Collection {
+    ...CollectionInfoFields
+    libraryId
+    workspaceId
+    collectionGroup
     lastAccessed
     pictures {
       id

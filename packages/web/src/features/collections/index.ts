@@ -1,3 +1,4 @@
+export { type CollectionInfo, CollectionInfoDialog } from './CollectionInfoDialog.tsx';
 export {
   COLLECTION_LIBRARY_SEGMENT,
   COLLECTIONS_SEGMENT,

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { moveSection, shownSections } from './section-order.ts';
+
+describe('collection section order', () => {
+  it('shows the built groups in the default order when none was kept', () => {
+    expect(shownSections([])).toEqual(['private', 'shared', 'workspace']);
+  });
+
+  it('shows the kept order, ignoring unknown ids and groups not built yet', () => {
+    expect(shownSections(['workspace', 'followed', 'nonsense', 'private'])).toEqual([
+      'workspace',
+      'private',
+      'shared',
+    ]);
+  });
+
+  it('moves a group up or down past its shown neighbour, keeping the others in place', () => {
+    const order = moveSection(['private', 'shared', 'published', 'workspace'], 'workspace', 'up');
+    expect(order).not.toBeNull();
+    expect(shownSections(order!)).toEqual(['private', 'workspace', 'shared']);
+    // A group the page does not show (published) keeps its place.
+    expect(order!.indexOf('published')).toBe(2);
+    const down = moveSection([], 'private', 'down');
+    expect(shownSections(down!)).toEqual(['shared', 'private', 'workspace']);
+  });
+
+  it('cannot move the first group up or the last one down', () => {
+    expect(moveSection([], 'private', 'up')).toBeNull();
+    expect(moveSection([], 'workspace', 'down')).toBeNull();
+  });
+});
