@@ -56,6 +56,25 @@ function failuresIn(name) {
   }
 }
 
+// The files that took longest, from the same reports: a file much longer than the others keeps
+// one worker busy after the rest are done, and is worth splitting. A server file is listed once
+// per database it ran on. Its time runs from its first test's start to its last test's end.
+function slowestIn(name, count = 8) {
+  try {
+    const report = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
+    return report.testResults
+      .map((file) => ({
+        file: path.relative(root, file.name),
+        took: file.endTime - file.startTime,
+      }))
+      .sort((a, b) => b.took - a.took)
+      .slice(0, count)
+      .map(({ file, took }) => `  ${String(Math.round(took / 1000)).padStart(5)} s  ${file}`);
+  } catch {
+    return [];
+  }
+}
+
 const indent = (messages) =>
   messages
     .join('\n')
@@ -98,6 +117,10 @@ const failed = [
   browser.code && 'browser journeys',
   timed.code && 'timed suites',
 ].filter(Boolean);
+for (const name of ['suites', 'journeys', 'timed']) {
+  const slowest = slowestIn(name);
+  if (slowest.length > 0) console.log(`\nLongest files (${name}):\n${slowest.join('\n')}`);
+}
 const failures = ['suites', 'journeys', 'timed'].flatMap(failuresIn);
 if (failures.length > 0) console.error(`\nFailed tests:\n${failures.join('\n')}`);
 rmSync(reports, { recursive: true, force: true });
