@@ -1,6 +1,8 @@
 import { projectsRoute } from '@specboard/domain';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { billingRoutes, billingWorkspacePages, PaymentGuard } from '../features/billing/index.ts';
+import { collectionRoutes } from '../features/collection/index.ts';
+import { collectionsRoutes } from '../features/collections/index.ts';
 import { exportRoutes } from '../features/exports/index.ts';
 import {
   accountRecoveryRoutes,
@@ -8,6 +10,7 @@ import {
   RouteGuard,
   signInRoutes,
 } from '../features/identity/index.ts';
+import { libraryRoutes } from '../features/libraries/index.ts';
 import { procoreRoutes } from '../features/procore/index.ts';
 import { PROJECTS_SEGMENT, projectRoutes } from '../features/projects/index.ts';
 import { sharedProjectRoutes } from '../features/shared-project/index.ts';
@@ -24,7 +27,13 @@ const signedInRoutes: RouteObject[] = [
   ...systemRoutes,
   ...accountRoutes,
   ...procoreRoutes,
-  ...workspaceRoutes([...projectRoutes(), ...billingWorkspacePages]),
+  ...workspaceRoutes([
+    ...projectRoutes(),
+    ...collectionsRoutes(),
+    ...collectionRoutes(),
+    ...libraryRoutes(),
+    ...billingWorkspacePages,
+  ]),
   // Where sign-in leads by default: the active workspace's projects.
   {
     path: projectsRoute,

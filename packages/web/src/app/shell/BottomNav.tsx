@@ -10,7 +10,7 @@ export const BOTTOM_NAV_HEIGHT = 56;
 /** The main navigation as a bar along the bottom on medium and smaller screens. */
 export function BottomNav({ items }: { items: readonly NavItem[] }) {
   const { pathname } = useLocation();
-  const active = items.find((item) => isNavItemActive(item.path, pathname))?.path ?? false;
+  const active = items.find((item) => isNavItemActive(item, pathname))?.path ?? false;
   return (
     <Paper
       component="nav"

@@ -33,12 +33,13 @@ export function SideNav({ items, rail = false }: { items: readonly NavItem[]; ra
       }}
     >
       <List dense sx={{ px: rail ? 0.5 : 1 }}>
-        {items.map(({ path, label, icon: Icon }) => {
+        {items.map((item) => {
+          const { path, label, icon: Icon } = item;
           const link = (
             <ListItemButton
               component={NavLink}
               to={path}
-              selected={isNavItemActive(path, pathname)}
+              selected={isNavItemActive(item, pathname)}
               aria-label={rail ? label : undefined}
               sx={rail ? { justifyContent: 'center', px: 1 } : undefined}
             >

@@ -19,7 +19,8 @@ import { usePeopleSearch } from './usePeopleSearch.ts';
 
 type InviteFieldProps = {
   workspaceId: string;
-  projectId: string;
+  /** People found are shown with their role on this project; without one, people of the workspace. */
+  projectId?: string;
   invitees: Invitee[];
   onChange: (invitees: Invitee[]) => void;
   /** Typed entries that are not addresses: out of the field, still the server's to judge. */

@@ -11,7 +11,7 @@ const none: UserSearchResult[] = [];
 
 type PeopleSearchOptions = {
   workspaceId: string;
-  projectId: string;
+  projectId?: string;
   /** What is typed in the field; trimmed, and a leading @ ignored. */
   text: string;
   /** Nothing is asked while the suggestions are closed. */
@@ -27,7 +27,12 @@ export function usePeopleSearch({ workspaceId, projectId, text, skip }: PeopleSe
     return () => clearTimeout(timer);
   }, [searchString]);
   const result = useQuery(SEARCH_PEOPLE_QUERY, {
-    variables: { workspaceId, projectId, searchString: asked, limit: PEOPLE_SEARCH_LIMIT },
+    variables: {
+      workspaceId,
+      projectId: projectId ?? null,
+      searchString: asked,
+      limit: PEOPLE_SEARCH_LIMIT,
+    },
     skip,
   });
   return {
