@@ -28,11 +28,7 @@ import {
   catalogueRoles,
   isCatalogueRole,
 } from './catalogue-roles.ts';
-import type {
-  CatalogueKind,
-  CatalogueMember,
-  CatalogueRole,
-} from './catalogue-sharing.types.ts';
+import type { CatalogueKind, CatalogueMember, CatalogueRole } from './catalogue-sharing.types.ts';
 import { useCatalogueInvite } from './useCatalogueInvite.ts';
 import { useCatalogueMutations } from './useCatalogueMutations.ts';
 import { useCataloguePeople } from './useCataloguePeople.ts';
