@@ -17,12 +17,12 @@ import { useState } from 'react';
 import { type AbilityLike, AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
 import { readApiError } from '../identity/index.ts';
 import { DELETED_ROWS_QUERY } from './schedule.documents.ts';
-import type { ProjectKey, ScheduleRow } from './schedule.types.ts';
+import type { ScheduleRow, TableKey } from './schedule.types.ts';
 
 type DeletedRowsDrawerProps = {
   open: boolean;
   onClose: () => void;
-  projectKey: ProjectKey;
+  projectKey: TableKey;
   restore: AbilityLike;
   onRestore: (rowIds: string[]) => Promise<void>;
 };

@@ -10,10 +10,12 @@ type EmptyScheduleProps = {
   onAddRow?: () => void;
   /** Why the viewer cannot add anything (view only, archived): said instead of how to start. */
   readOnlyReason?: string | null;
+  /** What the rows are called here ('product' in a collection); the schedule's words otherwise. */
+  rowName?: string;
 };
 
 /** Over the empty grid: how to start, by adding a row or pasting from a spreadsheet. */
-export function EmptySchedule({ onPaste, onAddRow, readOnlyReason }: EmptyScheduleProps) {
+export function EmptySchedule({ onPaste, onAddRow, readOnlyReason, rowName }: EmptyScheduleProps) {
   return (
     <Stack
       tabIndex={0}
@@ -32,8 +34,8 @@ export function EmptySchedule({ onPaste, onAddRow, readOnlyReason }: EmptySchedu
     >
       <Typography variant="h2" component="p">
         {readOnlyReason
-          ? 'No products in this schedule'
-          : 'No products yet — add a row or paste from Excel'}
+          ? `No products in this ${rowName ? 'collection' : 'schedule'}`
+          : `No products yet — add a ${rowName ?? 'row'} or paste from Excel`}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {readOnlyReason ??
@@ -41,7 +43,7 @@ export function EmptySchedule({ onPaste, onAddRow, readOnlyReason }: EmptySchedu
       </Typography>
       {onAddRow && (
         <Button variant="outlined" onClick={onAddRow}>
-          Add row
+          {rowName ? `Add ${rowName}` : 'Add row'}
         </Button>
       )}
     </Stack>

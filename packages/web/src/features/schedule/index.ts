@@ -16,3 +16,12 @@ export { scheduleIndexRoute } from './schedule.routes.tsx';
 export const ReadOnlySchedule = lazy(async () => ({
   default: (await import('./ReadOnlySchedule.tsx')).ReadOnlySchedule,
 }));
+
+/**
+ * A live table of the engine other than a project's schedule tab (a collection's products), in
+ * the schedule's chunk.
+ */
+export const LiveTable = lazy(() => import('./LiveTable.tsx'));
+export type { LiveTableHandle, LiveTableProps } from './LiveTable.tsx';
+export type { ScheduleRow, TableKey } from './schedule.types.ts';
+export type { ScheduleStore } from './schedule-store.ts';

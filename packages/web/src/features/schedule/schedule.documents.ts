@@ -35,9 +35,51 @@ export const PROJECT_SCHEDULE_QUERY = graphql(`
   }
 `);
 
+/** A collection's product table: the same columns as a schedule's (getProjectSchedule). */
+export const COLLECTION_SCHEMA_QUERY = graphql(`
+  query GetCollectionSchema($collectionId: ID!, $workspaceId: ID!) {
+    getCollectionSchema(collectionId: $collectionId, workspaceId: $workspaceId) {
+      id
+      rowsCount
+      default_fields {
+        ...ScheduleColumnFields
+      }
+      read_only_fields
+      custom_fields {
+        ...ScheduleColumnFields
+      }
+      columnRestrictions {
+        col
+        roles
+      }
+    }
+  }
+`);
+
+/** A collection's products, paged as getStructuredScheduleRows pages a schedule's rows. */
+export const COLLECTION_ROWS_QUERY = graphql(`
+  query ListStructuredCollectionRows(
+    $collectionId: ID!
+    $workspaceId: ID!
+    $limit: Int
+    $nextToken: String
+  ) {
+    listStructuredCollectionRows(
+      collectionId: $collectionId
+      workspaceId: $workspaceId
+      limit: $limit
+      nextToken: $nextToken
+    ) {
+      data
+      nextToken
+    }
+  }
+`);
+
 export const SCHEDULE_ROWS_QUERY = graphql(`
   query GetStructuredScheduleRows(
-    $projectId: ID!
+    $projectId: ID
+    $collectionId: ID
     $workspaceId: ID!
     $scheduleId: ID
     $limit: Int
@@ -45,6 +87,7 @@ export const SCHEDULE_ROWS_QUERY = graphql(`
   ) {
     getStructuredScheduleRows(
       projectId: $projectId
+      collectionId: $collectionId
       workspaceId: $workspaceId
       scheduleId: $scheduleId
       limit: $limit
@@ -57,8 +100,8 @@ export const SCHEDULE_ROWS_QUERY = graphql(`
 `);
 
 export const SCHEDULE_COMMANDS_QUERY = graphql(`
-  query GetScheduleCommands($projectId: ID!, $workspaceId: ID!) {
-    getScheduleCommands(projectId: $projectId, workspaceId: $workspaceId) {
+  query GetScheduleCommands($projectId: ID, $collectionId: ID, $workspaceId: ID!) {
+    getScheduleCommands(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId) {
       name
       allowed
       reason
@@ -68,8 +111,8 @@ export const SCHEDULE_COMMANDS_QUERY = graphql(`
 `);
 
 export const DELETED_ROWS_QUERY = graphql(`
-  query ListDeletedRows($projectId: ID!, $workspaceId: ID!) {
-    listDeletedRows(projectId: $projectId, workspaceId: $workspaceId) {
+  query ListDeletedRows($projectId: ID, $collectionId: ID, $workspaceId: ID!) {
+    listDeletedRows(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId) {
       data
     }
   }
@@ -107,7 +150,8 @@ export const SCHEDULE_TOTALS_SUBSCRIPTION = graphql(`
 
 export const UPDATE_CELL_MUTATION = graphql(`
   mutation UpdateCell(
-    $projectId: ID!
+    $projectId: ID
+    $collectionId: ID
     $workspaceId: ID!
     $row: ID!
     $col: String!
@@ -118,6 +162,7 @@ export const UPDATE_CELL_MUTATION = graphql(`
   ) {
     updateCell(
       projectId: $projectId
+      collectionId: $collectionId
       workspaceId: $workspaceId
       row: $row
       col: $col
@@ -135,12 +180,13 @@ export const UPDATE_CELL_MUTATION = graphql(`
 
 export const UPDATE_CELLS_MUTATION = graphql(`
   mutation UpdateCells(
-    $projectId: ID!
+    $projectId: ID
+    $collectionId: ID
     $workspaceId: ID!
     $cells: [CellEditInput!]!
     $session: String
   ) {
-    updateCells(projectId: $projectId, workspaceId: $workspaceId, cells: $cells, session: $session) {
+    updateCells(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId, cells: $cells, session: $session) {
       rows
     }
   }
@@ -148,7 +194,8 @@ export const UPDATE_CELLS_MUTATION = graphql(`
 
 export const CREATE_ROW_MUTATION = graphql(`
   mutation CreateEmptyRow(
-    $projectId: ID!
+    $projectId: ID
+    $collectionId: ID
     $workspaceId: ID!
     $cells: JSON
     $session: String
@@ -157,6 +204,7 @@ export const CREATE_ROW_MUTATION = graphql(`
   ) {
     createEmptyRow(
       projectId: $projectId
+      collectionId: $collectionId
       workspaceId: $workspaceId
       cells: $cells
       session: $session
@@ -167,26 +215,28 @@ export const CREATE_ROW_MUTATION = graphql(`
 `);
 
 export const DUPLICATE_ROW_MUTATION = graphql(`
-  mutation DuplicateScheduleRow($projectId: ID!, $workspaceId: ID!, $rowId: ID!, $session: String) {
-    duplicateRow(projectId: $projectId, workspaceId: $workspaceId, rowId: $rowId, session: $session)
+  mutation DuplicateScheduleRow($projectId: ID, $collectionId: ID, $workspaceId: ID!, $rowId: ID!, $session: String) {
+    duplicateRow(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId, rowId: $rowId, session: $session)
   }
 `);
 
 export const DELETE_ROW_MUTATION = graphql(`
-  mutation DeleteScheduleRow($projectId: ID!, $workspaceId: ID!, $rowId: ID!, $session: String) {
-    deleteRow(projectId: $projectId, workspaceId: $workspaceId, rowId: $rowId, session: $session)
+  mutation DeleteScheduleRow($projectId: ID, $collectionId: ID, $workspaceId: ID!, $rowId: ID!, $session: String) {
+    deleteRow(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId, rowId: $rowId, session: $session)
   }
 `);
 
 export const RESTORE_ROWS_MUTATION = graphql(`
   mutation RestoreScheduleRows(
-    $projectId: ID!
+    $projectId: ID
+    $collectionId: ID
     $workspaceId: ID!
     $rowsIds: [ID!]!
     $session: String
   ) {
     restoreRows(
       projectId: $projectId
+      collectionId: $collectionId
       workspaceId: $workspaceId
       rowsIds: $rowsIds
       session: $session
@@ -196,7 +246,8 @@ export const RESTORE_ROWS_MUTATION = graphql(`
 
 export const SET_ROWS_VISIBILITY_MUTATION = graphql(`
   mutation SetScheduleRowsVisibility(
-    $projectId: ID!
+    $projectId: ID
+    $collectionId: ID
     $workspaceId: ID!
     $rowIds: [ID!]!
     $visible: Boolean!
@@ -204,6 +255,7 @@ export const SET_ROWS_VISIBILITY_MUTATION = graphql(`
   ) {
     setRowsVisibility(
       projectId: $projectId
+      collectionId: $collectionId
       workspaceId: $workspaceId
       rowIds: $rowIds
       visible: $visible
@@ -213,8 +265,8 @@ export const SET_ROWS_VISIBILITY_MUTATION = graphql(`
 `);
 
 export const ROWS_CHANGED_SUBSCRIPTION = graphql(`
-  subscription OnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) {
-    onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) {
+  subscription OnScheduleRowsChanged($projectId: ID, $collectionId: ID, $workspaceId: ID!) {
+    onScheduleRowsChanged(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId) {
       kind
       row
       rows
@@ -266,7 +318,8 @@ export const PROJECT_MEMBERS_QUERY = graphql(`
 
 export const CREATE_COLUMN_MUTATION = graphql(`
   mutation CreateProjectColumn(
-    $projectId: ID!
+    $projectId: ID
+    $collectionId: ID
     $workspaceId: ID!
     $name: String!
     $type: String!
@@ -275,6 +328,7 @@ export const CREATE_COLUMN_MUTATION = graphql(`
   ) {
     createProjectColumn(
       projectId: $projectId
+      collectionId: $collectionId
       workspaceId: $workspaceId
       name: $name
       type: $type
@@ -287,22 +341,22 @@ export const CREATE_COLUMN_MUTATION = graphql(`
 `);
 
 export const RENAME_COLUMN_MUTATION = graphql(`
-  mutation RenameProjectColumn($projectId: ID!, $workspaceId: ID!, $col: String!, $name: String!) {
-    renameProjectColumn(projectId: $projectId, workspaceId: $workspaceId, col: $col, name: $name) {
+  mutation RenameProjectColumn($projectId: ID, $collectionId: ID, $workspaceId: ID!, $col: String!, $name: String!) {
+    renameProjectColumn(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId, col: $col, name: $name) {
       ...ScheduleColumnFields
     }
   }
 `);
 
 export const DELETE_COLUMN_MUTATION = graphql(`
-  mutation DeleteProjectColumn($projectId: ID!, $workspaceId: ID!, $col: String!) {
-    deleteProjectColumn(projectId: $projectId, workspaceId: $workspaceId, col: $col)
+  mutation DeleteProjectColumn($projectId: ID, $collectionId: ID, $workspaceId: ID!, $col: String!) {
+    deleteProjectColumn(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId, col: $col)
   }
 `);
 
 export const RESTORE_COLUMN_MUTATION = graphql(`
-  mutation RestoreProjectColumn($projectId: ID!, $workspaceId: ID!, $col: String!) {
-    restoreProjectColumn(projectId: $projectId, workspaceId: $workspaceId, col: $col) {
+  mutation RestoreProjectColumn($projectId: ID, $collectionId: ID, $workspaceId: ID!, $col: String!) {
+    restoreProjectColumn(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId, col: $col) {
       ...ScheduleColumnFields
     }
   }

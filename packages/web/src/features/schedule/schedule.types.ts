@@ -57,3 +57,16 @@ export type ScheduleCommandName =
 export type ScheduleTotals = ScheduleTotalsFieldsFragment;
 
 export type ProjectKey = { projectId: string; workspaceId: string };
+
+/**
+ * The table the schedule engine edits: a project's schedule, or a collection's products (the
+ * server takes exactly one of projectId and collectionId).
+ */
+export type TableKey =
+  | { workspaceId: string; projectId: string; collectionId?: undefined }
+  | { workspaceId: string; collectionId: string; projectId?: undefined };
+
+/** The project's or the collection's id, for what is kept per table (this tab's choices). */
+export function tableIdOf(key: TableKey): string {
+  return key.projectId ?? key.collectionId;
+}

@@ -3,6 +3,8 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { readApiError } from '../identity/index.ts';
 import {
+  COLLECTION_ROWS_QUERY,
+  COLLECTION_SCHEMA_QUERY,
   CREATE_ROW_MUTATION,
   DELETE_ROW_MUTATION,
   DUPLICATE_ROW_MUTATION,
@@ -23,6 +25,7 @@ import type {
   ScheduleCommandName,
   ScheduleInfo,
   ScheduleRow,
+  TableKey,
 } from './schedule.types.ts';
 import { type ApiFailure, type ScheduleNotice, ScheduleStore } from './schedule-store.ts';
 
@@ -49,7 +52,7 @@ function readFailure(error: unknown): ApiFailure {
  * subscription; this tab's own are skipped unless forced.
  */
 export function useSchedule(
-  key: ProjectKey,
+  key: TableKey,
   notify: (notice: ScheduleNotice) => void,
   /** A version's frozen schedule, read-only and not live; null for the live schedule. */
   version: ScheduleVersion | null = null,
@@ -57,22 +60,34 @@ export function useSchedule(
   sharedReadOnly = false,
 ) {
   const client = useApolloClient();
-  const { projectId, workspaceId } = key;
+  const { projectId, collectionId, workspaceId } = key;
   const scheduleId = version?.scheduleId ?? null;
-  const info = useQuery(PROJECT_SCHEDULE_QUERY, {
-    variables: { projectId, workspaceId, scheduleId },
+  // A project's schedule is read as the project's; a collection's products through its own calls.
+  const projectInfo = useQuery(PROJECT_SCHEDULE_QUERY, {
+    variables: { projectId: projectId ?? '', workspaceId, scheduleId },
     fetchPolicy: 'network-only',
+    skip: projectId === undefined,
   });
+  const collectionInfo = useQuery(COLLECTION_SCHEMA_QUERY, {
+    variables: { collectionId: collectionId ?? '', workspaceId },
+    fetchPolicy: 'network-only',
+    skip: collectionId === undefined,
+  });
+  const info = collectionId === undefined ? projectInfo : collectionInfo;
+  const infoData =
+    collectionId === undefined
+      ? projectInfo.data?.getProjectSchedule
+      : collectionInfo.data?.getCollectionSchema;
   const commandsQuery = useQuery(SCHEDULE_COMMANDS_QUERY, {
-    variables: { projectId, workspaceId },
+    variables: { projectId, collectionId, workspaceId },
     fetchPolicy: 'cache-and-network',
     skip: sharedReadOnly,
   });
   // The totals are kept live here and read where they are shown (useScheduleTotals): a new total
   // after each edit renders the status line, not the page.
   useSubscription(SCHEDULE_TOTALS_SUBSCRIPTION, {
-    variables: { projectId, workspaceId },
-    skip: version !== null,
+    variables: { projectId: projectId ?? '', workspaceId },
+    skip: version !== null || projectId === undefined,
     ignoreResults: true,
   });
 
@@ -80,11 +95,21 @@ export function useSchedule(
   notifyRef.current = notify;
 
   const store = useMemo(() => {
-    const variables = { projectId, workspaceId, session: tabSession };
+    const variables = { projectId, collectionId, workspaceId, session: tabSession };
     // Rows are JSON in the SDL: this is where they come in, read as the server writes them.
     return new ScheduleStore(
       {
         fetchPage: async (limit, nextToken) => {
+          if (collectionId !== undefined) {
+            const result = await client.query({
+              query: COLLECTION_ROWS_QUERY,
+              variables: { collectionId, workspaceId, limit, nextToken },
+              fetchPolicy: 'no-cache',
+            });
+            if (!result.data) throw result.error;
+            const page = result.data.listStructuredCollectionRows;
+            return { data: page.data as ScheduleRow[], nextToken: page.nextToken };
+          }
           const result = await client.query({
             query: SCHEDULE_ROWS_QUERY,
             variables: { projectId, workspaceId, scheduleId, limit, nextToken },
@@ -176,7 +201,7 @@ export function useSchedule(
       },
       (notice) => notifyRef.current(notice),
     );
-  }, [client, projectId, workspaceId, scheduleId, notifyRef]);
+  }, [client, projectId, collectionId, workspaceId, scheduleId, notifyRef]);
 
   // Rows are read once the change stream is in place, so nothing changed meanwhile is missed; and
   // read again whenever it is back after a lost connection. Without WebSockets (a proxy), they are
@@ -191,7 +216,7 @@ export function useSchedule(
   }, [store, scheduleId]);
 
   useSubscription(ROWS_CHANGED_SUBSCRIPTION, {
-    variables: { projectId, workspaceId },
+    variables: { projectId, collectionId, workspaceId },
     skip: version !== null,
     // Events go to the store, which tells the page what changed: each edit's own event (skipped
     // below) would otherwise render the page again.
@@ -211,7 +236,7 @@ export function useSchedule(
   });
 
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const total = info.data?.getProjectSchedule.rowsCount ?? 0;
+  const total = infoData?.rowsCount ?? 0;
   const commands = commandsQuery.data?.getScheduleCommands ?? [];
 
   return {
@@ -219,7 +244,7 @@ export function useSchedule(
     snapshot,
     load: { ...snapshot.load, total: Math.max(snapshot.load.total, total) },
     // A column's type is a String in the SDL (see ScheduleInfo).
-    schedule: (info.data?.getProjectSchedule ?? null) as ScheduleInfo | null,
+    schedule: (infoData ?? null) as ScheduleInfo | null,
     scheduleError: info.error ? readApiError(info.error).message : null,
     command: (name: ScheduleCommandName) =>
       sharedReadOnly

@@ -5,7 +5,7 @@ import type { GetProjectScheduleQuery } from '../../graphql/graphql.ts';
 import type { AbilityLike } from '../../ui/ability/AbilityTooltip.tsx';
 import { RESTRICT_COLUMN_EDIT_MUTATION } from './views.documents.ts';
 
-type ProjectKey = { projectId: string; workspaceId: string };
+type TableKey = { workspaceId: string; projectId?: string; collectionId?: string };
 type LockedSchedule = Pick<
   GetProjectScheduleQuery['getProjectSchedule'],
   'id' | 'columnRestrictions'
@@ -27,7 +27,7 @@ const asRole = (role: string | null): Role | undefined =>
  * (the domain's isColumnLocked, as the server decides), and locking by those allowed.
  */
 export function useColumnLocks(
-  key: ProjectKey,
+  key: TableKey,
   schedule: LockedSchedule | null | undefined,
   role: string | null,
   ability: AbilityLike,

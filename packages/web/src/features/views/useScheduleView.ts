@@ -1,6 +1,8 @@
+import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ScheduleViewFieldsFragment } from '../../graphql/graphql.ts';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
 import { readApiError } from '../identity/index.ts';
 import {
@@ -13,6 +15,7 @@ import { chooseView, fallbackView, readPreviousView, writePreviousView } from '.
 import { type Grants, grantChanges } from './view-grants.ts';
 import { patchView } from './view-layout.ts';
 import {
+  COLLECTION_VIEWS_QUERY,
   DELETE_VIEW_MUTATION,
   LAST_VIEW_PREFERENCE_KEY,
   LAST_VIEW_QUERY,
@@ -27,10 +30,15 @@ import {
 } from './views.documents.ts';
 import type { ScheduleView, ViewSettingsPatch } from './views.types.ts';
 
+type ListedView = ScheduleViewFieldsFragment;
+
 /** Spec section 2: schedule views take a viewId query parameter. */
 export const VIEW_ID_PARAM = 'viewId';
 
-type ProjectKey = { projectId: string; workspaceId: string };
+/** A project's schedule or a collection's products (the schedule feature's TableKey). */
+type TableKey =
+  | { workspaceId: string; projectId: string; collectionId?: undefined }
+  | { workspaceId: string; collectionId: string; projectId?: undefined };
 
 /** What the schedule page needs of its views; see useScheduleView. */
 export type ScheduleViews = ReturnType<typeof useScheduleView>;
@@ -41,21 +49,37 @@ export type ScheduleViews = ReturnType<typeof useScheduleView>;
  * saved; a refusal puts the view back and says why. `rememberLastView: false` (a shared link's
  * reader, who is no user) neither reads nor saves the last view.
  */
-export function useScheduleView(key: ProjectKey, { rememberLastView = true } = {}) {
+export function useScheduleView(key: TableKey, options: { rememberLastView?: boolean } = {}) {
   const client = useApolloClient();
   const { show } = useSnackbar();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedId = searchParams.get(VIEW_ID_PARAM);
-  const query = useQuery(SCHEDULE_VIEWS_QUERY, {
+  const { collectionId } = key;
+  const projectQuery = useQuery(SCHEDULE_VIEWS_QUERY, {
     variables: key,
     fetchPolicy: 'cache-and-network',
+    skip: collectionId !== undefined,
   });
+  // A collection's views are read through its own call; the last view is kept per project only.
+  const collectionQuery = useQuery(COLLECTION_VIEWS_QUERY, {
+    variables: { collectionId: collectionId ?? '', workspaceId: key.workspaceId },
+    fetchPolicy: 'cache-and-network',
+    skip: collectionId === undefined,
+  });
+  const query = collectionId === undefined ? projectQuery : collectionQuery;
+  const rememberLastView = (options.rememberLastView ?? true) && key.projectId !== undefined;
+  const listed =
+    collectionId === undefined
+      ? projectQuery.data?.getScheduleViews
+      : collectionQuery.data?.getCollectionViews;
   // Read with the domain's lists for the String settings (see ScheduleView).
-  const views = useMemo(
-    () => (query.data?.getScheduleViews ?? []) as readonly ScheduleView[],
-    [query.data],
-  );
-  const lastKey = { ...key, key: LAST_VIEW_PREFERENCE_KEY };
+  const views = useMemo(() => (listed ?? []) as readonly ScheduleView[], [listed]);
+  const tableId = key.projectId ?? key.collectionId;
+  const lastKey = {
+    projectId: key.projectId ?? '',
+    workspaceId: key.workspaceId,
+    key: LAST_VIEW_PREFERENCE_KEY,
+  };
   const last = useQuery(LAST_VIEW_QUERY, {
     variables: lastKey,
     fetchPolicy: 'network-only',
@@ -63,7 +87,7 @@ export function useScheduleView(key: ProjectKey, { rememberLastView = true } = {
   });
   const lastKnown = !rememberLastView || last.data !== undefined || last.error !== undefined;
   const rememberedId = last.data?.getUserProjectPreference?.value ?? null;
-  const previousId = readPreviousView(key.projectId);
+  const previousId = readPreviousView(tableId);
   const choice = chooseView(views, { requestedId, rememberedId, previousId });
   // Without a viewId, nothing is shown until the last view is known (no flash of another one).
   const current = requestedId === null && !lastKnown ? null : choice.view;
@@ -105,7 +129,7 @@ export function useScheduleView(key: ProjectKey, { rememberLastView = true } = {
     if (!shownId) return;
     const before = shownBefore.current;
     shownBefore.current = shownId;
-    if (before && before !== shownId) writePreviousView(key.projectId, before);
+    if (before && before !== shownId) writePreviousView(tableId, before);
     if (!rememberLastView || !lastKnown || shownId === rememberedId) return;
     void client
       .mutate({
@@ -138,6 +162,20 @@ export function useScheduleView(key: ProjectKey, { rememberLastView = true } = {
   );
 
   const viewKey = (view: ScheduleView) => ({ ...key, viewId: view.id });
+
+  /** The cached list of views changed in place (a view made or deleted). */
+  const updateViewList = (cache: ApolloCache, change: (list: ListedView[]) => ListedView[]) => {
+    if (collectionId === undefined) {
+      cache.updateQuery({ query: SCHEDULE_VIEWS_QUERY, variables: key }, (list) =>
+        list ? { getScheduleViews: change(list.getScheduleViews) } : list,
+      );
+    } else {
+      const variables = { collectionId, workspaceId: key.workspaceId };
+      cache.updateQuery({ query: COLLECTION_VIEWS_QUERY, variables }, (list) =>
+        list ? { getCollectionViews: change(list.getCollectionViews) } : list,
+      );
+    }
+  };
 
   const updateSettings = (view: ScheduleView, settings: ViewSettingsPatch) =>
     attempt(() =>
@@ -179,9 +217,7 @@ export function useScheduleView(key: ProjectKey, { rememberLastView = true } = {
       update: (cache, { data }) => {
         const made = data?.saveCustomView;
         if (!made) return;
-        cache.updateQuery({ query: SCHEDULE_VIEWS_QUERY, variables: key }, (list) =>
-          list ? { getScheduleViews: [...list.getScheduleViews, made] } : list,
-        );
+        updateViewList(cache, (list) => [...list, made]);
       },
     });
     const made = result.data?.saveCustomView;
@@ -197,17 +233,13 @@ export function useScheduleView(key: ProjectKey, { rememberLastView = true } = {
 
   const deleteView = async (view: ScheduleView) => {
     // Read first: the list without the view renders another one before the call returns.
-    const previousId = readPreviousView(key.projectId);
+    const previousId = readPreviousView(tableId);
     const deleted = await attempt(() =>
       client.mutate({
         mutation: DELETE_VIEW_MUTATION,
         variables: viewKey(view),
         update: (cache) => {
-          cache.updateQuery({ query: SCHEDULE_VIEWS_QUERY, variables: key }, (list) =>
-            list
-              ? { getScheduleViews: list.getScheduleViews.filter((item) => item.id !== view.id) }
-              : list,
-          );
+          updateViewList(cache, (list) => list.filter((item) => item.id !== view.id));
           cache.evict({ id: cache.identify({ __typename: 'View', id: view.id }) });
         },
       }),

@@ -75,17 +75,27 @@ export const VIEW_FIELDS = graphql(`
 `);
 
 export const SCHEDULE_VIEWS_QUERY = graphql(`
-  query GetScheduleViews($projectId: ID!, $workspaceId: ID!) {
-    getScheduleViews(projectId: $projectId, workspaceId: $workspaceId) {
+  query GetScheduleViews($projectId: ID, $collectionId: ID, $workspaceId: ID!) {
+    getScheduleViews(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId) {
+      ...ScheduleViewFields
+    }
+  }
+`);
+
+/** The views of a collection's product table (the same views as a schedule's). */
+export const COLLECTION_VIEWS_QUERY = graphql(`
+  query GetCollectionViews($collectionId: ID!, $workspaceId: ID!) {
+    getCollectionViews(collectionId: $collectionId, workspaceId: $workspaceId) {
       ...ScheduleViewFields
     }
   }
 `);
 
 export const SAVE_CUSTOM_VIEW_MUTATION = graphql(`
-  mutation SaveCustomView($projectId: ID!, $workspaceId: ID!, $name: String!, $settings: JSON) {
+  mutation SaveCustomView($projectId: ID, $collectionId: ID, $workspaceId: ID!, $name: String!, $settings: JSON) {
     saveCustomView(
       projectId: $projectId
+      collectionId: $collectionId
       workspaceId: $workspaceId
       name: $name
       settings: $settings
@@ -96,31 +106,32 @@ export const SAVE_CUSTOM_VIEW_MUTATION = graphql(`
 `);
 
 export const RENAME_VIEW_MUTATION = graphql(`
-  mutation RenameView($projectId: ID!, $workspaceId: ID!, $viewId: ID!, $name: String!) {
-    renameView(projectId: $projectId, workspaceId: $workspaceId, viewId: $viewId, name: $name) {
+  mutation RenameView($projectId: ID, $collectionId: ID, $workspaceId: ID!, $viewId: ID!, $name: String!) {
+    renameView(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId, viewId: $viewId, name: $name) {
       ...ScheduleViewFields
     }
   }
 `);
 
 export const DELETE_VIEW_MUTATION = graphql(`
-  mutation DeleteView($projectId: ID!, $workspaceId: ID!, $viewId: ID!) {
-    deleteView(projectId: $projectId, workspaceId: $workspaceId, viewId: $viewId)
+  mutation DeleteView($projectId: ID, $collectionId: ID, $workspaceId: ID!, $viewId: ID!) {
+    deleteView(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId, viewId: $viewId)
   }
 `);
 
 export const RESET_VIEW_MUTATION = graphql(`
-  mutation ResetView($projectId: ID!, $workspaceId: ID!, $viewId: ID!) {
-    resetView(projectId: $projectId, workspaceId: $workspaceId, viewId: $viewId) {
+  mutation ResetView($projectId: ID, $collectionId: ID, $workspaceId: ID!, $viewId: ID!) {
+    resetView(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId, viewId: $viewId) {
       ...ScheduleViewFields
     }
   }
 `);
 
 export const UPDATE_VIEW_SETTINGS_MUTATION = graphql(`
-  mutation UpdateViewSettings($projectId: ID!, $workspaceId: ID!, $viewId: ID!, $settings: JSON!) {
+  mutation UpdateViewSettings($projectId: ID, $collectionId: ID, $workspaceId: ID!, $viewId: ID!, $settings: JSON!) {
     updateViewSettings(
       projectId: $projectId
+      collectionId: $collectionId
       workspaceId: $workspaceId
       viewId: $viewId
       settings: $settings
@@ -132,7 +143,8 @@ export const UPDATE_VIEW_SETTINGS_MUTATION = graphql(`
 
 export const UPDATE_VIEW_COLUMN_ORDER_MUTATION = graphql(`
   mutation UpdateViewColumnOrder(
-    $projectId: ID!
+    $projectId: ID
+    $collectionId: ID
     $workspaceId: ID!
     $viewId: ID!
     $columnOrder: [String!]
@@ -140,6 +152,7 @@ export const UPDATE_VIEW_COLUMN_ORDER_MUTATION = graphql(`
   ) {
     updateViewColumnOrder(
       projectId: $projectId
+      collectionId: $collectionId
       workspaceId: $workspaceId
       viewId: $viewId
       columnOrder: $columnOrder
@@ -152,13 +165,15 @@ export const UPDATE_VIEW_COLUMN_ORDER_MUTATION = graphql(`
 
 export const UPDATE_VIEW_COLUMNS_SIZE_MUTATION = graphql(`
   mutation UpdateViewColumnsSize(
-    $projectId: ID!
+    $projectId: ID
+    $collectionId: ID
     $workspaceId: ID!
     $viewId: ID!
     $columnsSize: [ColumnSizeInput!]!
   ) {
     updateViewColumnsSize(
       projectId: $projectId
+      collectionId: $collectionId
       workspaceId: $workspaceId
       viewId: $viewId
       columnsSize: $columnsSize
@@ -169,8 +184,8 @@ export const UPDATE_VIEW_COLUMNS_SIZE_MUTATION = graphql(`
 `);
 
 export const RESTRICT_COLUMN_EDIT_MUTATION = graphql(`
-  mutation RestrictColumnEdit($projectId: ID!, $workspaceId: ID!, $col: String!, $roles: [String!]!) {
-    restrictColumnEdit(projectId: $projectId, workspaceId: $workspaceId, col: $col, roles: $roles) {
+  mutation RestrictColumnEdit($projectId: ID, $collectionId: ID, $workspaceId: ID!, $col: String!, $roles: [String!]!) {
+    restrictColumnEdit(projectId: $projectId, collectionId: $collectionId, workspaceId: $workspaceId, col: $col, roles: $roles) {
       col
       roles
     }

@@ -17,11 +17,11 @@ import {
   RENAME_COLUMN_MUTATION,
   RESTORE_COLUMN_MUTATION,
 } from '../schedule.documents.ts';
-import type { ProjectKey } from '../schedule.types.ts';
+import type { TableKey } from '../schedule.types.ts';
 import { ColumnDialog, type NewColumn } from './ColumnDialog.tsx';
 
 type ColumnCommandsOptions = {
-  projectKey: ProjectKey;
+  projectKey: TableKey;
   /** Whether the viewer may add, rename and delete custom columns, or why not. */
   ability: AbilityLike;
   /** The schedule's columns changed: read them again. */

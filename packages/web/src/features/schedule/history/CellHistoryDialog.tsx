@@ -15,7 +15,7 @@ import type { CellValue, Currency, ScheduleColumn } from '@specboard/domain';
 import { type AbilityLike, AbilityTooltip } from '../../../ui/ability/AbilityTooltip.tsx';
 import { sameCellValue } from '../cell-edits.ts';
 import { displayText } from '../cell-format.ts';
-import type { ProjectKey } from '../schedule.types.ts';
+import type { TableKey } from '../schedule.types.ts';
 import type { CellChange } from './cell-history.documents.ts';
 import { useCellHistoryPages } from './useCellHistoryPages.ts';
 
@@ -29,7 +29,7 @@ export type CellHistoryTarget = {
 };
 
 type CellHistoryDialogProps = {
-  projectKey: ProjectKey;
+  projectKey: TableKey;
   target: CellHistoryTarget;
   currency: Currency;
   /** The cell as it stands: its value, and its version (the history is read again when it moves). */

@@ -15,7 +15,8 @@ export type CellChange = Omit<RecordedChange, 'oldValue' | 'newValue'> & {
 
 export const CELL_HISTORY_QUERY = graphql(`
   query GetCellHistory(
-    $projectId: ID!
+    $projectId: ID
+    $collectionId: ID
     $workspaceId: ID!
     $rowId: ID!
     $col: String!
@@ -24,6 +25,7 @@ export const CELL_HISTORY_QUERY = graphql(`
   ) {
     getCellHistory(
       projectId: $projectId
+      collectionId: $collectionId
       workspaceId: $workspaceId
       rowId: $rowId
       col: $col

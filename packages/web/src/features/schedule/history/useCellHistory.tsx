@@ -4,11 +4,11 @@ import type { AbilityLike } from '../../../ui/ability/AbilityTooltip.tsx';
 import { cellValueOf, cellVersionOf } from '../cell-edits.ts';
 import { editText } from '../cell-format.ts';
 import type { GridEdit } from '../ScheduleGrid.tsx';
-import type { ProjectKey, ScheduleRow } from '../schedule.types.ts';
+import type { ScheduleRow, TableKey } from '../schedule.types.ts';
 import { CellHistoryDialog } from './CellHistoryDialog.tsx';
 
 type CellHistoryOptions = {
-  projectKey: ProjectKey;
+  projectKey: TableKey;
   rows: readonly ScheduleRow[];
   columns: readonly ScheduleColumn[];
   currency: Currency;

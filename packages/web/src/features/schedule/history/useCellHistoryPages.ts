@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { readApiError } from '../../identity/index.ts';
-import type { ProjectKey } from '../schedule.types.ts';
+import type { TableKey } from '../schedule.types.ts';
 import { CELL_HISTORY_QUERY, type CellChange } from './cell-history.documents.ts';
 
 const pageSize = 20;
@@ -16,7 +16,7 @@ type HistoryState =
  * version moves (someone saved it, or a restore went through) while the history is open.
  */
 export function useCellHistoryPages(
-  projectKey: ProjectKey,
+  projectKey: TableKey,
   rowId: string,
   col: string,
   cellVersion: string | null,
