@@ -3,6 +3,7 @@ import { insertInvitation } from '../../src/features/workspaces/invitations.repo
 import { insertWorkspace } from '../../src/features/workspaces/workspaces.repository.ts';
 import { graphql } from '../graphql/index.ts';
 import type { PickValue } from './introspection.ts';
+import { catalogueFieldValues, catalogueFreshValues } from './matrix-catalogue.ts';
 import { type Caller, type MatrixFixture, unique } from './matrix-fixture.ts';
 
 type Values = Record<string, unknown>;
@@ -259,10 +260,12 @@ export async function argumentsFor(
   const own: Values = {
     ...valuesByName(fixture, caller),
     ...(await fieldValues[field]?.(fixture, caller)),
+    ...(await catalogueFieldValues[field]?.(fixture, caller)),
     ...(fresh ? await freshValues[field]?.(fixture, caller) : {}),
+    ...(fresh ? await catalogueFreshValues[field]?.(fixture, caller) : {}),
   };
   return (name) => own[name];
 }
 
 /** The fields whose calls are given something fresh to act on. */
-export const freshFields = Object.keys(freshValues);
+export const freshFields = [...Object.keys(freshValues), ...Object.keys(catalogueFreshValues)];

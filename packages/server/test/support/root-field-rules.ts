@@ -5,7 +5,7 @@ import type { Action } from '@specboard/domain';
  * on the project (`effectiveProjectRole`: members at their workspace role raised by a share,
  * guests only through a share, holders of the shared link as guest).
  */
-export type RuleScope = 'workspace' | 'project';
+export type RuleScope = 'workspace' | 'project' | 'catalogue';
 
 /** Who may call a root field, as data the permission matrix test reads. */
 export type RootFieldRule =
@@ -36,6 +36,11 @@ const onWorkspace = (action: Action, note?: string): ActionRule => ({
   note,
 });
 const onProject = (action: Action, note?: string): ActionRule => ({ action, on: 'project', note });
+const onCatalogue = (action: Action, note?: string): ActionRule => ({
+  action,
+  on: 'catalogue',
+  note,
+});
 /** A project read the shared link opens too. */
 const linkRead = (note?: string): ActionRule => ({
   ...onProject('project:read', note),
@@ -275,6 +280,38 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
   'Mutation.cancelSubscription': onWorkspace('workspace:payment'),
   'Mutation.runTestRenewal': onWorkspace('workspace:payment', 'the test provider only'),
   'Subscription.paymentEvents': onWorkspace('workspace:read', readLive),
+  // libraries (issue 22): roles on a library as on a project; strangers are told 'Library not found.'
+  'Query.listLibraries': onWorkspace('library:read', 'only libraries the viewer opens'),
+  'Query.listMyLibraries': onWorkspace('library:read', 'own or shared with the viewer'),
+  'Query.getLibrary': onCatalogue('library:read'),
+  'Query.getLibraryInfo_v2': onCatalogue('library:read'),
+  'Query.listLibrariesWithCollection': onCatalogue(
+    'collection:read',
+    'only libraries the viewer opens',
+  ),
+  'Query.getWorkspaceSectionSettings': onCatalogue('library:read', 'own settings'),
+  'Mutation.createLibrary': onWorkspace('library:create'),
+  'Mutation.createLibraryV2': onWorkspace('library:create'),
+  'Mutation.updateLibrary': onCatalogue('library:update', 'the default library keeps its name'),
+  'Mutation.deleteLibrary': onCatalogue('library:delete', 'custom libraries only'),
+  'Mutation.shareLibrary': onCatalogue('library:share'),
+  'Mutation.updateLibraryPermission': onCatalogue('library:share'),
+  'Mutation.inviteUserToLibrary': onCatalogue('library:share', 'guest licence limit for newcomers'),
+  'Mutation.deleteLibraryPermission': onCatalogue('library:share', "one's own: library:read"),
+  'Mutation.changeSectionState': onCatalogue('library:read', 'own settings'),
+  'Mutation.reorderSections': onCatalogue('library:read', 'own settings'),
+  'Mutation.addCollectionToLibrary': onCatalogue(
+    'collection:manageLibraries',
+    'on the collection and the library',
+  ),
+  'Mutation.removeCollectionFromLibrary': onCatalogue(
+    'collection:manageLibraries',
+    'on the collection and the library',
+  ),
+  'Query.listCustomLibraryCollections': onCatalogue(
+    'library:read',
+    'only collections the viewer opens',
+  ),
 };
 
 /** The rule of a field that the engine decides, or undefined for public and own-account ones. */
