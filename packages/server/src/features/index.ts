@@ -1,5 +1,6 @@
 import type { Feature } from '../graphql/feature.ts';
 import { billingFeature } from './billing/index.ts';
+import { collectionsFeature } from './collections/index.ts';
 import { commentsFeature } from './comments/index.ts';
 import { exportsFeature } from './exports/index.ts';
 import { filesFeature } from './files/feature.ts';
@@ -34,4 +35,5 @@ export const features: Feature[] = [
   geocodingFeature,
   billingFeature,
   librariesFeature,
+  collectionsFeature,
 ];

@@ -75,3 +75,32 @@ export async function findCollectionStanding(
   );
   return rows[0] as CollectionStandingRow | undefined;
 }
+
+/** The workspace's facts and the viewer's membership there, with the free cap's count. */
+export type WorkspaceStandingRow = SubjectRow & {
+  subject_flags: FeatureFlags;
+  membership: WorkspaceMembership | null;
+  private_collections: number;
+  /** Whether they hold any share of a collection or library of the workspace. */
+  holds_shares: boolean;
+};
+
+/** A person's standing in workspace `workspaceId`; undefined when there is no such workspace. */
+export async function findWorkspaceStanding(
+  run: PreparedRunner,
+  args: { workspaceId: string; userId: string },
+): Promise<WorkspaceStandingRow | undefined> {
+  const { rows } = await run(
+    'collection-workspace-standing',
+    `select ${subjectColumnsSql}, m.membership, ${privateCollectionsSql} as private_collections,
+        (exists (select 1 from collection_permissions cp join collections c on c.id = cp.collection_id
+                  where c.workspace_id = w.id and cp.user_id = $2::text)
+         or exists (select 1 from library_permissions lp join libraries l on l.id = lp.library_id
+                  where l.workspace_id = w.id and lp.user_id = $2::text)) as holds_shares
+       from workspaces w
+       left join workspace_memberships m on m.workspace_id = w.id and m.user_id = $2::text
+      where w.id = $1`,
+    [args.workspaceId, args.userId],
+  );
+  return rows[0] as WorkspaceStandingRow | undefined;
+}

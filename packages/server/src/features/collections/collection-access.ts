@@ -11,6 +11,7 @@ import { authorize, subjectOfRow } from '../workspaces/index.ts';
 import {
   type CollectionStandingRow,
   findCollectionStanding,
+  findWorkspaceStanding,
 } from './collection-access.repository.ts';
 
 export const collectionNotFound = () => new AppError('NOT_FOUND', collectionMessages.notFound);
@@ -129,4 +130,30 @@ export async function findCollectionAccess(
     if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
     throw error;
   }
+}
+
+/**
+ * The viewer's subject in a workspace for the catalogue (their workspace role, the free cap's
+ * count). Someone with neither a membership nor a share there is answered 'Collection not found.'.
+ */
+export async function loadCatalogueWorkspace(
+  context: GraphQLContext,
+  workspaceId: string,
+): Promise<PermissionSubject> {
+  const viewer = requireViewer(context);
+  const row = await findWorkspaceStanding(context.database.executePrepared, {
+    workspaceId,
+    userId: viewer.userId,
+  });
+  if (!row || (!row.membership && !row.holds_shares)) throw collectionNotFound();
+  const base = subjectOfRow(row);
+  return {
+    ...base,
+    workspace: { ...base.workspace, privateCollectionsInDefaultLibrary: row.private_collections },
+    viewer: {
+      ...base.viewer,
+      role: (row.role as Role | null) ?? undefined,
+      membership: row.membership ?? undefined,
+    },
+  };
 }

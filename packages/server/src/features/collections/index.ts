@@ -1,16 +1,31 @@
 import fs from 'node:fs';
 import type { Feature } from '../../graphql/feature.ts';
+import { collectionsResolvers } from './collections.resolvers.ts';
+import { productsResolvers } from './products.resolvers.ts';
 
 export {
   type CollectionAccess,
   collectionNotFound,
+  effectiveCollectionRole,
   findCollectionAccess,
+  loadCatalogueWorkspace,
   loadCollectionAccess,
 } from './collection-access.ts';
 export { announceCollectionChanged } from './collection-events.ts';
+export {
+  getCollectionForViewer,
+  getCollectionsForViewer,
+  presentCollections,
+} from './collection-reading.ts';
+export { type CollectionView, findCollectionViews } from './collection-views.repository.ts';
 
 export const collectionsFeature: Feature = {
   name: 'collections',
   typeDefs: fs.readFileSync(new URL('./collections.graphql', import.meta.url), 'utf8'),
-  resolvers: {},
+  // The product calls over the schedule engine live beside ours (the engine helper's file).
+  resolvers: {
+    ...collectionsResolvers,
+    Query: { ...collectionsResolvers.Query, ...productsResolvers.Query },
+    Mutation: { ...collectionsResolvers.Mutation, ...productsResolvers.Mutation },
+  },
 };

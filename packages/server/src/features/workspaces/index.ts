@@ -47,7 +47,7 @@ export {
   subjectOf,
   subjectOfRow,
 } from './workspace-permissions.ts';
-export { createOwnWorkspace, loadWorkspace } from './workspaces.service.ts';
+export { createOwnWorkspace, getWorkspace, loadWorkspace } from './workspaces.service.ts';
 
 export const workspacesFeature: Feature = {
   name: 'workspaces',
