@@ -54,6 +54,28 @@ type Documents = {
     "query BillingSubscriptions($w: ID) { getUserSubscriptions(workspaceId: $w) { workspaceId type status seats priceAmount priceCurrency } }": typeof types.BillingSubscriptionsDocument,
     "query BillingPrices($l: String, $c: String, $f: PriceFilter) { getListPrice(workspaceLicense: $l, currency: $c, filter: $f) { id currency unit_amount metadata { plan licence } recurring { interval } } }": typeof types.BillingPricesDocument,
     "subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }": typeof types.BillingPaymentEventsDocument,
+    "fragment CollectionFields on Collection {\n  id name description keywords libraryId workspaceId creator author location productsCount\n  productsLimit type publish status collectionGroup myRole editable commentsUnread\n  createdDate lastModified lastAccessed\n  members { type isPending userInfo { id email } }\n  pictures { id key filename }\n  abilities { update { allowed reason } delete { allowed reason message } share { allowed reason }\n    addProducts { allowed } copy { allowed reason message } manageLibraries { allowed } }\n}": typeof types.CollectionFieldsFragmentDoc,
+    "mutation CollectionsCreateCollectionV3($w: ID!, $l: ID, $name: String!, $description: String, $keywords: [String!], $location: String) {\n  createCollectionV3(workspaceId: $w, libraryId: $l, name: $name, description: $description, keywords: $keywords, location: $location) { ...CollectionFields } }": typeof types.CollectionsCreateCollectionV3Document,
+    "mutation CollectionsCreateCollection($w: ID!, $l: ID, $name: String!) {\n  createCollection(workspaceId: $w, libraryId: $l, name: $name) { id name libraryId } }": typeof types.CollectionsCreateCollectionDocument,
+    "mutation CollectionsUpdateCollection($w: ID!, $c: ID!, $name: String, $description: String, $keywords: [String!]) {\n  updateCollection(workspaceId: $w, collectionId: $c, name: $name, description: $description, keywords: $keywords) { id name description keywords } }": typeof types.CollectionsUpdateCollectionDocument,
+    "mutation CollectionsDeleteCollection($w: ID!, $c: ID!) {\n  deleteCollection(workspaceId: $w, collectionId: $c) }": typeof types.CollectionsDeleteCollectionDocument,
+    "mutation CollectionsCopyCollection($w: ID!, $c: ID!, $l: ID) {\n  copyCollection(workspaceId: $w, collectionId: $c, libraryId: $l) { id collection { ...CollectionFields } } }": typeof types.CollectionsCopyCollectionDocument,
+    "query CollectionsGetLibraryCollectionInfo($w: ID!, $c: ID!) {\n  getLibraryCollectionInfo(workspaceId: $w, collectionId: $c) { ...CollectionFields } }": typeof types.CollectionsGetLibraryCollectionInfoDocument,
+    "query CollectionsListMyCollectionsV2($w: ID!, $l: ID, $groups: [CollectionGroup!], $sort: CollectionSort, $direction: SortDirection, $limit: Int, $next: String) {\n  listMyCollectionsV2(workspaceId: $w, libraryId: $l, groups: $groups, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    group amount nextToken data { id name collectionGroup } } }": typeof types.CollectionsListMyCollectionsV2Document,
+    "query CollectionsRecent($w: ID!, $limit: Int) {\n  listResentlyCollections(workspaceId: $w, limit: $limit) { id name }\n  listRecentCollectionsV2(workspaceId: $w, limit: $limit) { amount nextToken data { id name lastAccessed } } }": typeof types.CollectionsRecentDocument,
+    "fragment CollectionPermissionResultFields on CataloguePermissionResult {\n  id invited wrongEmails members { type isPending workspaceRole userInfo { id email } } }": typeof types.CollectionPermissionResultFieldsFragmentDoc,
+    "query CollectionsGetCollectionMembers($w: ID!, $c: ID!) {\n  getCollectionMembers(workspaceId: $w, collectionId: $c) { type userInfo { id email } } }": typeof types.CollectionsGetCollectionMembersDocument,
+    "mutation CollectionsShareCollection($w: ID!, $c: ID!, $permissions: [CataloguePermissionInput!]!) {\n  shareCollection(workspaceId: $w, collectionId: $c, permissions: $permissions) { ...CollectionPermissionResultFields } }": typeof types.CollectionsShareCollectionDocument,
+    "mutation CollectionsUpdateCollectionPermission($w: ID!, $c: ID!, $permissions: [CataloguePermissionInput!]!) {\n  updateCollectionPermission(workspaceId: $w, collectionId: $c, permissions: $permissions) { ...CollectionPermissionResultFields } }": typeof types.CollectionsUpdateCollectionPermissionDocument,
+    "mutation CollectionsDeleteCollectionPermission($w: ID!, $c: ID!, $userIds: [ID!]!) {\n  deleteCollectionPermission(workspaceId: $w, collectionId: $c, userIds: $userIds) { ...CollectionPermissionResultFields } }": typeof types.CollectionsDeleteCollectionPermissionDocument,
+    "mutation CollectionsInviteUserToCollection($w: ID!, $c: ID!, $invites: [CatalogueInviteInput!]!, $message: String) {\n  inviteUserToCollection(workspaceId: $w, collectionId: $c, invites: $invites, emailMessage: $message) { ...CollectionPermissionResultFields } }": typeof types.CollectionsInviteUserToCollectionDocument,
+    "query CollectionsListWorkspacesWithCollection($c: ID!) {\n  listWorkspacesWithCollection(collectionId: $c) { id name } }": typeof types.CollectionsListWorkspacesWithCollectionDocument,
+    "query CollectionsListCollectionPhotos($w: ID!, $c: ID!) {\n  listCollectionPhotos(workspaceId: $w, collectionId: $c) { id key filename type size url thumbnails { small } createdBy } }": typeof types.CollectionsListCollectionPhotosDocument,
+    "query CollectionsGetCollectionPhotoInfo($w: ID!, $c: ID!, $p: ID!) {\n  getCollectionPhotoInfo(workspaceId: $w, collectionId: $c, photoId: $p) { id key filename } }": typeof types.CollectionsGetCollectionPhotoInfoDocument,
+    "mutation CollectionsDeclareCollectionPhoto($w: ID!, $c: ID!, $key: String!) {\n  declareCollectionPhoto(workspaceId: $w, collectionId: $c, key: $key) { id key filename type } }": typeof types.CollectionsDeclareCollectionPhotoDocument,
+    "mutation CollectionsDeleteCollectionPhotos($w: ID!, $c: ID!, $ids: [ID!]!) {\n  deleteCollectionPhotos(workspaceId: $w, collectionId: $c, photoIds: $ids) }": typeof types.CollectionsDeleteCollectionPhotosDocument,
+    "query CollectionsGetUserProfile { getUserProfile { id } }": typeof types.CollectionsGetUserProfileDocument,
+    "query CollectionsListMyWorkspaces { listMyWorkspaces { id } }": typeof types.CollectionsListMyWorkspacesDocument,
     "mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {\n  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }": typeof types.AttachToCommentDocument,
     "query GetAttachmentInfo($w: ID!, $key: String!) {\n  getAttachmentInfo(workspaceId: $w, key: $key) { key filename size type url thumbnails previewKind } }": typeof types.GetAttachmentInfoDocument,
     "mutation DeclareUserAttachement($w: ID!, $p: ID!, $key: String!) {\n  declareUserAttachement(workspaceId: $w, resourceType: project, resourceId: $p, key: $key) { key previewKind } }": typeof types.DeclareUserAttachementDocument,
@@ -140,6 +162,9 @@ type Documents = {
     "mutation LibrariesReorderSections($w: ID!, $l: ID, $order: [String!]!) {\n  reorderSections(workspaceId: $w, libraryId: $l, collectionsSectionsOrder: $order) { collectionsSectionsOrder collapsed } }": typeof types.LibrariesReorderSectionsDocument,
     "query LibrariesGetUserProfile { getUserProfile { id } }": typeof types.LibrariesGetUserProfileDocument,
     "query LibrariesListMyWorkspaces { listMyWorkspaces { id } }": typeof types.LibrariesListMyWorkspacesDocument,
+    "mutation LibrariesAddCollectionToLibrary($w: ID!, $c: ID!, $l: ID!) {\n  addCollectionToLibrary(workspaceId: $w, collectionId: $c, libraryId: $l) { id name libraryId } }": typeof types.LibrariesAddCollectionToLibraryDocument,
+    "mutation LibrariesRemoveCollectionFromLibrary($w: ID!, $c: ID!, $l: ID!) {\n  removeCollectionFromLibrary(workspaceId: $w, collectionId: $c, libraryId: $l) { id name libraryId } }": typeof types.LibrariesRemoveCollectionFromLibraryDocument,
+    "query LibrariesListCustomLibraryCollections($w: ID!, $l: ID!, $sort: CollectionSort, $direction: SortDirection, $limit: Int, $next: String) {\n  listCustomLibraryCollections(workspaceId: $w, libraryId: $l, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    data { id name libraryId } amount nextToken } }": typeof types.LibrariesListCustomLibraryCollectionsDocument,
     "mutation ProcoreExportSchedule($w: ID!, $p: ID!, $format: String, $a: ID!, $c: ID!, $pp: ID!, $f: ID) {\n  exportScheduleToProcore(workspaceId: $w, projectId: $p, fileFormat: $format, accountId: $a, companyId: $c, procoreProjectId: $pp, folderId: $f) { requestId file { status downloadFileName } }\n}": typeof types.ProcoreExportScheduleDocument,
     "query ProcoreExportFile($r: ID!) { getExportFile(requestId: $r) { status errorMessage downloadFileName } }": typeof types.ProcoreExportFileDocument,
     "query ProcoreLastUsed { listProcoreLastUsedFolders {\n  accountId companyId companyName projectId projectName folderId folderName folderNameWithPath usedAt\n} }": typeof types.ProcoreLastUsedDocument,
@@ -176,6 +201,9 @@ type Documents = {
     "query GetProjectById($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { projectName location area } }": typeof types.GetProjectByIdDocument,
     "mutation ProjectDetailsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }": typeof types.ProjectDetailsApiInviteToWorkspaceDocument,
     "mutation UpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }": typeof types.UpdateProjectDocument,
+    "mutation ProjectDetailsApiSetSourceLibrary($id: ID!, $w: ID!, $library: ID) {\n    updateProject(id: $id, workspaceId: $w, sourceLibraryId: $library) { sourceLibraryId }\n  }": typeof types.ProjectDetailsApiSetSourceLibraryDocument,
+    "query ProjectDetailsApiLibraries($w: ID!) {\n    listLibraries(workspaceId: $w) { data { id kind } }\n  }": typeof types.ProjectDetailsApiLibrariesDocument,
+    "query ProjectDetailsApiSourceLibrary($id: ID!, $w: ID!) {\n    getProjectById(id: $id, workspaceId: $w) { sourceLibraryId }\n  }": typeof types.ProjectDetailsApiSourceLibraryDocument,
     "query ProjectListsApiListMyWorkspaces { listMyWorkspaces { id } }": typeof types.ProjectListsApiListMyWorkspacesDocument,
     "mutation DeprecatedCreateProjectV2($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: { formatted_address: \"Oslo, Norway\" }) { id } }": typeof types.DeprecatedCreateProjectV2Document,
     "mutation ManageProjectTags($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: [\" Hotel \", \"hotel\", \"Phase 1\", \"\"]) { tags } }": typeof types.ManageProjectTagsDocument,
@@ -476,6 +504,28 @@ const documents: Documents = {
     "query BillingSubscriptions($w: ID) { getUserSubscriptions(workspaceId: $w) { workspaceId type status seats priceAmount priceCurrency } }": types.BillingSubscriptionsDocument,
     "query BillingPrices($l: String, $c: String, $f: PriceFilter) { getListPrice(workspaceLicense: $l, currency: $c, filter: $f) { id currency unit_amount metadata { plan licence } recurring { interval } } }": types.BillingPricesDocument,
     "subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }": types.BillingPaymentEventsDocument,
+    "fragment CollectionFields on Collection {\n  id name description keywords libraryId workspaceId creator author location productsCount\n  productsLimit type publish status collectionGroup myRole editable commentsUnread\n  createdDate lastModified lastAccessed\n  members { type isPending userInfo { id email } }\n  pictures { id key filename }\n  abilities { update { allowed reason } delete { allowed reason message } share { allowed reason }\n    addProducts { allowed } copy { allowed reason message } manageLibraries { allowed } }\n}": types.CollectionFieldsFragmentDoc,
+    "mutation CollectionsCreateCollectionV3($w: ID!, $l: ID, $name: String!, $description: String, $keywords: [String!], $location: String) {\n  createCollectionV3(workspaceId: $w, libraryId: $l, name: $name, description: $description, keywords: $keywords, location: $location) { ...CollectionFields } }": types.CollectionsCreateCollectionV3Document,
+    "mutation CollectionsCreateCollection($w: ID!, $l: ID, $name: String!) {\n  createCollection(workspaceId: $w, libraryId: $l, name: $name) { id name libraryId } }": types.CollectionsCreateCollectionDocument,
+    "mutation CollectionsUpdateCollection($w: ID!, $c: ID!, $name: String, $description: String, $keywords: [String!]) {\n  updateCollection(workspaceId: $w, collectionId: $c, name: $name, description: $description, keywords: $keywords) { id name description keywords } }": types.CollectionsUpdateCollectionDocument,
+    "mutation CollectionsDeleteCollection($w: ID!, $c: ID!) {\n  deleteCollection(workspaceId: $w, collectionId: $c) }": types.CollectionsDeleteCollectionDocument,
+    "mutation CollectionsCopyCollection($w: ID!, $c: ID!, $l: ID) {\n  copyCollection(workspaceId: $w, collectionId: $c, libraryId: $l) { id collection { ...CollectionFields } } }": types.CollectionsCopyCollectionDocument,
+    "query CollectionsGetLibraryCollectionInfo($w: ID!, $c: ID!) {\n  getLibraryCollectionInfo(workspaceId: $w, collectionId: $c) { ...CollectionFields } }": types.CollectionsGetLibraryCollectionInfoDocument,
+    "query CollectionsListMyCollectionsV2($w: ID!, $l: ID, $groups: [CollectionGroup!], $sort: CollectionSort, $direction: SortDirection, $limit: Int, $next: String) {\n  listMyCollectionsV2(workspaceId: $w, libraryId: $l, groups: $groups, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    group amount nextToken data { id name collectionGroup } } }": types.CollectionsListMyCollectionsV2Document,
+    "query CollectionsRecent($w: ID!, $limit: Int) {\n  listResentlyCollections(workspaceId: $w, limit: $limit) { id name }\n  listRecentCollectionsV2(workspaceId: $w, limit: $limit) { amount nextToken data { id name lastAccessed } } }": types.CollectionsRecentDocument,
+    "fragment CollectionPermissionResultFields on CataloguePermissionResult {\n  id invited wrongEmails members { type isPending workspaceRole userInfo { id email } } }": types.CollectionPermissionResultFieldsFragmentDoc,
+    "query CollectionsGetCollectionMembers($w: ID!, $c: ID!) {\n  getCollectionMembers(workspaceId: $w, collectionId: $c) { type userInfo { id email } } }": types.CollectionsGetCollectionMembersDocument,
+    "mutation CollectionsShareCollection($w: ID!, $c: ID!, $permissions: [CataloguePermissionInput!]!) {\n  shareCollection(workspaceId: $w, collectionId: $c, permissions: $permissions) { ...CollectionPermissionResultFields } }": types.CollectionsShareCollectionDocument,
+    "mutation CollectionsUpdateCollectionPermission($w: ID!, $c: ID!, $permissions: [CataloguePermissionInput!]!) {\n  updateCollectionPermission(workspaceId: $w, collectionId: $c, permissions: $permissions) { ...CollectionPermissionResultFields } }": types.CollectionsUpdateCollectionPermissionDocument,
+    "mutation CollectionsDeleteCollectionPermission($w: ID!, $c: ID!, $userIds: [ID!]!) {\n  deleteCollectionPermission(workspaceId: $w, collectionId: $c, userIds: $userIds) { ...CollectionPermissionResultFields } }": types.CollectionsDeleteCollectionPermissionDocument,
+    "mutation CollectionsInviteUserToCollection($w: ID!, $c: ID!, $invites: [CatalogueInviteInput!]!, $message: String) {\n  inviteUserToCollection(workspaceId: $w, collectionId: $c, invites: $invites, emailMessage: $message) { ...CollectionPermissionResultFields } }": types.CollectionsInviteUserToCollectionDocument,
+    "query CollectionsListWorkspacesWithCollection($c: ID!) {\n  listWorkspacesWithCollection(collectionId: $c) { id name } }": types.CollectionsListWorkspacesWithCollectionDocument,
+    "query CollectionsListCollectionPhotos($w: ID!, $c: ID!) {\n  listCollectionPhotos(workspaceId: $w, collectionId: $c) { id key filename type size url thumbnails { small } createdBy } }": types.CollectionsListCollectionPhotosDocument,
+    "query CollectionsGetCollectionPhotoInfo($w: ID!, $c: ID!, $p: ID!) {\n  getCollectionPhotoInfo(workspaceId: $w, collectionId: $c, photoId: $p) { id key filename } }": types.CollectionsGetCollectionPhotoInfoDocument,
+    "mutation CollectionsDeclareCollectionPhoto($w: ID!, $c: ID!, $key: String!) {\n  declareCollectionPhoto(workspaceId: $w, collectionId: $c, key: $key) { id key filename type } }": types.CollectionsDeclareCollectionPhotoDocument,
+    "mutation CollectionsDeleteCollectionPhotos($w: ID!, $c: ID!, $ids: [ID!]!) {\n  deleteCollectionPhotos(workspaceId: $w, collectionId: $c, photoIds: $ids) }": types.CollectionsDeleteCollectionPhotosDocument,
+    "query CollectionsGetUserProfile { getUserProfile { id } }": types.CollectionsGetUserProfileDocument,
+    "query CollectionsListMyWorkspaces { listMyWorkspaces { id } }": types.CollectionsListMyWorkspacesDocument,
     "mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {\n  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }": types.AttachToCommentDocument,
     "query GetAttachmentInfo($w: ID!, $key: String!) {\n  getAttachmentInfo(workspaceId: $w, key: $key) { key filename size type url thumbnails previewKind } }": types.GetAttachmentInfoDocument,
     "mutation DeclareUserAttachement($w: ID!, $p: ID!, $key: String!) {\n  declareUserAttachement(workspaceId: $w, resourceType: project, resourceId: $p, key: $key) { key previewKind } }": types.DeclareUserAttachementDocument,
@@ -562,6 +612,9 @@ const documents: Documents = {
     "mutation LibrariesReorderSections($w: ID!, $l: ID, $order: [String!]!) {\n  reorderSections(workspaceId: $w, libraryId: $l, collectionsSectionsOrder: $order) { collectionsSectionsOrder collapsed } }": types.LibrariesReorderSectionsDocument,
     "query LibrariesGetUserProfile { getUserProfile { id } }": types.LibrariesGetUserProfileDocument,
     "query LibrariesListMyWorkspaces { listMyWorkspaces { id } }": types.LibrariesListMyWorkspacesDocument,
+    "mutation LibrariesAddCollectionToLibrary($w: ID!, $c: ID!, $l: ID!) {\n  addCollectionToLibrary(workspaceId: $w, collectionId: $c, libraryId: $l) { id name libraryId } }": types.LibrariesAddCollectionToLibraryDocument,
+    "mutation LibrariesRemoveCollectionFromLibrary($w: ID!, $c: ID!, $l: ID!) {\n  removeCollectionFromLibrary(workspaceId: $w, collectionId: $c, libraryId: $l) { id name libraryId } }": types.LibrariesRemoveCollectionFromLibraryDocument,
+    "query LibrariesListCustomLibraryCollections($w: ID!, $l: ID!, $sort: CollectionSort, $direction: SortDirection, $limit: Int, $next: String) {\n  listCustomLibraryCollections(workspaceId: $w, libraryId: $l, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    data { id name libraryId } amount nextToken } }": types.LibrariesListCustomLibraryCollectionsDocument,
     "mutation ProcoreExportSchedule($w: ID!, $p: ID!, $format: String, $a: ID!, $c: ID!, $pp: ID!, $f: ID) {\n  exportScheduleToProcore(workspaceId: $w, projectId: $p, fileFormat: $format, accountId: $a, companyId: $c, procoreProjectId: $pp, folderId: $f) { requestId file { status downloadFileName } }\n}": types.ProcoreExportScheduleDocument,
     "query ProcoreExportFile($r: ID!) { getExportFile(requestId: $r) { status errorMessage downloadFileName } }": types.ProcoreExportFileDocument,
     "query ProcoreLastUsed { listProcoreLastUsedFolders {\n  accountId companyId companyName projectId projectName folderId folderName folderNameWithPath usedAt\n} }": types.ProcoreLastUsedDocument,
@@ -598,6 +651,9 @@ const documents: Documents = {
     "query GetProjectById($id: ID!, $w: ID!) { getProjectById(id: $id, workspaceId: $w) { projectName location area } }": types.GetProjectByIdDocument,
     "mutation ProjectDetailsApiInviteToWorkspace($w: ID!, $e: String!) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: viewer }]) { usedLicenses } }": types.ProjectDetailsApiInviteToWorkspaceDocument,
     "mutation UpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }": types.UpdateProjectDocument,
+    "mutation ProjectDetailsApiSetSourceLibrary($id: ID!, $w: ID!, $library: ID) {\n    updateProject(id: $id, workspaceId: $w, sourceLibraryId: $library) { sourceLibraryId }\n  }": types.ProjectDetailsApiSetSourceLibraryDocument,
+    "query ProjectDetailsApiLibraries($w: ID!) {\n    listLibraries(workspaceId: $w) { data { id kind } }\n  }": types.ProjectDetailsApiLibrariesDocument,
+    "query ProjectDetailsApiSourceLibrary($id: ID!, $w: ID!) {\n    getProjectById(id: $id, workspaceId: $w) { sourceLibraryId }\n  }": types.ProjectDetailsApiSourceLibraryDocument,
     "query ProjectListsApiListMyWorkspaces { listMyWorkspaces { id } }": types.ProjectListsApiListMyWorkspacesDocument,
     "mutation DeprecatedCreateProjectV2($w: ID!, $n: String!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, address: { formatted_address: \"Oslo, Norway\" }) { id } }": types.DeprecatedCreateProjectV2Document,
     "mutation ManageProjectTags($p: ID!, $w: ID!) { manageProjectTags(projectId: $p, workspaceId: $w, tags: [\" Hotel \", \"hotel\", \"Phase 1\", \"\"]) { tags } }": types.ManageProjectTagsDocument,
@@ -1035,6 +1091,94 @@ export function graphql(source: "subscription BillingPaymentEvents($w: ID!) { pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment CollectionFields on Collection {\n  id name description keywords libraryId workspaceId creator author location productsCount\n  productsLimit type publish status collectionGroup myRole editable commentsUnread\n  createdDate lastModified lastAccessed\n  members { type isPending userInfo { id email } }\n  pictures { id key filename }\n  abilities { update { allowed reason } delete { allowed reason message } share { allowed reason }\n    addProducts { allowed } copy { allowed reason message } manageLibraries { allowed } }\n}"): (typeof documents)["fragment CollectionFields on Collection {\n  id name description keywords libraryId workspaceId creator author location productsCount\n  productsLimit type publish status collectionGroup myRole editable commentsUnread\n  createdDate lastModified lastAccessed\n  members { type isPending userInfo { id email } }\n  pictures { id key filename }\n  abilities { update { allowed reason } delete { allowed reason message } share { allowed reason }\n    addProducts { allowed } copy { allowed reason message } manageLibraries { allowed } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectionsCreateCollectionV3($w: ID!, $l: ID, $name: String!, $description: String, $keywords: [String!], $location: String) {\n  createCollectionV3(workspaceId: $w, libraryId: $l, name: $name, description: $description, keywords: $keywords, location: $location) { ...CollectionFields } }"): (typeof documents)["mutation CollectionsCreateCollectionV3($w: ID!, $l: ID, $name: String!, $description: String, $keywords: [String!], $location: String) {\n  createCollectionV3(workspaceId: $w, libraryId: $l, name: $name, description: $description, keywords: $keywords, location: $location) { ...CollectionFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectionsCreateCollection($w: ID!, $l: ID, $name: String!) {\n  createCollection(workspaceId: $w, libraryId: $l, name: $name) { id name libraryId } }"): (typeof documents)["mutation CollectionsCreateCollection($w: ID!, $l: ID, $name: String!) {\n  createCollection(workspaceId: $w, libraryId: $l, name: $name) { id name libraryId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectionsUpdateCollection($w: ID!, $c: ID!, $name: String, $description: String, $keywords: [String!]) {\n  updateCollection(workspaceId: $w, collectionId: $c, name: $name, description: $description, keywords: $keywords) { id name description keywords } }"): (typeof documents)["mutation CollectionsUpdateCollection($w: ID!, $c: ID!, $name: String, $description: String, $keywords: [String!]) {\n  updateCollection(workspaceId: $w, collectionId: $c, name: $name, description: $description, keywords: $keywords) { id name description keywords } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectionsDeleteCollection($w: ID!, $c: ID!) {\n  deleteCollection(workspaceId: $w, collectionId: $c) }"): (typeof documents)["mutation CollectionsDeleteCollection($w: ID!, $c: ID!) {\n  deleteCollection(workspaceId: $w, collectionId: $c) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectionsCopyCollection($w: ID!, $c: ID!, $l: ID) {\n  copyCollection(workspaceId: $w, collectionId: $c, libraryId: $l) { id collection { ...CollectionFields } } }"): (typeof documents)["mutation CollectionsCopyCollection($w: ID!, $c: ID!, $l: ID) {\n  copyCollection(workspaceId: $w, collectionId: $c, libraryId: $l) { id collection { ...CollectionFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionsGetLibraryCollectionInfo($w: ID!, $c: ID!) {\n  getLibraryCollectionInfo(workspaceId: $w, collectionId: $c) { ...CollectionFields } }"): (typeof documents)["query CollectionsGetLibraryCollectionInfo($w: ID!, $c: ID!) {\n  getLibraryCollectionInfo(workspaceId: $w, collectionId: $c) { ...CollectionFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionsListMyCollectionsV2($w: ID!, $l: ID, $groups: [CollectionGroup!], $sort: CollectionSort, $direction: SortDirection, $limit: Int, $next: String) {\n  listMyCollectionsV2(workspaceId: $w, libraryId: $l, groups: $groups, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    group amount nextToken data { id name collectionGroup } } }"): (typeof documents)["query CollectionsListMyCollectionsV2($w: ID!, $l: ID, $groups: [CollectionGroup!], $sort: CollectionSort, $direction: SortDirection, $limit: Int, $next: String) {\n  listMyCollectionsV2(workspaceId: $w, libraryId: $l, groups: $groups, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    group amount nextToken data { id name collectionGroup } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionsRecent($w: ID!, $limit: Int) {\n  listResentlyCollections(workspaceId: $w, limit: $limit) { id name }\n  listRecentCollectionsV2(workspaceId: $w, limit: $limit) { amount nextToken data { id name lastAccessed } } }"): (typeof documents)["query CollectionsRecent($w: ID!, $limit: Int) {\n  listResentlyCollections(workspaceId: $w, limit: $limit) { id name }\n  listRecentCollectionsV2(workspaceId: $w, limit: $limit) { amount nextToken data { id name lastAccessed } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CollectionPermissionResultFields on CataloguePermissionResult {\n  id invited wrongEmails members { type isPending workspaceRole userInfo { id email } } }"): (typeof documents)["fragment CollectionPermissionResultFields on CataloguePermissionResult {\n  id invited wrongEmails members { type isPending workspaceRole userInfo { id email } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionsGetCollectionMembers($w: ID!, $c: ID!) {\n  getCollectionMembers(workspaceId: $w, collectionId: $c) { type userInfo { id email } } }"): (typeof documents)["query CollectionsGetCollectionMembers($w: ID!, $c: ID!) {\n  getCollectionMembers(workspaceId: $w, collectionId: $c) { type userInfo { id email } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectionsShareCollection($w: ID!, $c: ID!, $permissions: [CataloguePermissionInput!]!) {\n  shareCollection(workspaceId: $w, collectionId: $c, permissions: $permissions) { ...CollectionPermissionResultFields } }"): (typeof documents)["mutation CollectionsShareCollection($w: ID!, $c: ID!, $permissions: [CataloguePermissionInput!]!) {\n  shareCollection(workspaceId: $w, collectionId: $c, permissions: $permissions) { ...CollectionPermissionResultFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectionsUpdateCollectionPermission($w: ID!, $c: ID!, $permissions: [CataloguePermissionInput!]!) {\n  updateCollectionPermission(workspaceId: $w, collectionId: $c, permissions: $permissions) { ...CollectionPermissionResultFields } }"): (typeof documents)["mutation CollectionsUpdateCollectionPermission($w: ID!, $c: ID!, $permissions: [CataloguePermissionInput!]!) {\n  updateCollectionPermission(workspaceId: $w, collectionId: $c, permissions: $permissions) { ...CollectionPermissionResultFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectionsDeleteCollectionPermission($w: ID!, $c: ID!, $userIds: [ID!]!) {\n  deleteCollectionPermission(workspaceId: $w, collectionId: $c, userIds: $userIds) { ...CollectionPermissionResultFields } }"): (typeof documents)["mutation CollectionsDeleteCollectionPermission($w: ID!, $c: ID!, $userIds: [ID!]!) {\n  deleteCollectionPermission(workspaceId: $w, collectionId: $c, userIds: $userIds) { ...CollectionPermissionResultFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectionsInviteUserToCollection($w: ID!, $c: ID!, $invites: [CatalogueInviteInput!]!, $message: String) {\n  inviteUserToCollection(workspaceId: $w, collectionId: $c, invites: $invites, emailMessage: $message) { ...CollectionPermissionResultFields } }"): (typeof documents)["mutation CollectionsInviteUserToCollection($w: ID!, $c: ID!, $invites: [CatalogueInviteInput!]!, $message: String) {\n  inviteUserToCollection(workspaceId: $w, collectionId: $c, invites: $invites, emailMessage: $message) { ...CollectionPermissionResultFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionsListWorkspacesWithCollection($c: ID!) {\n  listWorkspacesWithCollection(collectionId: $c) { id name } }"): (typeof documents)["query CollectionsListWorkspacesWithCollection($c: ID!) {\n  listWorkspacesWithCollection(collectionId: $c) { id name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionsListCollectionPhotos($w: ID!, $c: ID!) {\n  listCollectionPhotos(workspaceId: $w, collectionId: $c) { id key filename type size url thumbnails { small } createdBy } }"): (typeof documents)["query CollectionsListCollectionPhotos($w: ID!, $c: ID!) {\n  listCollectionPhotos(workspaceId: $w, collectionId: $c) { id key filename type size url thumbnails { small } createdBy } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionsGetCollectionPhotoInfo($w: ID!, $c: ID!, $p: ID!) {\n  getCollectionPhotoInfo(workspaceId: $w, collectionId: $c, photoId: $p) { id key filename } }"): (typeof documents)["query CollectionsGetCollectionPhotoInfo($w: ID!, $c: ID!, $p: ID!) {\n  getCollectionPhotoInfo(workspaceId: $w, collectionId: $c, photoId: $p) { id key filename } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectionsDeclareCollectionPhoto($w: ID!, $c: ID!, $key: String!) {\n  declareCollectionPhoto(workspaceId: $w, collectionId: $c, key: $key) { id key filename type } }"): (typeof documents)["mutation CollectionsDeclareCollectionPhoto($w: ID!, $c: ID!, $key: String!) {\n  declareCollectionPhoto(workspaceId: $w, collectionId: $c, key: $key) { id key filename type } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectionsDeleteCollectionPhotos($w: ID!, $c: ID!, $ids: [ID!]!) {\n  deleteCollectionPhotos(workspaceId: $w, collectionId: $c, photoIds: $ids) }"): (typeof documents)["mutation CollectionsDeleteCollectionPhotos($w: ID!, $c: ID!, $ids: [ID!]!) {\n  deleteCollectionPhotos(workspaceId: $w, collectionId: $c, photoIds: $ids) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionsGetUserProfile { getUserProfile { id } }"): (typeof documents)["query CollectionsGetUserProfile { getUserProfile { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionsListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query CollectionsListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {\n  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }"): (typeof documents)["mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {\n  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1379,6 +1523,18 @@ export function graphql(source: "query LibrariesListMyWorkspaces { listMyWorkspa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation LibrariesAddCollectionToLibrary($w: ID!, $c: ID!, $l: ID!) {\n  addCollectionToLibrary(workspaceId: $w, collectionId: $c, libraryId: $l) { id name libraryId } }"): (typeof documents)["mutation LibrariesAddCollectionToLibrary($w: ID!, $c: ID!, $l: ID!) {\n  addCollectionToLibrary(workspaceId: $w, collectionId: $c, libraryId: $l) { id name libraryId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LibrariesRemoveCollectionFromLibrary($w: ID!, $c: ID!, $l: ID!) {\n  removeCollectionFromLibrary(workspaceId: $w, collectionId: $c, libraryId: $l) { id name libraryId } }"): (typeof documents)["mutation LibrariesRemoveCollectionFromLibrary($w: ID!, $c: ID!, $l: ID!) {\n  removeCollectionFromLibrary(workspaceId: $w, collectionId: $c, libraryId: $l) { id name libraryId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LibrariesListCustomLibraryCollections($w: ID!, $l: ID!, $sort: CollectionSort, $direction: SortDirection, $limit: Int, $next: String) {\n  listCustomLibraryCollections(workspaceId: $w, libraryId: $l, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    data { id name libraryId } amount nextToken } }"): (typeof documents)["query LibrariesListCustomLibraryCollections($w: ID!, $l: ID!, $sort: CollectionSort, $direction: SortDirection, $limit: Int, $next: String) {\n  listCustomLibraryCollections(workspaceId: $w, libraryId: $l, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    data { id name libraryId } amount nextToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ProcoreExportSchedule($w: ID!, $p: ID!, $format: String, $a: ID!, $c: ID!, $pp: ID!, $f: ID) {\n  exportScheduleToProcore(workspaceId: $w, projectId: $p, fileFormat: $format, accountId: $a, companyId: $c, procoreProjectId: $pp, folderId: $f) { requestId file { status downloadFileName } }\n}"): (typeof documents)["mutation ProcoreExportSchedule($w: ID!, $p: ID!, $format: String, $a: ID!, $c: ID!, $pp: ID!, $f: ID) {\n  exportScheduleToProcore(workspaceId: $w, projectId: $p, fileFormat: $format, accountId: $a, companyId: $c, procoreProjectId: $pp, folderId: $f) { requestId file { status downloadFileName } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1520,6 +1676,18 @@ export function graphql(source: "mutation ProjectDetailsApiInviteToWorkspace($w:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }"): (typeof documents)["mutation UpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, status: archived) { status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProjectDetailsApiSetSourceLibrary($id: ID!, $w: ID!, $library: ID) {\n    updateProject(id: $id, workspaceId: $w, sourceLibraryId: $library) { sourceLibraryId }\n  }"): (typeof documents)["mutation ProjectDetailsApiSetSourceLibrary($id: ID!, $w: ID!, $library: ID) {\n    updateProject(id: $id, workspaceId: $w, sourceLibraryId: $library) { sourceLibraryId }\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectDetailsApiLibraries($w: ID!) {\n    listLibraries(workspaceId: $w) { data { id kind } }\n  }"): (typeof documents)["query ProjectDetailsApiLibraries($w: ID!) {\n    listLibraries(workspaceId: $w) { data { id kind } }\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectDetailsApiSourceLibrary($id: ID!, $w: ID!) {\n    getProjectById(id: $id, workspaceId: $w) { sourceLibraryId }\n  }"): (typeof documents)["query ProjectDetailsApiSourceLibrary($id: ID!, $w: ID!) {\n    getProjectById(id: $id, workspaceId: $w) { sourceLibraryId }\n  }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -139,3 +139,41 @@ describe('Project Details through updateProject', () => {
     expect(renamed.errors?.[0].message).toBe('Project is archived and cannot be updated');
   });
 });
+
+describe('the source library of a project', () => {
+  const setSource =
+    graphql(`mutation ProjectDetailsApiSetSourceLibrary($id: ID!, $w: ID!, $library: ID) {
+    updateProject(id: $id, workspaceId: $w, sourceLibraryId: $library) { sourceLibraryId }
+  }`);
+  const libraries = graphql(`query ProjectDetailsApiLibraries($w: ID!) {
+    listLibraries(workspaceId: $w) { data { id kind } }
+  }`);
+  const sourceOf = graphql(`query ProjectDetailsApiSourceLibrary($id: ID!, $w: ID!) {
+    getProjectById(id: $id, workspaceId: $w) { sourceLibraryId }
+  }`);
+
+  it('is one of the workspace libraries the viewer opens, and unticking clears it', async () => {
+    const { client, workspaceId, create } = await ownerWithWorkspace('premium');
+    const id = (await create('Source Hotel')).data!.deprecatedCreateProjectV2.id;
+    const [library] = (await client.ok(libraries, { w: workspaceId })).listLibraries.data;
+    expect(
+      (await client.ok(setSource, { id, w: workspaceId, library: library!.id })).updateProject,
+    ).toEqual({ sourceLibraryId: library!.id });
+
+    // Another workspace's library, or none at all: not found, and the project keeps its own.
+    const other = await ownerWithWorkspace('premium');
+    const [foreign] = (await other.client.ok(libraries, { w: other.workspaceId })).listLibraries
+      .data;
+    for (const wrong of [foreign!.id, 'no-such-library']) {
+      const refused = await client.call(setSource, { id, w: workspaceId, library: wrong });
+      expect(refused.errors?.[0]?.message).toBe('Library not found.');
+    }
+    expect((await client.ok(sourceOf, { id, w: workspaceId })).getProjectById).toEqual({
+      sourceLibraryId: library!.id,
+    });
+
+    expect(
+      (await client.ok(setSource, { id, w: workspaceId, library: null })).updateProject,
+    ).toEqual({ sourceLibraryId: null });
+  });
+});

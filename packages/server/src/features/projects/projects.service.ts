@@ -20,6 +20,7 @@ import type {
   ProjectList,
   QueryGetSortedUserProjectsV2Args,
 } from '../../graphql/resolvers.generated.ts';
+import { loadLibraryAccess } from '../libraries/index.ts';
 import { authorize, loadProjectSubjects, loadWorkspace } from '../workspaces/index.ts';
 import { publishAggregation } from './aggregation.service.ts';
 import { loadProject, loadWorkspaceForProjects, subjectsFor } from './project-loading.ts';
@@ -98,6 +99,7 @@ export async function createProject(
   if (!projectName) throw required();
   const { address, location } = cleanAddress(args.address, args.location);
   const baseBudget = cleanBudget(args.baseBudget);
+  await checkSourceLibrary(context, args.workspaceId, args.sourceLibraryId);
   const id = await insertProject(context.database.db, {
     workspaceId: args.workspaceId,
     creatorId: context.viewer!.userId,
@@ -120,6 +122,18 @@ export async function createProject(
   );
   subject.workspace.activeProjects += 1;
   return toProject(created!, subjectsFor(subject, created!));
+}
+
+/**
+ * A source library must be one of the workspace's that the viewer can open: 'Library not found.'
+ * otherwise (null clears it).
+ */
+async function checkSourceLibrary(
+  context: GraphQLContext,
+  workspaceId: string,
+  libraryId: string | null | undefined,
+) {
+  if (libraryId) await loadLibraryAccess(context, { workspaceId, libraryId });
 }
 
 /** The project, or null when the viewer (or the shared link given) cannot open it. */
@@ -211,6 +225,7 @@ export async function updateProject(
   }
   if (args.sourceLibraryId !== undefined) {
     authorize(onProject, 'project:changeSourceLibrary');
+    await checkSourceLibrary(context, args.workspaceId, args.sourceLibraryId);
     changes.source_library_id = args.sourceLibraryId;
   }
   if (args.status && args.status !== view.status) {
