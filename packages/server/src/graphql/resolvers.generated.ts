@@ -2457,8 +2457,9 @@ export type Query = {
   getExportFile: ExportFile;
   /**
    * Download links for files held by the project's cells (its live schedule, its versions and its
-   * deleted rows), for those who may read the project, the shared link's readers included. Keys
-   * the project's cells do not hold are left out. At most 200 keys.
+   * deleted rows), for those who may read the project, the shared link's readers included; or,
+   * with collectionId instead, by the collection's products, for its readers. Keys the cells do
+   * not hold are left out. At most 200 keys.
    */
   getFileLinks: Array<FileLink>;
   getLibrary: Library;
@@ -2709,8 +2710,9 @@ export type QueryGetExportFileArgs = {
 
 
 export type QueryGetFileLinksArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
   keys: Array<Scalars['String']['input']>;
-  projectId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -5259,7 +5261,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getComparisonFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetComparisonFieldsArgs, 'projectId' | 'workspaceId'>>;
   getDropdownValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDropdownValuesArgs, 'col' | 'workspaceId'>>;
   getExportFile?: Resolver<ResolversTypes['ExportFile'], ParentType, ContextType, Partial<QueryGetExportFileArgs>>;
-  getFileLinks?: Resolver<Array<ResolversTypes['FileLink']>, ParentType, ContextType, RequireFields<QueryGetFileLinksArgs, 'keys' | 'projectId' | 'workspaceId'>>;
+  getFileLinks?: Resolver<Array<ResolversTypes['FileLink']>, ParentType, ContextType, RequireFields<QueryGetFileLinksArgs, 'keys' | 'workspaceId'>>;
   getLibrary?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<QueryGetLibraryArgs, 'libraryId' | 'workspaceId'>>;
   getLibraryCollectionInfo?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<QueryGetLibraryCollectionInfoArgs, 'collectionId' | 'workspaceId'>>;
   getLibraryInfo_v2?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<QueryGetLibraryInfo_V2Args, 'libraryId' | 'workspaceId'>>;

@@ -33,13 +33,21 @@ export async function findFilesByKeys(db: Db, keys: readonly string[]): Promise<
   return rows.map(toStoredFile);
 }
 
+/** Whose cells: a project's (by its id), or a collection's products. */
+export type CellsOwner = string | { collectionId: string };
+
+const ownerIs = (owner: CellsOwner) =>
+  typeof owner === 'string'
+    ? sql`s.project_id = ${owner}`
+    : sql`s.collection_id = ${owner.collectionId}`;
+
 /**
- * Which of `keys` the cells of the project hold: in any of its schedules (the live one and
- * versions), deleted rows included, since all of them are shown to the project's readers.
+ * Which of `keys` the cells of the project (or collection) hold: in any of its schedules (the
+ * live one and versions), deleted rows included, since all of them are shown to its readers.
  */
 export async function findKeysInProjectCells(
   db: Db,
-  projectId: string,
+  projectId: CellsOwner,
   keys: readonly string[],
 ): Promise<string[]> {
   if (keys.length === 0) return [];
@@ -49,7 +57,7 @@ export async function findKeysInProjectCells(
       from (select jsonb_path_query(r.cells, '$.*[*].key') #>> '{}' as key
               from schedules s
               join schedule_rows r on r.schedule_id = s.id
-             where s.project_id = ${projectId}) found
+             where ${ownerIs(projectId)}) found
      where found.key = any(${[...keys]}::text[])`.execute(db);
   return rows.map((row) => row.key);
 }
@@ -57,7 +65,7 @@ export async function findKeysInProjectCells(
 /** Which of `keys` the cells of the project held at some point (their recorded changes). */
 export async function findKeysInProjectHistory(
   db: Db,
-  projectId: string,
+  projectId: CellsOwner,
   keys: readonly string[],
 ): Promise<string[]> {
   if (keys.length === 0) return [];
@@ -67,7 +75,7 @@ export async function findKeysInProjectHistory(
                                     '$[*].key') #>> '{}' as key
               from schedules s
               join schedule_cell_history h on h.schedule_id = s.id
-             where s.project_id = ${projectId}
+             where ${ownerIs(projectId)}
                and (jsonb_typeof(h.old_value) = 'array' or jsonb_typeof(h.new_value) = 'array')) found
      where found.key = any(${[...keys]}::text[])`.execute(db);
   return rows.map((row) => row.key);

@@ -11,6 +11,7 @@ import type { Platform } from '../../graphql/context.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { FileLinks } from './file-links.ts';
 import {
+  type CellsOwner,
   findFileByKey,
   findFilesByKeys,
   findFilesOfOwner,
@@ -211,7 +212,8 @@ export function findFilesOfUser(
  */
 export async function findAttachableFiles(
   platform: Pick<Platform, 'database'>,
-  args: { userId: string; projectId: string; keys: readonly string[] },
+  /** `projectId` is the project's id, or a collection's (its products' cells). */
+  args: { userId: string; projectId: CellsOwner; keys: readonly string[] },
 ): Promise<StoredFile[]> {
   const db = platform.database.db;
   const files = await findFilesByKeys(db, [...new Set(args.keys)]);

@@ -2,6 +2,7 @@ import type { AttachmentRef, CellValue } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { findAttachableFiles, type StoredFile } from '../files/index.ts';
 import type { CellToStore } from './cell-checks.ts';
+import type { ScheduleAccess } from './schedule-access.ts';
 
 function refsOf(value: CellValue): AttachmentRef[] {
   return Array.isArray(value) ? (value as AttachmentRef[]) : [];
@@ -23,12 +24,13 @@ function storedRef(file: StoredFile): AttachmentRef {
  * kept with its recorded name, type, size and thumbnail keys, so that the grid draws a thumbnail
  * without another call. Whatever the client sent beside the key is not trusted. A key counts only
  * when the viewer uploaded the file or the project's cells hold or held it: knowing a key is no
- * way to a file (links to it are handed out for the cells holding it). Answers the cells with
+ * way to a file (links to it are handed out for the cells holding it). A collection's products are
+held as a project's cells are. Answers the cells with
  * their files filled in, and those naming any other key (left as sent).
  */
 export async function withUploadedFiles<T extends CellToStore>(
   context: Pick<GraphQLContext, 'database' | 'viewer'>,
-  projectId: string,
+  access: Pick<ScheduleAccess, 'schedule'>,
   cells: readonly T[],
 ): Promise<{ cells: T[]; unknown: T[] }> {
   const keys = new Set(
@@ -39,7 +41,9 @@ export async function withUploadedFiles<T extends CellToStore>(
   if (keys.size === 0) return { cells: [...cells], unknown: [] };
   const found = await findAttachableFiles(context, {
     userId: context.viewer?.userId ?? '',
-    projectId,
+    projectId: access.schedule.collectionId
+      ? { collectionId: access.schedule.collectionId }
+      : (access.schedule.projectId as string),
     keys: [...keys],
   });
   const files = new Map(found.map((file): [string, AttachmentRef] => [file.key, storedRef(file)]));

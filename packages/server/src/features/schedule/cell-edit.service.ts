@@ -44,9 +44,7 @@ export async function updateCell(
   authorizeEdit(access);
   const schema = scheduleSchema(access.schedule.customFields);
   const checked = checkCellEdit(access, schema, args.col, args.values ?? args.value);
-  const { cells: filled, unknown } = await withUploadedFiles(context, access.schedule.projectId, [
-    checked,
-  ]);
+  const { cells: filled, unknown } = await withUploadedFiles(context, access, [checked]);
   if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', cellMessages.notAttachments);
   const edit = filled[0] ?? checked;
   const { column, value } = edit;
@@ -71,9 +69,11 @@ export async function updateCell(
     }
     const newVersion = nextCellVersion(currentVersion);
     const cells = withCells(current.cells, [edit]);
-    const delta = contributionInputs.has(column.id)
-      ? totalsDelta([{ before: current.cells, after: cells }])
-      : noTotalsChange;
+    // Totals are a project's: a collection's products keep none.
+    const delta =
+      contributionInputs.has(column.id) && access.schedule.projectId
+        ? totalsDelta([{ before: current.cells, after: cells }])
+        : noTotalsChange;
     const movesTotals = !isEmptyDelta(delta);
     const stored = await swapRow(context.database, {
       scheduleId,
@@ -92,7 +92,9 @@ export async function updateCell(
     if (!stored) continue;
     const row = toRowJson(stored);
     publishRows(context, scheduleId, [row], session);
-    if (movesTotals) announceTotalsChanged(context, access.schedule.projectId);
+    if (movesTotals && access.schedule.projectId) {
+      announceTotalsChanged(context, access.schedule.projectId);
+    }
     return { row, col: column.id, version: newVersion };
   }
   throw new AppError('VERSION_CONFLICT', messages.versionConflict);

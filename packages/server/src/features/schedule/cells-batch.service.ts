@@ -21,6 +21,8 @@ import type {
 import { requireViewer } from '../../graphql/viewer.ts';
 import { withUploadedFiles } from './attachment-cells.ts';
 import { type CellToStore, checkCellEdit, withCells } from './cell-checks.ts';
+import { insertRowsAtEnd, startingCells } from './row-adding.ts';
+import { announceRowCounts, makeRoomForRows } from './row-counts.ts';
 import { rowIdOf, toRowJson } from './row-presenter.ts';
 import {
   type CellHistoryEntry,
@@ -31,12 +33,14 @@ import {
   updateRowsCells,
 } from './rows.repository.ts';
 import { authorizeEdit, loadScheduleAccess, type ScheduleAccess } from './schedule-access.ts';
-import { announceTotalsChanged, publishRows } from './schedule-events.ts';
+import { publishRows } from './schedule-events.ts';
 import { applyTotals } from './totals.repository.ts';
 import { isEmptyDelta, type RowChange, totalsDelta } from './totals.ts';
 
 /** The most cells one updateCells call may change. */
 export const cellsPerBatchMax = 5000;
+/** The most rows one updateCells call may add (a paste past the end). */
+const newRowsMax = 1000;
 
 type CellEdit = CellToStore & { index: number; rowId: string; version: string };
 /** A refused cell; `name` is its column's, when the column exists. */
@@ -73,11 +77,7 @@ async function checkCells(
       bad.push({ index, rowId, col: cell.col, name, message: error.message });
     }
   });
-  const { cells: filled, unknown } = await withUploadedFiles(
-    context,
-    access.schedule.projectId,
-    edits,
-  );
+  const { cells: filled, unknown } = await withUploadedFiles(context, access, edits);
   for (const edit of unknown) {
     const { index, rowId, column } = edit;
     bad.push({
@@ -160,39 +160,58 @@ export async function updateCells(
   const viewer = requireViewer(context);
   const access = await loadScheduleAccess(context, args);
   authorizeEdit(access);
-  if (args.cells.length === 0) return { rows: [], cells: [] };
+  const newRows = args.newRows ?? [];
+  if (args.cells.length === 0 && newRows.length === 0) return { rows: [], cells: [] };
   if (args.cells.length > cellsPerBatchMax) {
     throw new AppError('BAD_USER_INPUT', scheduleMessages.tooManyCells(cellsPerBatchMax));
   }
+  if (newRows.length > newRowsMax) {
+    throw new AppError('BAD_USER_INPUT', scheduleMessages.tooManyRows(newRowsMax));
+  }
   const edits = await checkCells(context, access, args.cells);
+  const cellsOfNewRows: RowCells[] = [];
+  for (const cells of newRows) cellsOfNewRows.push(await startingCells(context, access, cells));
   const scheduleId = access.schedule.id;
   const by = { userId: viewer.userId, session: args.session ?? null };
   const rowIds = [...new Set(edits.map((edit) => edit.rowId))];
+  // Totals are a project's: a collection's products keep none.
+  const keepsTotals = access.schedule.projectId !== null;
 
-  const { stored, delta, versions } = await context.database.rawTransaction(async (run) => {
-    const rows = await lockRows(run, scheduleId, rowIds);
-    const missing = rowIds.find((id) => !rows.has(id));
-    if (missing) {
-      throw new AppError('NOT_FOUND', scheduleMessages.rowIdNotFound(missing), { rowId: missing });
-    }
-    const conflicts = staleCells(edits, rows);
-    if (conflicts.length > 0) {
-      throw new AppError('VERSION_CONFLICT', messages.versionConflict, { conflicts });
-    }
-    const { writes, history, delta, versions } = applyEdits(edits, rows);
-    const stored = await updateRowsCells(run, scheduleId, writes, by);
-    await insertCellHistory(run, scheduleId, history, by);
-    await applyTotals(run, scheduleId, delta);
-    return { stored, delta, versions };
-  });
+  const { stored, added, delta, versions, counts } = await context.database.rawTransaction(
+    async (run) => {
+      // The collection's lock before the rows', as every change of its product count takes it.
+      await makeRoomForRows(run, access, cellsOfNewRows.length);
+      const rows = await lockRows(run, scheduleId, rowIds);
+      const missing = rowIds.find((id) => !rows.has(id));
+      if (missing) {
+        throw new AppError('NOT_FOUND', scheduleMessages.rowIdNotFound(missing), {
+          rowId: missing,
+        });
+      }
+      const conflicts = staleCells(edits, rows);
+      if (conflicts.length > 0) {
+        throw new AppError('VERSION_CONFLICT', messages.versionConflict, { conflicts });
+      }
+      const { writes, history, delta, versions } = applyEdits(edits, rows);
+      const stored = await updateRowsCells(run, scheduleId, writes, by);
+      await insertCellHistory(run, scheduleId, history, by);
+      if (keepsTotals) await applyTotals(run, scheduleId, delta);
+      const added = await insertRowsAtEnd(run, access, cellsOfNewRows, by);
+      return { stored, added: added.rows, delta, versions, counts: added.counts };
+    },
+  );
 
-  // Rows in the order the batch first named them.
+  // New rows first, then the edited rows in the order the batch first named them.
   const order = new Map(rowIds.map((id, index) => [id, index]));
-  const rows = stored
-    .map(toRowJson)
-    .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const rows = [
+    ...added.map(toRowJson),
+    ...stored.map(toRowJson).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+  ];
   publishRows(context, scheduleId, rows, by.session);
-  if (!isEmptyDelta(delta)) announceTotalsChanged(context, access.schedule.projectId);
+  announceRowCounts(context, access, {
+    rows: counts.rows,
+    totals: counts.totals || (keepsTotals && !isEmptyDelta(delta)),
+  });
   return {
     rows,
     cells: edits.map(({ rowId, column }) => ({

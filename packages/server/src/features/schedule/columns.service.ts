@@ -32,10 +32,15 @@ import {
   takeColumnBack,
 } from './columns.repository.ts';
 import { toColumn, toRowJson } from './row-presenter.ts';
-import { authorizeEdit, loadScheduleAccess, type ScheduleAccess } from './schedule-access.ts';
+import {
+  authorizeEdit,
+  loadScheduleAccess,
+  type ScheduleAccess,
+  type ScheduleOwnerArgs,
+} from './schedule-access.ts';
 import { publishColumnsChanged, publishRows } from './schedule-events.ts';
 
-type ProjectArgs = { projectId: string; workspaceId: string };
+type ProjectArgs = ScheduleOwnerArgs;
 
 function cleanName(name: string, taken: readonly ScheduleColumn[], except?: string): string {
   const trimmed = name.trim();

@@ -2,8 +2,20 @@ import fs from 'node:fs';
 import type { Feature } from '../../graphql/feature.ts';
 import { scheduleResolvers } from './schedule.resolvers.ts';
 
+export { copyCollectionProducts } from './collection-copy.ts';
 export { toColumn } from './row-presenter.ts';
-export { loadScheduleAccess, type ScheduleAccess } from './schedule-access.ts';
+export { deleteRows, getStructuredScheduleRows } from './rows.service.ts';
+export { getProjectSchedule } from './schedule.service.ts';
+export {
+  authorizeEdit,
+  loadScheduleAccess,
+  ownerOf,
+  // Outside the engine, a schedule's access is a project's (comments, versions, exports).
+  type ProjectScheduleAccess as ScheduleAccess,
+  type ScheduleAccess as AnyScheduleAccess,
+  type ScheduleArgs,
+  type ScheduleOwnerArgs,
+} from './schedule-access.ts';
 export { readLiveScheduleTotals, recountLiveScheduleTotals } from './schedule-totals.service.ts';
 export {
   copyLiveSchedule,

@@ -1,58 +1,38 @@
-import { randomUUID } from 'node:crypto';
-import {
-  AppError,
-  cellMessages,
-  computeCells,
-  findColumn,
-  isReadOnlyColumn,
-  normalizeCellValue,
-  type RowCells,
-  scheduleMessages,
-  scheduleSchema,
-  typeSortKey,
-} from '@specboard/domain';
+import { AppError, type RowCells, scheduleMessages } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
 import type { RowPlace, ScheduleRowsPage } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { withUploadedFiles } from './attachment-cells.ts';
-import type { CellToStore } from './cell-checks.ts';
-import { placeBetween } from './row-placement.ts';
+import { addRows, insertRowNextTo, startingCells } from './row-adding.ts';
+import { announceRowCounts, keepRowCounts, lockProducts, makeRoomForRows } from './row-counts.ts';
 import { type RowJson, rowIdOf, toRowJson } from './row-presenter.ts';
 import {
-  countRowsChange,
-  insertRows,
-  keepNextPositionPast,
-  lockScheduleOrder,
   moveRowsDeleted,
-  moveRowsTo,
   type RowCursor,
   type StoredRow,
   selectDeletedRows,
   selectRowsByIds,
   selectRowsByTags,
   selectRowsPage,
-  selectTypeRowsAround,
-  takePositions,
   updateRowsHidden,
 } from './rows.repository.ts';
 import {
-  authorizeColumnEdit,
   authorizeEdit,
   loadScheduleAccess,
   type ScheduleAccess,
+  type ScheduleArgs,
+  type ScheduleOwnerArgs,
 } from './schedule-access.ts';
-import { announceTotalsChanged, publishDeleted, publishRows } from './schedule-events.ts';
-import { applyTotals } from './totals.repository.ts';
-import { type RowChange, totalsDelta } from './totals.ts';
+import { publishDeleted, publishRows } from './schedule-events.ts';
+import type { RowChange } from './totals.ts';
 
 export const rowsPageSize = 15;
 const rowsPageMax = 2000;
 const deletedRowsMax = 1000;
 const rowIdsMax = 1000;
 
-type ProjectArgs = { projectId: string; workspaceId: string; scheduleId?: string | null };
+type ProjectArgs = ScheduleArgs;
 
 const runOutside = (context: GraphQLContext): RawRunner => context.database.executeSql;
 
@@ -95,76 +75,6 @@ export async function getRowsByTags(
   return { data: rows.map(toRowJson), nextToken: null };
 }
 
-/**
- * Starting cells for a new row, each checked against its column (computed ones left out) and its
- * files filled in from the uploads; computed cells filled in.
- */
-async function startingCells(
-  context: GraphQLContext,
-  access: ScheduleAccess,
-  input: unknown,
-): Promise<RowCells> {
-  if (input === null || input === undefined) return {};
-  if (typeof input !== 'object' || Array.isArray(input)) {
-    throw new AppError('BAD_USER_INPUT', scheduleMessages.cellsNotAnObject);
-  }
-  const schema = scheduleSchema(access.schedule.customFields);
-  const given: CellToStore[] = [];
-  for (const [col, raw] of Object.entries(input)) {
-    const column = findColumn(schema, col);
-    if (!column) throw new AppError('BAD_USER_INPUT', scheduleMessages.noColumn(col));
-    if (isReadOnlyColumn(schema, col)) continue;
-    const value = normalizeCellValue(column, raw);
-    if (value === null) continue;
-    authorizeColumnEdit(access, col);
-    given.push({ column, value });
-  }
-  const filled = await withUploadedFiles(context, access.schedule.projectId, given);
-  if (filled.unknown.length > 0) {
-    throw new AppError('BAD_USER_INPUT', cellMessages.notAttachments);
-  }
-  const cells: RowCells = Object.fromEntries(
-    filled.cells.map(({ column, value }) => [column.id, value]),
-  );
-  return { ...cells, ...computeCells(cells) };
-}
-
-/** Writes new rows with their share of the totals, in one transaction, then tells everyone. */
-async function addRows(
-  context: GraphQLContext,
-  access: ScheduleAccess,
-  cellsOfRows: RowCells[],
-  session: string | null,
-): Promise<RowJson[]> {
-  const viewer = requireViewer(context);
-  const scheduleId = access.schedule.id;
-  const rows = await context.database.rawTransaction(async (run) => {
-    const positions = await takePositions(run, scheduleId, cellsOfRows.length);
-    const inserted = await insertRows(
-      run,
-      scheduleId,
-      cellsOfRows.map((cells, index) => ({
-        id: randomUUID(),
-        position: positions[index] as string,
-        typeKey: typeSortKey(cells.typeDesignation),
-        cells,
-        userId: viewer.userId,
-        session,
-      })),
-    );
-    await applyTotals(
-      run,
-      scheduleId,
-      totalsDelta(cellsOfRows.map((after) => ({ before: null, after }))),
-    );
-    await countRowsChange(run, access.schedule.projectId, inserted.length);
-    return inserted.map(toRowJson);
-  });
-  publishRows(context, scheduleId, rows, session);
-  announceTotalsChanged(context, access.schedule.projectId);
-  return rows;
-}
-
 export async function createEmptyRow(
   context: GraphQLContext,
   args: ProjectArgs & {
@@ -184,60 +94,6 @@ export async function createEmptyRow(
   }
   const [row] = await addRows(context, access, [cells], session);
   return row as RowJson;
-}
-
-/**
- * A new row just above or below another. Rows are ordered by type, then position: the new row
- * takes its neighbour's Type / Designation, so that it stays where it was asked for, and the
- * position next to it; the rows of that type after it that have no room move down. The new row
- * and every row whose order changed go out in one live event, with forceUpdate when rows moved
- * (the inserting session's answer holds only the new row).
- */
-async function insertRowNextTo(
-  context: GraphQLContext,
-  access: ScheduleAccess,
-  given: RowCells,
-  nextTo: { rowId: string; place: RowPlace },
-  session: string | null,
-): Promise<RowJson> {
-  const viewer = requireViewer(context);
-  const scheduleId = access.schedule.id;
-  const { row, moved } = await context.database.rawTransaction(async (run) => {
-    await lockScheduleOrder(run, scheduleId);
-    const [neighbour] = await selectRowsByIds(run, scheduleId, [nextTo.rowId], {
-      deleted: false,
-    });
-    if (!neighbour) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
-    // The neighbour's type, or none, over any given: it is what keeps the row beside it.
-    const cells: RowCells = { ...given };
-    delete cells.typeDesignation;
-    const type = (neighbour.cells as RowCells).typeDesignation;
-    if (type !== undefined) cells.typeDesignation = type;
-    const around = await selectTypeRowsAround(run, scheduleId, neighbour);
-    const { position, moves } =
-      nextTo.place === 'above'
-        ? placeBetween(around.before, around.from)
-        : placeBetween(around.from[0] ?? null, around.from.slice(1));
-    const moved = await moveRowsTo(run, scheduleId, moves);
-    const last = moves.at(-1)?.position ?? position;
-    await keepNextPositionPast(run, scheduleId, last > position ? last : position);
-    const [row] = await insertRows(run, scheduleId, [
-      {
-        id: randomUUID(),
-        position: position.toString(),
-        typeKey: neighbour.type_key,
-        cells,
-        userId: viewer.userId,
-        session,
-      },
-    ]);
-    await applyTotals(run, scheduleId, totalsDelta([{ before: null, after: cells }]));
-    await countRowsChange(run, access.schedule.projectId, 1);
-    return { row: toRowJson(row as StoredRow), moved: moved.map(toRowJson) };
-  });
-  publishRows(context, scheduleId, [row, ...moved], session, moved.length > 0);
-  announceTotalsChanged(context, access.schedule.projectId);
-  return row;
 }
 
 export async function duplicateRow(
@@ -280,11 +136,14 @@ async function moveRows(
   const viewer = requireViewer(context);
   const scheduleId = access.schedule.id;
   return context.database.rawTransaction(async (run) => {
+    // A collection's row first, as every change of its product count locks it first.
+    await lockProducts(run, access);
     const rows = await selectRowsByIds(run, scheduleId, ids, {
       deleted: !toDeleted,
       forUpdate: true,
     });
-    if (rows.length === 0) return [];
+    if (rows.length === 0) return { rows: [], counts: { rows: false, totals: false } };
+    if (!toDeleted) await makeRoomForRows(run, access, rows.length);
     const moved = await moveRowsDeleted(
       run,
       scheduleId,
@@ -297,33 +156,40 @@ async function moveRows(
         ? { before: row.cells as RowCells, after: null }
         : { before: null, after: row.cells as RowCells },
     );
-    await applyTotals(run, scheduleId, totalsDelta(changes));
-    await countRowsChange(run, access.schedule.projectId, toDeleted ? -moved.length : moved.length);
-    return rows;
+    const counts = await keepRowCounts(
+      run,
+      access,
+      changes.filter((_, index) => moved.includes((rows[index] as StoredRow).id)),
+    );
+    return { rows, counts };
   });
+}
+
+/**
+ * Moves rows to the deleted list (restorable with restoreRows) and tells everyone; answers the ids
+ * moved. The collections feature's deleteProduct comes here too.
+ */
+export async function deleteRows(
+  context: GraphQLContext,
+  access: ScheduleAccess,
+  rowIds: readonly string[],
+  session: string | null,
+): Promise<string[]> {
+  const { rows, counts } = await moveRows(context, access, cleanRowIds(rowIds), true);
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) publishDeleted(context, access.schedule.id, ids, session);
+  announceRowCounts(context, access, counts);
+  return ids;
 }
 
 export async function deleteRow(
   context: GraphQLContext,
-  args: {
-    projectId: string;
-    workspaceId: string;
-    tableId?: string | null;
-    rowId: string;
-    session?: string | null;
-  },
+  args: ScheduleOwnerArgs & { tableId?: string | null; rowId: string; session?: string | null },
 ): Promise<boolean> {
   const access = await loadScheduleAccess(context, { ...args, scheduleId: args.tableId });
   authorizeEdit(access);
-  const moved = await moveRows(context, access, cleanRowIds([args.rowId]), true);
+  const moved = await deleteRows(context, access, [args.rowId], args.session ?? null);
   if (moved.length === 0) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
-  publishDeleted(
-    context,
-    access.schedule.id,
-    moved.map((row) => row.id),
-    args.session ?? null,
-  );
-  announceTotalsChanged(context, access.schedule.projectId);
   return true;
 }
 
@@ -334,9 +200,9 @@ export async function restoreRows(
   const access = await loadScheduleAccess(context, args);
   authorizeEdit(access);
   const restored = await moveRows(context, access, cleanRowIds(args.rowsIds), false);
-  const rows = restored.map((row: StoredRow) => toRowJson(row));
+  const rows = restored.rows.map((row: StoredRow) => toRowJson(row));
   publishRows(context, access.schedule.id, rows, args.session ?? null);
-  if (rows.length > 0) announceTotalsChanged(context, access.schedule.projectId);
+  announceRowCounts(context, access, restored.counts);
   return rows;
 }
 

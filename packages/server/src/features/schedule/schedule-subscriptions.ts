@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { untilAccessLost } from '../../graphql/live-access.ts';
-import { loadScheduleAccess } from './schedule-access.ts';
+import { loadScheduleAccess, type ScheduleArgs } from './schedule-access.ts';
 import type { RowsChange } from './schedule-events.ts';
-
-type ScheduleArgs = { projectId: string; workspaceId: string; scheduleId?: string | null };
 
 type Change = Exclude<RowsChange, { kind: 'probe' }>;
 
@@ -18,7 +16,8 @@ const whileReadable = <T>(
   stream: AsyncIterableIterator<T>,
 ) =>
   untilAccessLost(context, stream, () => readAccess(context, args), {
-    projectId: args.projectId,
+    // A shared link reads a project only; a collection's readers are signed in.
+    projectId: args.projectId ?? undefined,
   });
 
 /** What onScheduleRowsChanged sends: the changes, after a first `subscribed`. */

@@ -12,9 +12,9 @@ import { abilityOf } from '../workspaces/index.ts';
 import { type HistoryRow, selectCellHistory, selectDropdownValues } from './cells.repository.ts';
 import { toRestrictions } from './columns.service.ts';
 import { rowIdOf, toColumn } from './row-presenter.ts';
-import { loadScheduleAccess } from './schedule-access.ts';
+import { loadScheduleAccess, type ScheduleArgs } from './schedule-access.ts';
 
-type ProjectArgs = { projectId: string; workspaceId: string; scheduleId?: string | null };
+type ProjectArgs = ScheduleArgs;
 
 export async function getProjectSchedule(
   context: GraphQLContext,
@@ -30,6 +30,7 @@ export async function getProjectSchedule(
   return {
     id: access.schedule.id,
     projectId: access.schedule.projectId,
+    collectionId: access.schedule.collectionId,
     schema: plain,
     ...plain,
     rowsCount: access.schedule.rowsCount,
@@ -108,7 +109,9 @@ export async function getScheduleCommands(
         message: scheduleMessages.versionReadOnly,
       };
     }
-    const { allowed, reason, message } = abilityOf(access.onProject, action);
+    // A collection's products are edited with collection:editProducts, as its rows and cells.
+    const asked = action === 'project:edit' ? access.actions.edit : action;
+    const { allowed, reason, message } = abilityOf(access.onProject, asked);
     return { name, allowed, reason, message };
   });
 }

@@ -1,6 +1,6 @@
 import type { ColumnRestrictions, RowCells, ScheduleColumn } from '@specboard/domain';
 import { sql } from 'kysely';
-import type { DatabaseHandle, RawRunner } from '../../db/connection.ts';
+import type { DatabaseHandle, PreparedRunner, RawRunner } from '../../db/connection.ts';
 import { findProjectSubjectsWith } from '../workspaces/index.ts';
 
 /** What the access check reads of the project, its schedule and the row about to change. */
@@ -95,6 +95,65 @@ export async function findLiveScheduleId(
       ? `select id from schedules where project_id = $1 and kind = 'live' for update`
       : `select id from schedules where project_id = $1 and kind = 'live'`,
     [projectId],
+  );
+  return (rows[0] as { id: string } | undefined)?.id;
+}
+
+/** What a collection's access check reads of its schedule and of the row about to change. */
+export type CollectionScheduleLookup = {
+  id: string;
+  kind: 'live' | 'version';
+  custom_fields: ScheduleColumn[] | null;
+  column_restrictions: ColumnRestrictions | null;
+  rows_count: number;
+  row_cells: RowCells | null;
+  row_versions: Record<string, string> | null;
+};
+
+/**
+ * The collection's live schedule (or the one named, if it is the collection's), its product count
+ * and the row asked for; undefined when it has none yet.
+ */
+export async function findCollectionSchedule(
+  run: PreparedRunner,
+  args: { collectionId: string; scheduleId: string | null; rowId: string | null },
+): Promise<CollectionScheduleLookup | undefined> {
+  const { rows } = await run(
+    'collection-schedule-access',
+    `select s.id, s.kind, s.custom_fields, s.column_restrictions,
+            (select count(*)::int from schedule_rows c
+              where c.schedule_id = s.id and c.deleted_at is null) as rows_count,
+            r.cells as row_cells, r.versions as row_versions
+       from schedules s
+       left join schedule_rows r on r.schedule_id = s.id and r.id = $3::text and r.deleted_at is null
+      where s.collection_id = $1
+        and (case when $2::text is null then s.kind = 'live' else s.id = $2::text end)`,
+    [args.collectionId, args.scheduleId, args.rowId],
+  );
+  return rows[0] as CollectionScheduleLookup | undefined;
+}
+
+/** Makes the collection's live schedule unless it has one (two first reads may race to it). */
+export async function insertLiveCollectionSchedule(
+  run: RawRunner,
+  scheduleId: string,
+  collectionId: string,
+) {
+  await run(
+    `insert into schedules (id, collection_id) values ($1, $2)
+     on conflict (collection_id) where kind = 'live' do nothing`,
+    [scheduleId, collectionId],
+  );
+}
+
+/** The id of the collection's live schedule, if it was ever opened. */
+export async function findLiveCollectionScheduleId(
+  run: RawRunner,
+  collectionId: string,
+): Promise<string | undefined> {
+  const { rows } = await run(
+    `select id from schedules where collection_id = $1 and kind = 'live'`,
+    [collectionId],
   );
   return (rows[0] as { id: string } | undefined)?.id;
 }

@@ -16,7 +16,11 @@ import {
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { View } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { loadScheduleAccess, type ScheduleAccess } from '../schedule/index.ts';
+import {
+  loadScheduleAccess,
+  type AnyScheduleAccess as ScheduleAccess,
+  type ScheduleOwnerArgs,
+} from '../schedule/index.ts';
 import { abilityOf, authorize, listWorkspaceMembers } from '../workspaces/index.ts';
 import {
   deleteViewRow,
@@ -27,10 +31,17 @@ import {
   type StoredView,
   updateView,
   type ViewChanges,
+  type ViewOwner,
   writeViewParams,
 } from './views.repository.ts';
 
-type ProjectArgs = { projectId: string; workspaceId: string };
+type ProjectArgs = ScheduleOwnerArgs;
+
+/** Whose views the access names: the collection's products', or the project's schedule's. */
+export function viewOwnerOf(access: ScheduleAccess): ViewOwner {
+  const { collectionId, projectId } = access.schedule;
+  return collectionId ? { collectionId } : { projectId: projectId as string };
+}
 type ViewArgs = ProjectArgs & { viewId: string };
 
 const viewNameMaxLength = 80;
@@ -59,6 +70,7 @@ function toView(access: ScheduleAccess, view: StoredView): View {
   return {
     id: view.id,
     projectId: view.project_id,
+    collectionId: view.collection_id,
     name: view.name,
     type: view.type,
     builtInKey: view.builtin_key,
@@ -93,7 +105,7 @@ function toView(access: ScheduleAccess, view: StoredView): View {
 async function loadView(context: GraphQLContext, args: ViewArgs) {
   const viewer = requireViewer(context);
   const access = await loadScheduleAccess(context, args);
-  const view = await findView(context.database, access.schedule.projectId, args.viewId);
+  const view = await findView(context.database, viewOwnerOf(access), args.viewId);
   if (!view || !visibleTo(access, viewer.userId, view)) throw viewNotFound();
   return { access, view, viewer };
 }
@@ -144,7 +156,7 @@ const settingsAction = (view: StoredView): Action =>
 // Reading views is open to shared-link readers too, who see what everyone on the project sees.
 export async function getScheduleViews(context: GraphQLContext, args: ProjectArgs) {
   const access = await loadScheduleAccess(context, args, { allowSharedLink: true });
-  const views = await listViews(context.database, access.schedule.projectId);
+  const views = await listViews(context.database, viewOwnerOf(access));
   return views
     .filter((view) => visibleTo(access, context.viewer?.userId, view))
     .map((view) => toView(access, view));
@@ -152,7 +164,7 @@ export async function getScheduleViews(context: GraphQLContext, args: ProjectArg
 
 export async function getScheduleView(context: GraphQLContext, args: ViewArgs) {
   const access = await loadScheduleAccess(context, args, { allowSharedLink: true });
-  const views = await listViews(context.database, access.schedule.projectId);
+  const views = await listViews(context.database, viewOwnerOf(access));
   const view = views.find((candidate) => candidate.id === args.viewId);
   if (!view || !visibleTo(access, context.viewer?.userId, view)) throw viewNotFound();
   return toView(access, view);
@@ -172,7 +184,7 @@ export async function saveCustomView(
     columnsOf(access),
   );
   const view = await insertCustomView(context.database, {
-    projectId: access.schedule.projectId,
+    owner: viewOwnerOf(access),
     name: cleanViewName(args.name),
     createdBy: viewer.userId,
     settings,
