@@ -95,23 +95,26 @@ export function catalogueSharingServer({
   const remove = (userIds: string[]) => {
     state.people = state.people.filter((person) => !userIds.includes(person.userInfo.id));
   };
+  const granted = (id: string, permissions: { userId: string; type: CatalogueRole }[]) => {
+    grant(permissions);
+    return result(id);
+  };
+  const removed = (id: string, userIds: string[]) => {
+    remove(userIds);
+    return result(id);
+  };
   const resolvers: Record<string, FieldResolver> = {
     getLibrary: ({ libraryId }) => resource('Library', libraryId),
     getLibraryCollectionInfo: ({ collectionId }) => resource('Collection', collectionId),
-    shareLibrary: ({ libraryId, permissions }) => (grant(permissions), result(libraryId)),
-    shareCollection: ({ collectionId, permissions }) => (grant(permissions), result(collectionId)),
-    updateLibraryPermission: ({ libraryId, permissions }) => (
-      grant(permissions), result(libraryId)
-    ),
-    updateCollectionPermission: ({ collectionId, permissions }) => (
-      grant(permissions), result(collectionId)
-    ),
+    shareLibrary: ({ libraryId, permissions }) => granted(libraryId, permissions),
+    shareCollection: ({ collectionId, permissions }) => granted(collectionId, permissions),
+    updateLibraryPermission: ({ libraryId, permissions }) => granted(libraryId, permissions),
+    updateCollectionPermission: ({ collectionId, permissions }) =>
+      granted(collectionId, permissions),
     inviteUserToLibrary: ({ libraryId, invites }) => result(libraryId, invite(invites)),
     inviteUserToCollection: ({ collectionId, invites }) => result(collectionId, invite(invites)),
-    deleteLibraryPermission: ({ libraryId, userIds }) => (remove(userIds), result(libraryId)),
-    deleteCollectionPermission: ({ collectionId, userIds }) => (
-      remove(userIds), result(collectionId)
-    ),
+    deleteLibraryPermission: ({ libraryId, userIds }) => removed(libraryId, userIds),
+    deleteCollectionPermission: ({ collectionId, userIds }) => removed(collectionId, userIds),
     searchUsersV4: ({ searchString }) => ({
       __typename: 'UserSearchPage',
       nextToken: null,

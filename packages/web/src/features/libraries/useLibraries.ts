@@ -19,7 +19,8 @@ export function useLibraries(workspaceId: string, order: LibrarySortOption) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const page = query.data?.listLibraries;
+  // Another order keeps the list on screen until the reordered one arrives.
+  const page = query.data?.listLibraries ?? query.previousData?.listLibraries;
   const nextToken = page?.nextToken ?? null;
   const { fetchMore, refetch } = query;
 
