@@ -1,38 +1,39 @@
-import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { CollectionGroup } from '@specboard/domain';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
-import { AbilityTooltip } from '../../ui/ability/index.ts';
+import { useNavigate, useParams } from 'react-router';
 import { useWorkspace, workspacePath } from '../workspaces/index.ts';
+import { AddToLibraryDialog } from './AddToLibraryDialog.tsx';
 import { CollectionCard } from './CollectionCard.tsx';
+import { CollectionCardMenu, type CollectionMenuAction } from './CollectionCardMenu.tsx';
+import { CollectionInfoDialog } from './CollectionInfoDialog.tsx';
 import { CollectionSection } from './CollectionSection.tsx';
-import {
-  collectionSortById,
-  collectionSortOptions,
-  defaultCollectionSort,
-} from './collection-sort.ts';
-import { collectionPagePath } from './collections.paths.ts';
-import { useCollectionGroups } from './useCollectionGroups.ts';
+import { CollectionShareDialog } from './CollectionShareDialog.tsx';
+import { CollectionsHeader } from './CollectionsHeader.tsx';
+import { collectionSortById, defaultCollectionSort } from './collection-sort.ts';
+import { collectionPagePath, collectionsPath } from './collections.paths.ts';
+import { EmptyGroup } from './EmptyGroup.tsx';
+import { NewCollectionDialog } from './NewCollectionDialog.tsx';
+import { RecentCollections } from './RecentCollections.tsx';
+import { useCollectionActions } from './useCollectionActions.ts';
+import { type CollectionCard as Collection, useCollectionGroups } from './useCollectionGroups.ts';
 import { useCollectionLibraries } from './useCollectionLibraries.ts';
+import { applyChange, useCollectionLive } from './useCollectionLive.ts';
 import { useSectionSettings } from './useSectionSettings.ts';
 
-/** Where the libraries page is (the libraries feature's route, spec 001 §2). */
+/** The libraries page (the libraries feature's route, spec 001 §2). */
 const librariesPath = (workspaceId: string) => workspacePath(workspaceId, 'libraries');
+
+type Dialog = { kind: 'info' | 'share' | 'addToLibrary'; collection: Collection } | null;
 
 /**
  * /workspace/{wId}/collections, /collections/{id} and /collection-library/{libraryId}: the
  * viewer's collections by group (private, shared with them, the workspace's), all or one
- * library's.
+ * library's, with the ones opened last above.
  */
 export function CollectionsPage() {
   const workspace = useWorkspace();
+  const navigate = useNavigate();
   const params = useParams();
   const libraryId = params.id ?? params.libraryId ?? null;
   const libraries = useCollectionLibraries(workspace.id);
@@ -40,86 +41,129 @@ export function CollectionsPage() {
   const [sortId, setSortId] = useState(defaultCollectionSort.id);
   const sort = collectionSortById(sortId);
   const sections = useSectionSettings(workspace.id, libraryId);
-  const groups = useCollectionGroups({
+  const { loader } = useCollectionGroups({
     workspaceId: workspace.id,
     libraryId,
     groups: sections.order,
     sort,
   });
-  const createAbility = (library ?? libraries.defaultLibrary)?.abilities.addProducts ?? {
-    allowed: true,
+  useCollectionLive({ workspaceId: workspace.id, libraryId, loader, groups: sections.order });
+  const [creating, setCreating] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const actions = useCollectionActions({
+    workspaceId: workspace.id,
+    onCopied: (copy) => applyChange(loader, sections.order, libraryId, copy),
+    onGone: (id) => loader.remove((item) => item.id === id),
+    onChanged: () => void loader.loadFirst(sections.order),
+  });
+  const homeLibrary = library ?? libraries.defaultLibrary;
+  const createAbility = homeLibrary?.abilities.addProducts ?? { allowed: true };
+  const inCustomLibrary = library?.kind === 'custom';
+
+  const onAction = (collection: Collection, action: CollectionMenuAction) => {
+    if (action === 'copy') void actions.copy(collection);
+    else if (action === 'delete') void actions.remove(collection);
+    else if (action === 'removeFromLibrary' && library)
+      void actions.removeFrom(collection, library);
+    else if (action !== 'removeFromLibrary') setDialog({ kind: action, collection });
   };
-  const title = libraryId ? (library?.name ?? 'Library') : 'Collections';
+
+  // Spec 001 §4: leaving a collection takes it off the shared list; on its library's page, the
+  // viewer goes to the default library's collections.
+  const onLeft = (collection: Collection) => {
+    setDialog(null);
+    loader.remove((item) => item.id === collection.id);
+    if (libraryId && libraryId === collection.libraryId && libraries.defaultLibrary) {
+      void navigate(collectionsPath(workspace.id, libraries.defaultLibrary.id));
+    }
+  };
+
+  const renderCard = (collection: Collection) => (
+    <CollectionCard
+      key={collection.id}
+      collection={collection}
+      to={collectionPagePath(workspace.id, collection.id, libraryId)}
+      libraryName={libraryId ? null : libraries.find(collection.libraryId)?.name}
+      menu={
+        <CollectionCardMenu
+          collection={collection}
+          inCustomLibrary={inCustomLibrary}
+          busy={actions.pending === collection.id}
+          onAction={(action) => onAction(collection, action)}
+        />
+      }
+    />
+  );
 
   return (
     <Stack spacing={3} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1400, mx: 'auto', width: '100%' }}>
-      <Stack spacing={1}>
-        {libraryId && (
-          <Link
-            component={RouterLink}
-            to={librariesPath(workspace.id)}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-          >
-            <ArrowBackIcon fontSize="small" />
-            Libraries
-          </Link>
-        )}
-        <Stack
-          direction="row"
-          useFlexGap
-          spacing={2}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
-          <Typography variant="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <TextField
-              select
-              size="small"
-              label="Sort by"
-              value={sortId}
-              onChange={(event) => setSortId(event.target.value)}
-              sx={{ minWidth: 170 }}
-            >
-              {collectionSortOptions.map((option) => (
-                <MenuItem key={option.id} value={option.id}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <AbilityTooltip ability={createAbility}>
-              <Button variant="contained" startIcon={<AddIcon />} disabled={!createAbility.allowed}>
-                New collection
-              </Button>
-            </AbilityTooltip>
-          </Stack>
-        </Stack>
-      </Stack>
+      <CollectionsHeader
+        title={libraryId ? (library?.name ?? 'Library') : 'Collections'}
+        backTo={libraryId ? librariesPath(workspace.id) : null}
+        sortId={sortId}
+        onSort={setSortId}
+        createAbility={createAbility}
+        onCreate={() => setCreating(true)}
+      />
+      <RecentCollections workspaceId={workspace.id} libraryId={libraryId} renderCard={renderCard} />
       {sections.order.map((group: CollectionGroup, index) => (
         <CollectionSection
           key={group}
           group={group}
-          state={groups.loader.get(group)}
+          state={loader.get(group)}
           expanded={sections.isExpanded(group)}
           onToggle={(expanded) => sections.toggle(group, expanded)}
           onMove={(direction) => sections.move(group, direction)}
           canMoveUp={index > 0}
           canMoveDown={index < sections.order.length - 1}
-          onCancel={() => groups.loader.cancel(group)}
-          onShowMore={() => void groups.loader.loadMore(group)}
-          onRetry={() => void groups.loader.loadFirst([group])}
-          empty={<Typography color="text.secondary">No collections yet</Typography>}
-          renderCard={(collection) => (
-            <CollectionCard
-              key={collection.id}
-              collection={collection}
-              to={collectionPagePath(workspace.id, collection.id, libraryId)}
-              libraryName={libraryId ? null : libraries.find(collection.libraryId)?.name}
+          onCancel={() => loader.cancel(group)}
+          onShowMore={() => void loader.loadMore(group)}
+          onRetry={() => void loader.loadFirst([group])}
+          empty={
+            <EmptyGroup
+              group={group}
+              createAbility={createAbility}
+              onCreate={() => setCreating(true)}
             />
-          )}
+          }
+          renderCard={renderCard}
         />
       ))}
+      <NewCollectionDialog
+        open={creating}
+        workspaceId={workspace.id}
+        libraries={libraries.libraries}
+        initialLibraryId={homeLibrary?.id ?? null}
+        onClose={() => setCreating(false)}
+        onCreated={(collection) => {
+          setCreating(false);
+          void navigate(collectionPagePath(workspace.id, collection.id, libraryId));
+        }}
+      />
+      <CollectionInfoDialog
+        open={dialog?.kind === 'info'}
+        workspaceId={workspace.id}
+        collection={dialog?.collection ?? null}
+        onClose={() => setDialog(null)}
+      />
+      {dialog?.kind === 'share' && (
+        <CollectionShareDialog
+          workspaceId={workspace.id}
+          collection={dialog.collection}
+          onClose={() => setDialog(null)}
+          onLeft={() => onLeft(dialog.collection)}
+        />
+      )}
+      <AddToLibraryDialog
+        collectionName={dialog?.kind === 'addToLibrary' ? dialog.collection.name : null}
+        libraries={libraries.custom.filter((custom) => custom.id !== libraryId)}
+        onClose={() => setDialog(null)}
+        onChoose={(chosen) => {
+          const collection = dialog?.collection;
+          setDialog(null);
+          if (collection) void actions.add(collection, chosen);
+        }}
+      />
     </Stack>
   );
 }

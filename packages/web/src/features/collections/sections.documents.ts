@@ -33,12 +33,12 @@ export const REORDER_SECTIONS_MUTATION = graphql(`
   mutation ReorderCollectionSections(
     $workspaceId: ID!
     $libraryId: ID
-    $order: [String!]!
+    $collectionsSectionsOrder: [String!]!
   ) {
     reorderSections(
       workspaceId: $workspaceId
       libraryId: $libraryId
-      collectionsSectionsOrder: $order
+      collectionsSectionsOrder: $collectionsSectionsOrder
     ) {
       collectionsSectionsOrder
       collapsed

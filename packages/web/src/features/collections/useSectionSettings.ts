@@ -56,7 +56,7 @@ export function useSectionSettings(workspaceId: string, libraryId: string | null
     if (!order) return;
     const next = { ...settings, collectionsSectionsOrder: order };
     void reorder({
-      variables: { ...variables, order },
+      variables: { ...variables, collectionsSectionsOrder: order },
       optimisticResponse: { reorderSections: { ...next } },
       ...write(next),
     }).catch(failed);
