@@ -2,20 +2,60 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Outlet, useParams } from 'react-router';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Outlet, useNavigate, useParams } from 'react-router';
+import type { AbilityLike } from '../../ui/ability/index.ts';
 import { PageLoading } from '../../ui/loading/PageLoading.tsx';
+import { CatalogueShareDialog } from '../catalogue-sharing/index.ts';
+import { CollectionInfoDialog, collectionsPath } from '../collections/index.ts';
+import { LiveTable, type LiveTableHandle } from '../schedule/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
+import { CollectionHeader } from './CollectionHeader.tsx';
+import { CollectionPhotos } from './CollectionPhotos.tsx';
+import { collectionPath, productPath } from './collection.paths.ts';
+import { ProductLimitDialog } from './ProductLimitDialog.tsx';
+import type { ProductModalContext } from './product/product-context.ts';
+import { isProductLimitRefusal, productCapRefusal } from './product-cap.ts';
 import { useCollectionPage } from './useCollectionPage.ts';
 
 /**
- * /workspace/{wId}/collection/{id}/{libraryId?}: one collection, its photos and its products (a
- * grid or gallery of the schedule engine), with the product modal at product/{productId}.
+ * /workspace/{wId}/collection/{id}/{libraryId?}: one collection, its photos and its products (the
+ * schedule engine's grid or gallery), with the product modal at product/{productId}.
  */
 export function CollectionPage() {
   const workspace = useWorkspace();
+  const navigate = useNavigate();
   const { id = '', libraryId = null } = useParams();
   const page = useCollectionPage(workspace.id, id, libraryId);
-  const { collection } = page;
+  const { collection, limit } = page;
+  const [dialog, setDialog] = useState<'info' | 'share' | null>(null);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  // The live rows once read, else the server's count: what the cap is judged on.
+  const rowsCount = useRef(0);
+  const count = Math.max(collection?.productsCount ?? 0, rowsCount.current);
+
+  const checkRoom = useCallback(
+    (adding: number) => {
+      const known = Math.max(collection?.productsCount ?? 0, rowsCount.current);
+      const refusal = productCapRefusal(known, adding, limit);
+      if (refusal) setLimitMessage(refusal);
+      return refusal === null;
+    },
+    [collection?.productsCount, limit],
+  );
+  const onRefusal = useCallback(
+    (text: string) => {
+      if (!isProductLimitRefusal(text, limit)) return false;
+      setLimitMessage(text);
+      page.refetch();
+      return true;
+    },
+    [limit, page.refetch],
+  );
+  const tableKey = useMemo(
+    () => ({ collectionId: id, workspaceId: workspace.id }),
+    [id, workspace.id],
+  );
 
   if (page.loading) return <PageLoading label="Loading the collection" />;
   if (!collection) {
@@ -26,15 +66,79 @@ export function CollectionPage() {
       </Stack>
     );
   }
+  const here = collectionPath(workspace.id, id, libraryId);
+  const openProduct = (productId: string) =>
+    navigate(productPath(workspace.id, id, libraryId, productId));
+  const addProducts = collection.abilities.addProducts;
+  const full = productCapRefusal(count, 1, limit);
+  const addAbility: AbilityLike = !addProducts.allowed
+    ? addProducts
+    : full
+      ? { allowed: false, reason: 'productLimit', message: full }
+      : addProducts;
+
+  const modalContext = (table: LiveTableHandle): ProductModalContext => ({
+    table,
+    workspaceId: workspace.id,
+    collectionId: id,
+    edit: addProducts,
+    checkRoom,
+    onRefusal,
+    openProduct,
+    close: () => navigate(here),
+  });
+
   return (
     <Box sx={fillPageSx}>
-      <Typography variant="h1" noWrap sx={{ fontSize: '1.25rem' }}>
-        {collection.name}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" data-testid="product-count">
-        {collection.productsCount} of {page.limit} products
-      </Typography>
-      <Outlet />
+      <CollectionHeader
+        name={collection.name}
+        libraryName={page.library?.name ?? null}
+        count={count}
+        limit={limit}
+        backPath={collectionsPath(workspace.id, libraryId ?? collection.libraryId)}
+        addProduct={{
+          ability: addAbility,
+          onClick: () => {
+            if (checkRoom(1)) openProduct('new');
+          },
+        }}
+        share={collection.abilities.share}
+        onInfo={() => setDialog('info')}
+        onShare={() => setDialog('share')}
+      />
+      <CollectionPhotos
+        workspaceId={workspace.id}
+        collectionId={id}
+        ability={collection.abilities.update}
+      />
+      <Suspense fallback={<PageLoading label="Loading the products" />}>
+        <LiveTable
+          tableKey={tableKey}
+          rowName="product"
+          mayAddRows={checkRoom}
+          onRefusal={onRefusal}
+        >
+          {(table) => {
+            rowsCount.current = table.rows.length;
+            return <Outlet context={modalContext(table)} />;
+          }}
+        </LiveTable>
+      </Suspense>
+      <ProductLimitDialog message={limitMessage} onClose={() => setLimitMessage(null)} />
+      <CollectionInfoDialog
+        open={dialog === 'info'}
+        workspaceId={workspace.id}
+        collection={collection}
+        onClose={() => setDialog(null)}
+      />
+      <CatalogueShareDialog
+        open={dialog === 'share'}
+        kind="collection"
+        id={id}
+        workspaceId={workspace.id}
+        onClose={() => setDialog(null)}
+        onLeft={() => navigate(collectionsPath(workspace.id))}
+      />
     </Box>
   );
 }

@@ -20,13 +20,9 @@ export const COLLECTION_PHOTO_FIELDS = graphql(`
 
 export const COLLECTION_PAGE_FIELDS = graphql(`
   fragment CollectionPageFields on Collection {
-    id
-    name
-    description
+    ...CollectionInfoFields
     libraryId
     workspaceId
-    productsCount
-    productsLimit
     editable
     myRole
     abilities {

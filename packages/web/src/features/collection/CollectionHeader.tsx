@@ -1,0 +1,85 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { type AbilityLike, AbilityTooltip } from '../../ui/ability/index.ts';
+
+type HeaderProps = {
+  name: string;
+  libraryName: string | null;
+  count: number;
+  limit: number;
+  backPath: string;
+  addProduct: { ability: AbilityLike; onClick: () => void };
+  share: AbilityLike;
+  onInfo: () => void;
+  onShare: () => void;
+};
+
+/** The collection's name, library and product count, with Info, Share and Add product. */
+export function CollectionHeader(props: HeaderProps) {
+  const { name, libraryName, count, limit, addProduct } = props;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}
+    >
+      <Tooltip title="Back to collections">
+        <IconButton
+          component={RouterLink}
+          to={props.backPath}
+          aria-label="Back to collections"
+          size="small"
+          edge="start"
+        >
+          <ArrowBackIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Stack sx={{ minWidth: 0, flex: '1 1 12rem' }}>
+        <Typography variant="h1" noWrap title={name} sx={{ fontSize: '1.25rem' }}>
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {libraryName ? `${libraryName} · ` : ''}
+          <span data-testid="product-count">
+            {count} of {limit} products
+          </span>
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        <Button size="small" startIcon={<InfoOutlinedIcon />} onClick={props.onInfo}>
+          Info
+        </Button>
+        <AbilityTooltip ability={props.share}>
+          <Button
+            size="small"
+            startIcon={<ShareOutlinedIcon />}
+            onClick={props.onShare}
+            disabled={!props.share.allowed}
+          >
+            Share
+          </Button>
+        </AbilityTooltip>
+        <AbilityTooltip ability={addProduct.ability}>
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={addProduct.onClick}
+            disabled={!addProduct.ability.allowed}
+          >
+            Add product
+          </Button>
+        </AbilityTooltip>
+      </Stack>
+    </Stack>
+  );
+}
