@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ensureDefaultLibrary } from '../../src/features/libraries/index.ts';
+import { collectionFieldValues, collectionFreshValues } from './matrix-collections.ts';
 import type { Caller, MatrixFixture } from './matrix-fixture.ts';
+import { productFieldValues, productFreshValues } from './matrix-products.ts';
 
 type Values = Record<string, unknown>;
 type FieldValues = (fixture: MatrixFixture, caller: Caller) => Values | Promise<Values>;
@@ -99,10 +101,14 @@ export const catalogueFieldValues: Record<string, FieldValues> = {
   addCollectionToLibrary: collectionInLibrary,
   removeCollectionFromLibrary: collectionInLibrary,
   listCustomLibraryCollections: onLibrary,
+  ...collectionFieldValues,
+  ...productFieldValues,
 };
 
 /** What the allowed calls use up, made before each. */
 export const catalogueFreshValues: Record<string, FieldValues> = {
+  ...collectionFreshValues,
+  ...productFreshValues,
   updateLibraryPermission: async (f) => {
     const { libraryId, userId } = await spareWithRole(f);
     return { libraryId, permissions: [{ userId, type: 'editor' }] };

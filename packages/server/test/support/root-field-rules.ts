@@ -312,6 +312,42 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
     'library:read',
     'only collections the viewer opens',
   ),
+  // collections (issue 22): roles on a collection as on a project (its creator holds creator,
+  // shares of it or of a library holding it count); strangers are told 'Collection not found.'
+  'Query.listMyCollectionsV2': onWorkspace('collection:read', 'only collections the viewer opens'),
+  'Query.listResentlyCollections': onWorkspace('collection:read', 'own accesses'),
+  'Query.listRecentCollectionsV2': onWorkspace('collection:read', 'own accesses'),
+  'Query.getLibraryCollectionInfo': onCatalogue('collection:read', 'records the access'),
+  'Query.getCollectionMembers': onCatalogue('collection:read'),
+  'Query.listWorkspacesWithCollection': onCatalogue('collection:read'),
+  'Query.listCollectionPhotos': onCatalogue('collection:read'),
+  'Query.getCollectionPhotoInfo': onCatalogue('collection:read'),
+  'Mutation.createCollectionV3': onWorkspace('collection:create', 'library role; free cap'),
+  'Mutation.createCollection': onWorkspace('collection:create', 'library role; free cap'),
+  'Mutation.updateCollection': onCatalogue('collection:update'),
+  'Mutation.deleteCollection': onCatalogue('collection:delete'),
+  'Mutation.copyCollection': onCatalogue('collection:copy', 'free cap in the default library'),
+  'Mutation.shareCollection': onCatalogue('collection:share'),
+  'Mutation.updateCollectionPermission': onCatalogue('collection:share'),
+  'Mutation.deleteCollectionPermission': onCatalogue(
+    'collection:share',
+    "one's own: collection:read",
+  ),
+  'Mutation.inviteUserToCollection': onCatalogue(
+    'collection:share',
+    'guest licence limit for newcomers',
+  ),
+  'Mutation.declareCollectionPhoto': onCatalogue(
+    'collection:update',
+    "the viewer's own image upload",
+  ),
+  'Mutation.deleteCollectionPhotos': onCatalogue('collection:update', 'one at a time'),
+  'Subscription.onCollectionChanged': onWorkspace('collection:read', `readers only, ${readLive}`),
+  // a collection's products: the schedule engine's rows (collection:editProducts edits them)
+  'Query.listStructuredCollectionRows': onCatalogue('collection:read'),
+  'Query.getCollectionSchema': onCatalogue('collection:read'),
+  'Query.getCollectionViews': onCatalogue('collection:read'),
+  'Mutation.deleteProduct': onCatalogue('collection:editProducts', 'to the deleted rows'),
 };
 
 /** The rule of a field that the engine decides, or undefined for public and own-account ones. */
