@@ -14,7 +14,7 @@ import type {
   QueryListLibrariesArgs,
   QueryListMyLibrariesArgs,
 } from '../../graphql/resolvers.generated.ts';
-import { announceCollectionChanged, findCollectionAccess } from '../collections/index.ts';
+import { announceCollectionChanged, loadCollectionAccess } from '../collections/index.ts';
 import { fileLinksOf, resolveOwnedImage } from '../files/index.ts';
 import { authorize } from '../workspaces/index.ts';
 import { toLibrary } from './libraries.presenter.ts';
@@ -30,12 +30,7 @@ import {
   type LibraryView,
   updateLibraryRow,
 } from './libraries.repository.ts';
-import {
-  libraryNotFound,
-  loadLibraryAccess,
-  loadLibraryWorkspace,
-  subjectOnLibrary,
-} from './library-access.ts';
+import { loadLibraryAccess, loadLibraryWorkspace, subjectOnLibrary } from './library-access.ts';
 import { readDescription, readKeywords, readLibraryName } from './library-input.ts';
 import { findLibraryMembers } from './library-permissions.repository.ts';
 
@@ -115,8 +110,7 @@ export async function listLibrariesWithCollection(
   args: { workspaceId: string; collectionId: string },
 ): Promise<Library[]> {
   const inWorkspace = await loadLibraryWorkspace(context, args.workspaceId);
-  const access = await findCollectionAccess(context, args);
-  if (!access) throw libraryNotFound();
+  await loadCollectionAccess(context, args);
   const ids = await findLibraryIdsWithCollection(context.database.db, args.collectionId);
   const views: LibraryView[] = [];
   for (const libraryId of ids) {

@@ -188,6 +188,18 @@ describe('library permissions', () => {
     expect(mail.text_body).toContain('temporary password');
     expect(mail.text_body).toContain('Have a look');
     await waitForMail(app, member.email, (text) => text.includes('Invited'));
+    // Their role removed, the new address's guest invitation (a licence) is withdrawn with it.
+    const freshId = byEmail.get(fresh)!.userInfo.id;
+    await f.owner.client.ok(deleteLibraryPermissionMutation, {
+      w: f.w,
+      l: library.id,
+      userIds: [freshId],
+    });
+    const left = await app.platform.database.executeSql(
+      `select count(*)::int as count from workspace_invitations where workspace_id = $1`,
+      [f.w],
+    );
+    expect(left.rows).toEqual([{ count: 1 }]);
   });
 
   it('refuses invitations past the guest licence limit, changing nothing', async () => {

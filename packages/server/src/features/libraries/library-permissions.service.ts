@@ -36,6 +36,7 @@ import {
   type LibraryPerson,
   lockLibrary,
   upsertLibraryPermission,
+  withdrawIdleGuestInvitations,
 } from './library-permissions.repository.ts';
 
 type Ids = { workspaceId: string; libraryId: string };
@@ -153,7 +154,11 @@ export async function deleteLibraryPermission(
   if ([...people.values()].some((person) => !person.library_role)) {
     throw new AppError('NOT_FOUND', sharingMessages.userNotFound);
   }
-  await deleteLibraryPermissions(context.database.db, access.library.id, args.userIds);
+  await context.database.db.transaction().execute(async (trx) => {
+    await lockLibrary(trx, access.library.id);
+    await deleteLibraryPermissions(trx, access.library.id, args.userIds);
+    await withdrawIdleGuestInvitations(trx, access.library.workspace_id, args.userIds);
+  });
   return resultOf(context, access.library.id);
 }
 
