@@ -20,7 +20,12 @@ import { readApiError } from '../identity/index.ts';
 import { useWorkspaceMembers } from '../workspaces/index.ts';
 import { LIBRARY_INFO_QUERY } from './libraries.documents.ts';
 import type { LibraryInfo } from './libraries.types.ts';
-import { collectionCountLabel, formatLibraryDate, libraryKindLabel } from './library-labels.ts';
+import {
+  collectionCountLabel,
+  formatLibraryDate,
+  libraryKindLabel,
+  myRoleLabel,
+} from './library-labels.ts';
 
 type LibraryInfoDialogProps = {
   workspaceId: string;
@@ -116,7 +121,7 @@ function LibraryDetails({ workspaceId, library }: { workspaceId: string; library
         <Detail term="Created by">{creator}</Detail>
         <Detail term="Created">{formatLibraryDate(library.createdAt)}</Detail>
         <Detail term="Last modified">{formatLibraryDate(library.lastModified)}</Detail>
-        {library.myRole && <Detail term="Your role">{library.myRole}</Detail>}
+        {library.myRole && <Detail term="Your role">{myRoleLabel(library.myRole)}</Detail>}
         {library.keywords.length > 0 && (
           <Detail term="Keywords">
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

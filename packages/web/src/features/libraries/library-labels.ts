@@ -1,4 +1,4 @@
-import { libraryMessages } from '@specboard/domain';
+import { allRoles, libraryMessages, type Role, roleLabel } from '@specboard/domain';
 import type { AbilityLike } from '../../ui/ability/index.ts';
 import type { Library } from './libraries.types.ts';
 
@@ -28,4 +28,9 @@ export function deleteAbilityOf(library: Library): AbilityLike {
     };
   }
   return library.abilities.delete;
+}
+
+/** The viewer's role as the product names it ('Owner', 'Creator(Admin)', …). */
+export function myRoleLabel(role: string): string {
+  return (allRoles as readonly string[]).includes(role) ? roleLabel(role as Role) : role;
 }
