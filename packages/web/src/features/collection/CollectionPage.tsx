@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useNavigate, useParams } from 'react-router';
 import type { AbilityLike } from '../../ui/ability/index.ts';
 import { PageLoading } from '../../ui/loading/PageLoading.tsx';
@@ -30,18 +30,17 @@ export function CollectionPage() {
   const { collection, limit } = page;
   const [dialog, setDialog] = useState<'info' | 'share' | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
-  // The live rows once read, else the server's count: what the cap is judged on.
-  const rowsCount = useRef(0);
-  const count = Math.max(collection?.productsCount ?? 0, rowsCount.current);
+  // The live rows once all are read, else the server's count: what the cap is judged on.
+  const [liveCount, setLiveCount] = useState<number | null>(null);
+  const count = liveCount ?? collection?.productsCount ?? 0;
 
   const checkRoom = useCallback(
     (adding: number) => {
-      const known = Math.max(collection?.productsCount ?? 0, rowsCount.current);
-      const refusal = productCapRefusal(known, adding, limit);
+      const refusal = productCapRefusal(count, adding, limit);
       if (refusal) setLimitMessage(refusal);
       return refusal === null;
     },
-    [collection?.productsCount, limit],
+    [count, limit],
   );
   const onRefusal = useCallback(
     (text: string) => {
@@ -118,10 +117,12 @@ export function CollectionPage() {
           mayAddRows={checkRoom}
           onRefusal={onRefusal}
         >
-          {(table) => {
-            rowsCount.current = table.rows.length;
-            return <Outlet context={modalContext(table)} />;
-          }}
+          {(table) => (
+            <>
+              <LiveCount count={table.loaded ? table.rows.length : null} onChange={setLiveCount} />
+              <Outlet context={modalContext(table)} />
+            </>
+          )}
         </LiveTable>
       </Suspense>
       <ProductLimitDialog message={limitMessage} onClose={() => setLimitMessage(null)} />
@@ -141,6 +142,18 @@ export function CollectionPage() {
       />
     </Box>
   );
+}
+
+/** Tells the page how many products the live table holds (null until all are read). */
+function LiveCount({
+  count,
+  onChange,
+}: {
+  count: number | null;
+  onChange: (count: number | null) => void;
+}) {
+  useEffect(() => onChange(count), [count, onChange]);
+  return null;
 }
 
 const fillPageSx = {

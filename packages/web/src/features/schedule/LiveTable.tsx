@@ -39,6 +39,8 @@ const noTags: string[] = [];
 export type LiveTableHandle = {
   store: ScheduleStore;
   rows: readonly ScheduleRow[];
+  /** Every row has been read (rows.length is the table's size). */
+  loaded: boolean;
   columns: readonly ScheduleColumn[];
   readOnlyFields: readonly string[];
   /** The rows selected in the grid, in the order shown. */
@@ -246,6 +248,7 @@ function Table({ tableKey, mayAddRows, onRefusal, rowName, children }: LiveTable
   const handle: LiveTableHandle = {
     store,
     rows: snapshot.rows,
+    loaded: load.done,
     columns,
     readOnlyFields: schedule.schedule?.read_only_fields ?? [],
     selectedRows,
