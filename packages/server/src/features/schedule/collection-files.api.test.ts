@@ -25,7 +25,8 @@ describe('files in a collection’s product cells', () => {
     });
     expect(posted.status).toBe(201);
     const key = posted.json().key as string;
-    const row = await products.create({ model: 'DL-4', image: [{ key }] });
+    const sent = [{ key, filename: 'sheet.pdf', type: 'application/pdf', size: pdf.length }];
+    const row = await products.create({ model: 'DL-4', image: sent });
     expect(row.cells.image).toEqual([
       expect.objectContaining({ key, filename: 'DL-4 spec sheet.pdf', type: 'application/pdf' }),
     ]);
@@ -52,9 +53,10 @@ describe('files in a collection’s product cells', () => {
       token: other.client.accessToken,
     });
     const key = posted.json().key as string;
+    const sent = [{ key, filename: 'secret.pdf', type: 'application/pdf', size: 10 }];
     const refused = await products.client.call(
       `mutation CollectionAttach($c: ID, $w: ID!, $cells: JSON) { createEmptyRow(collectionId: $c, workspaceId: $w, cells: $cells) }`,
-      { ...products.ids, cells: { image: [{ key }] } },
+      { ...products.ids, cells: { image: sent } },
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const { getFileLinks } = await products.client.ok(linksQuery, { ...products.ids, keys: [key] });
