@@ -73,6 +73,13 @@ describe('the libraries page', () => {
       '/workspace/ws-1/collections/lib-office',
     );
     expect(screen.getByRole('status')).toHaveTextContent('3 libraries');
+    const nav = screen.getByTestId('side-nav');
+    expect(within(nav).getByRole('link', { name: 'Collections' })).toHaveAttribute(
+      'href',
+      '/workspace/ws-1/collections',
+    );
+    expect(within(nav).getByRole('link', { name: 'Libraries' })).toHaveClass('Mui-selected');
+    expect(within(nav).getByRole('link', { name: 'Collections' })).not.toHaveClass('Mui-selected');
   });
 
   it('sorts by the chosen order, the default library still first', async () => {
