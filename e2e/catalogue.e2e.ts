@@ -220,7 +220,7 @@ describe('the catalogue: a library, its collections and their products', () => {
     await page.getByText('4 of 100 products').waitFor(slow);
     await keepScreenshot(page, 'catalogue-collection-1280');
     await context.close();
-  });
+  }, 180_000);
 
   it('stops at 100 products with the spec’s messages, in the dialog and on Add product', async () => {
     const ids = { c: office, w: workspaceId };
@@ -282,7 +282,7 @@ describe('the catalogue: a library, its collections and their products', () => {
     expect((await collectionRows(token, ids)).length).toBe(100);
     await keepScreenshot(page, 'catalogue-cap-1280');
     await context.close();
-  });
+  }, 180_000);
 
   it('fits a phone: the collection page has no sideways scroll', async () => {
     const { context, page } = await openCollection(showroom, 375);

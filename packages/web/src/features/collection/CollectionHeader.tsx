@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +18,8 @@ type HeaderProps = {
   limit: number;
   backPath: string;
   addProduct: { ability: AbilityLike; onClick: () => void };
+  /** The product selected in the grid, in the product modal. */
+  openProduct: { disabled: boolean; onClick: () => void };
   share: AbilityLike;
   onInfo: () => void;
   onShare: () => void;
@@ -68,6 +71,18 @@ export function CollectionHeader(props: HeaderProps) {
             Share
           </Button>
         </AbilityTooltip>
+        <Tooltip title={props.openProduct.disabled ? 'Select one product in the grid' : ''}>
+          <span>
+            <Button
+              size="small"
+              startIcon={<OpenInNewIcon />}
+              onClick={props.openProduct.onClick}
+              disabled={props.openProduct.disabled}
+            >
+              Open product
+            </Button>
+          </span>
+        </Tooltip>
         <AbilityTooltip ability={addProduct.ability}>
           <Button
             size="small"

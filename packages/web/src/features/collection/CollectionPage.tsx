@@ -32,6 +32,7 @@ export function CollectionPage() {
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   // The live rows once all are read, else the server's count: what the cap is judged on.
   const [liveCount, setLiveCount] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const count = liveCount ?? collection?.productsCount ?? 0;
 
   const checkRoom = useCallback(
@@ -101,6 +102,10 @@ export function CollectionPage() {
             if (checkRoom(1)) openProduct('new');
           },
         }}
+        openProduct={{
+          disabled: selectedId === null,
+          onClick: () => selectedId && openProduct(selectedId),
+        }}
         share={collection.abilities.share}
         onInfo={() => setDialog('info')}
         onShare={() => setDialog('share')}
@@ -119,7 +124,11 @@ export function CollectionPage() {
         >
           {(table) => (
             <>
-              <LiveCount count={table.loaded ? table.rows.length : null} onChange={setLiveCount} />
+              <Sync value={table.loaded ? table.rows.length : null} onChange={setLiveCount} />
+              <Sync
+                value={table.selectedRows.length === 1 ? (table.selectedRows[0]?.id ?? null) : null}
+                onChange={setSelectedId}
+              />
               <Outlet context={modalContext(table)} />
             </>
           )}
@@ -144,15 +153,12 @@ export function CollectionPage() {
   );
 }
 
-/** Tells the page how many products the live table holds (null until all are read). */
-function LiveCount({
-  count,
-  onChange,
-}: {
-  count: number | null;
-  onChange: (count: number | null) => void;
-}) {
-  useEffect(() => onChange(count), [count, onChange]);
+/**
+ * Tells the page something of the live table's (how many products it holds once all are read,
+ * the one product selected), which the header shows above it.
+ */
+function Sync<T>({ value, onChange }: { value: T; onChange: (value: T) => void }) {
+  useEffect(() => onChange(value), [value, onChange]);
   return null;
 }
 
