@@ -103,4 +103,58 @@ describe('Project Details', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   }, 30_000);
+
+  it('limits product references to one library through its checkbox, and unticking clears it', async () => {
+    const limited = { ...hotel, ...({ sourceLibraryId: 'library-office' } as object) } as Project;
+    const { user, dialog, server } = await openDetails(limited);
+    const box = within(dialog).getByRole('checkbox', {
+      name: 'Limit product reference search to one library',
+    });
+    expect(box).toBeChecked();
+    expect(
+      await within(dialog).findByRole('combobox', { name: 'Source library' }),
+    ).toHaveTextContent('Office Standards');
+
+    await user.click(box);
+    expect(within(dialog).queryByRole('combobox', { name: 'Source library' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updates(server.requests)[0]!.variables.sourceLibraryId).toBeNull();
+  }, 60_000);
+
+  it('asks for a library when the box is ticked with none chosen', async () => {
+    const { user, dialog, server } = await openDetails();
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Limit product reference search to one library',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter required value')).toBeInTheDocument();
+    expect(updates(server.requests)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Source library' }));
+    await user.click(await screen.findByRole('option', { name: 'Default library' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updates(server.requests)[0]!.variables.sourceLibraryId).toBe('library-default');
+  }, 60_000);
+
+  it('keeps the checkbox disabled for a role that may not choose the library', async () => {
+    const refused = {
+      ...hotel,
+      ...({
+        sourceLibraryAbility: {
+          __typename: 'Ability',
+          ...denied('Your assigned role is not permitted to use this feature'),
+        },
+      } as object),
+    } as Project;
+    const { dialog } = await openDetails(refused);
+    expect(
+      within(dialog).getByRole('checkbox', {
+        name: 'Limit product reference search to one library',
+      }),
+    ).toBeDisabled();
+  }, 60_000);
 });

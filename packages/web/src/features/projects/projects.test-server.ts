@@ -44,12 +44,21 @@ export function detailsOf(project: Project) {
     area: extra.area ?? 0,
     areaUnit: extra.areaUnit ?? 'feet',
     powerDensity: extra.powerDensity ?? 0,
+    sourceLibraryId: extra.sourceLibraryId ?? null,
     viewerCan: {
       ...project.viewerCan,
       tags: extra.tagsAbility ?? { __typename: 'Ability', ...allowed },
+      // Choosing the library is a setup change: refused as the setup is (archived, role).
+      changeSourceLibrary: extra.sourceLibraryAbility ?? project.viewerCan.editSetup,
     },
   };
 }
+
+/** The workspace's libraries a project may be limited to. */
+export const sampleLibraries = [
+  { id: 'library-default', name: 'Default library', kind: 'default' },
+  { id: 'library-office', name: 'Office Standards', kind: 'custom' },
+];
 
 export function projectsPageServer(projects: Project[], options: Options = {}) {
   const base = projectServer(projects, options.pageSize);
@@ -122,6 +131,12 @@ export function projectsPageServer(projects: Project[], options: Options = {}) {
       return change.status ? updated : detailsOf(updated);
     },
     manageProjectTags: ({ projectId, tags }) => replace(projectId, { tags }),
+    listLibraries: () => ({
+      __typename: 'LibraryList',
+      data: sampleLibraries.map((library) => ({ __typename: 'Library', ...library })),
+      amount: sampleLibraries.length,
+      nextToken: null,
+    }),
     getUserPreference: ({ key }) =>
       key in preferences ? { __typename: 'UserPreference', key, value: preferences[key] } : null,
     updateUserPreference: ({ key, value }) => {
