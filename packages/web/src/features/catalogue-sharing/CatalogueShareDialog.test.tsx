@@ -122,11 +122,16 @@ describe('CatalogueShareDialog', () => {
     const { dialog, requests } = openDialog();
     await within(dialog).findByRole('listitem', { name: 'Bo Viewer' });
     await userEvent.type(field(), 'Bru');
-    await userEvent.click(await screen.findByRole('option', { name: /Bruno Diaz/ }));
+    // The search waits for typing to pause, then asks the server: slow under a loaded machine.
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Bruno Diaz/ }, { timeout: 5000 }),
+    );
     await userEvent.type(field(), 'new@example.com,');
     expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveTextContent('Viewer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Invitations sent.')).toBeVisible();
+    expect(
+      await screen.findByText('Invitations sent.', undefined, { timeout: 5000 }),
+    ).toBeVisible();
     expect(requests('ShareLibrary')).toEqual([
       {
         workspaceId: 'ws-1',
