@@ -49,6 +49,21 @@ describe('the cost of an operation counts what it would return', () => {
     // getProjectSchedule 1 + id 1 + default_fields (10 items × (1 + 3)).
     expect(operationCost(schema, document)).toBe(1 + 1 + costWeights.defaultListSize * 4);
   });
+
+  it('counts a list of pages as the groups asked, each page at the asked page size', () => {
+    const document = parse(`
+      query ($groups: [CollectionGroup!], $limit: Int) {
+        listMyCollectionsV2(workspaceId: "w", groups: $groups, limit: $limit) {
+          group
+          data { id name }
+        }
+      }`);
+    // One group of 100: the list 1 + (group 1 + data 100 × (1 + 2)).
+    const one = operationCost(schema, document, undefined, { groups: ['private'], limit: 100 });
+    expect(one).toBe(1 * (1 + 1 + 100 * 3));
+    // Groups not given: at most one page per group there is (7).
+    expect(operationCost(schema, document, undefined, { limit: 100 })).toBe(7 * (1 + 1 + 100 * 3));
+  });
 });
 
 /** Every GraphQL document the web app sends, by file and export name. */

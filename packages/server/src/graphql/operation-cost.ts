@@ -111,9 +111,16 @@ function fieldCost(
   const slice = sliceOf(walk, field, node);
   const type = namedTypeOf(field.type);
   const isList = isListType(field.type);
+  // A list of pages (listMyCollectionsV2: a page per asked group) is as long as the choices
+  // it was given, and its page size sizes the lists inside each page, not the list of pages.
+  const pages = isList && slice !== undefined && isPageType(type);
   // A list takes the page size asked on it, or on the page object above it.
-  const items = isList ? (slice ?? pageSize ?? costWeights.defaultListSize) : 1;
-  const below = isList ? undefined : (slice ?? pageSize);
+  const items = pages
+    ? pageCount(walk, field, node)
+    : isList
+      ? (slice ?? pageSize ?? costWeights.defaultListSize)
+      : 1;
+  const below = isList && !pages ? undefined : (slice ?? pageSize);
   const each = !node.selectionSet
     ? type.name === 'JSON'
       ? costWeights.json
@@ -121,6 +128,30 @@ function fieldCost(
     : costWeights.field +
       (node.selectionSet ? selectionCost(walk, node.selectionSet, type, below, seen) : 0);
   return items * each;
+}
+
+/** A page object: its items and the token of the next page. */
+const isPageType = (type: GraphQLNamedType) => Boolean(fieldsOf(type)?.nextToken);
+
+/**
+ * How many pages a list of pages returns: as many as the list argument given to it holds, or
+ * when not given, as many as that argument's enum has values (one page per group at most).
+ */
+function pageCount(walk: Walk, field: GraphQLField<unknown, unknown>, node: FieldNode): number {
+  for (const arg of field.args) {
+    if (!isListType(arg.type)) continue;
+    const given = node.arguments?.find((argument) => argument.name.value === arg.name)?.value;
+    const value =
+      given?.kind === Kind.VARIABLE
+        ? walk.variables[given.name.value]
+        : given?.kind === Kind.LIST
+          ? given.values
+          : undefined;
+    if (Array.isArray(value) && value.length > 0) return value.length;
+    const choices = namedTypeOf(arg.type);
+    if ('getValues' in choices) return choices.getValues().length;
+  }
+  return costWeights.defaultListSize;
 }
 
 /** The page size a field asks for: its slicing argument, or the default page when omitted. */

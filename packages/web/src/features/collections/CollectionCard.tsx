@@ -23,7 +23,7 @@ const productsLabel = (count: number) => `${count} ${count === 1 ? 'product' : '
 /** A collection in a list: its first photo (or an icon), name, author and product count. */
 export function CollectionCard({ collection, to, libraryName, menu }: CollectionCardProps) {
   const photo = collection.pictures[0];
-  const src = photo ? (photo.thumbnails?.small ?? photo.url) : null;
+  const src = photo?.url ?? null;
   return (
     <Card
       variant="outlined"

@@ -201,6 +201,23 @@ describe('collections page', () => {
     await waitFor(() => expect(within(privateSection).queryByText('Lamps')).toBeNull());
   });
 
+  it('shows a collection’s info: description, keywords, products of 100', async () => {
+    const user = userEvent.setup();
+    const described = sampleCollection({ id: 'col-7', name: 'Track lights' });
+    Object.assign(described, { description: 'Gallery track', keywords: ['track', 'led'] });
+    openCollections('/workspace/ws-1/collections', { collections: [described] });
+    const privateSection = await section('Private');
+    await user.click(
+      await within(privateSection).findByRole('button', { name: 'Options for Track lights' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Info' }));
+    const info = await screen.findByRole('dialog', { name: 'Track lights' });
+    expect(within(info).getByText('Gallery track')).toBeInTheDocument();
+    expect(within(info).getByText('led')).toBeInTheDocument();
+    expect(within(info).getByText('0 of 100')).toBeInTheDocument();
+    expect(await within(info).findByText(/Nobody has been given a role/)).toBeInTheDocument();
+  });
+
   it('disables an action the role forbids, with its reason', async () => {
     const user = userEvent.setup();
     const locked = sampleCollection({

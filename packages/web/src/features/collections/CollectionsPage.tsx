@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
 import type { CollectionGroup } from '@specboard/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useWorkspace, workspacePath } from '../workspaces/index.ts';
 import { AddToLibraryDialog } from './AddToLibraryDialog.tsx';
+import { CardInfoDialog } from './CardInfoDialog.tsx';
 import { CollectionCard } from './CollectionCard.tsx';
 import { CollectionCardMenu, type CollectionMenuAction } from './CollectionCardMenu.tsx';
-import { CollectionInfoDialog } from './CollectionInfoDialog.tsx';
 import { CollectionSection } from './CollectionSection.tsx';
 import { CollectionShareDialog } from './CollectionShareDialog.tsx';
 import { CollectionsHeader } from './CollectionsHeader.tsx';
@@ -50,6 +50,7 @@ export function CollectionsPage() {
   useCollectionLive({ workspaceId: workspace.id, libraryId, loader, groups: sections.order });
   const [creating, setCreating] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
   const actions = useCollectionActions({
     workspaceId: workspace.id,
     onCopied: (copy) => applyChange(loader, sections.order, libraryId, copy),
@@ -140,12 +141,13 @@ export function CollectionsPage() {
           void navigate(collectionPagePath(workspace.id, collection.id, libraryId));
         }}
       />
-      <CollectionInfoDialog
-        open={dialog?.kind === 'info'}
-        workspaceId={workspace.id}
-        collection={dialog?.collection ?? null}
-        onClose={() => setDialog(null)}
-      />
+      {dialog?.kind === 'info' && (
+        <CardInfoDialog
+          workspaceId={workspace.id}
+          collectionId={dialog.collection.id}
+          onClose={closeDialog}
+        />
+      )}
       {dialog?.kind === 'share' && (
         <CollectionShareDialog
           workspaceId={workspace.id}

@@ -20,22 +20,18 @@ export const COLLECTION_CARD_FIELDS = graphql(`
     lastModified
   }
   fragment CollectionCardFields on Collection {
-    ...CollectionInfoFields
+    id
+    name
     libraryId
-    workspaceId
+    author
+    productsCount
     collectionGroup
-    lastAccessed
+    # The first photo's address only: every field of a card counts fifty times in the cost of
+    # a group's page (the server's operation cost limit).
     pictures {
-      id
       url
-      thumbnails {
-        small
-      }
     }
     abilities {
-      update {
-        ...CollectionAbilityFields
-      }
       delete {
         ...CollectionAbilityFields
       }
@@ -48,6 +44,14 @@ export const COLLECTION_CARD_FIELDS = graphql(`
       manageLibraries {
         ...CollectionAbilityFields
       }
+    }
+  }
+`);
+
+export const COLLECTION_INFO_QUERY = graphql(`
+  query GetCollectionInfoForCard($workspaceId: ID!, $collectionId: ID!) {
+    getLibraryCollectionInfo(workspaceId: $workspaceId, collectionId: $collectionId) {
+      ...CollectionInfoFields
     }
   }
 `);

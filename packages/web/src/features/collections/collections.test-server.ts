@@ -156,12 +156,11 @@ export function collectionsServer(options: Options) {
       state.order = collectionsSectionsOrder;
       return settings();
     },
-    createCollectionV3: ({ name, libraryId, description }) => {
+    createCollectionV3: ({ name, libraryId }) => {
       if (options.atCap) return capRefusal();
       const created = sampleCollection({
         id: `col-new-${state.collections.length + 1}`,
         name,
-        description: description ?? null,
         libraryId: libraryId ?? defaultLibrary.id,
       });
       state.collections.push(created);
@@ -184,6 +183,8 @@ export function collectionsServer(options: Options) {
       return true;
     },
     getCollectionMembers: () => [],
+    getLibraryCollectionInfo: ({ collectionId }) =>
+      state.collections.find((item) => item.id === collectionId) ?? null,
     onCollectionChanged: () => changes,
   };
   return { state, resolvers, changes };
