@@ -54,6 +54,10 @@ type Documents = {
     "query BillingSubscriptions($w: ID) { getUserSubscriptions(workspaceId: $w) { workspaceId type status seats priceAmount priceCurrency } }": typeof types.BillingSubscriptionsDocument,
     "query BillingPrices($l: String, $c: String, $f: PriceFilter) { getListPrice(workspaceLicense: $l, currency: $c, filter: $f) { id currency unit_amount metadata { plan licence } recurring { interval } } }": typeof types.BillingPricesDocument,
     "subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }": typeof types.BillingPaymentEventsDocument,
+    "subscription CollectionsOnCollectionChanged($w: ID!, $c: ID) {\n  onCollectionChanged(workspaceId: $w, collectionId: $c) {\n    collectionId status productsCount collection { name myRole } } }": typeof types.CollectionsOnCollectionChangedDocument,
+    "mutation CollectionsCreateComment($w: ID!, $c: ID!, $message: String!) {\n  createComment(input: { workspaceId: $w, resourceType: collection, resourceId: $c, message: $message }) { id message } }": typeof types.CollectionsCreateCommentDocument,
+    "query CollectionsListComments($w: ID!, $c: ID!) {\n  listComments(workspaceId: $w, resourceType: collection, resourceId: $c) { items { message } } }": typeof types.CollectionsListCommentsDocument,
+    "query CollectionsGetMyRolesInResource($w: ID!, $c: ID!) {\n  getMyRolesInResource(workspaceId: $w, resourceType: collection, resourceId: $c) {\n    workspaceRole resourceRole role }\n  getResourcePermission(workspaceId: $w, resourceType: collection, resourceId: $c) {\n    type allowed managePermissions { allowed } } }": typeof types.CollectionsGetMyRolesInResourceDocument,
     "fragment CollectionFields on Collection {\n  id name description keywords libraryId workspaceId creator author location productsCount\n  productsLimit type publish status collectionGroup myRole editable commentsUnread\n  createdDate lastModified lastAccessed\n  members { type isPending userInfo { id email } }\n  pictures { id key filename }\n  abilities { update { allowed reason } delete { allowed reason message } share { allowed reason }\n    addProducts { allowed } copy { allowed reason message } manageLibraries { allowed } }\n}": typeof types.CollectionFieldsFragmentDoc,
     "mutation CollectionsCreateCollectionV3($w: ID!, $l: ID, $name: String!, $description: String, $keywords: [String!], $location: String) {\n  createCollectionV3(workspaceId: $w, libraryId: $l, name: $name, description: $description, keywords: $keywords, location: $location) { ...CollectionFields } }": typeof types.CollectionsCreateCollectionV3Document,
     "mutation CollectionsCreateCollection($w: ID!, $l: ID, $name: String!) {\n  createCollection(workspaceId: $w, libraryId: $l, name: $name) { id name libraryId } }": typeof types.CollectionsCreateCollectionDocument,
@@ -446,6 +450,7 @@ type Documents = {
     "mutation MatrixSubscriptionsManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }": typeof types.MatrixSubscriptionsManagePermissionDocument,
     "mutation MatrixSubscriptionsCreateTestCard { createTestPaymentMethod(number: \"4242424242424242\", expiry: \"12/40\", cvc: \"123\") }": typeof types.MatrixSubscriptionsCreateTestCardDocument,
     "mutation MatrixSubscriptionsSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id } }": typeof types.MatrixSubscriptionsSaveCardDocument,
+    "mutation MatrixSubscriptionsUpdateCollection($w: ID!, $c: ID!) { updateCollection(workspaceId: $w, collectionId: $c, name: \"Matrix collection\") { id } }": typeof types.MatrixSubscriptionsUpdateCollectionDocument,
     "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }": typeof types.MatrixSubscriptionsExportDocument,
     "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }": typeof types.MatrixSubscriptionsSearchProjectCellsDocument,
     "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": typeof types.ProjectSharedLinkDocument,
@@ -504,6 +509,10 @@ const documents: Documents = {
     "query BillingSubscriptions($w: ID) { getUserSubscriptions(workspaceId: $w) { workspaceId type status seats priceAmount priceCurrency } }": types.BillingSubscriptionsDocument,
     "query BillingPrices($l: String, $c: String, $f: PriceFilter) { getListPrice(workspaceLicense: $l, currency: $c, filter: $f) { id currency unit_amount metadata { plan licence } recurring { interval } } }": types.BillingPricesDocument,
     "subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }": types.BillingPaymentEventsDocument,
+    "subscription CollectionsOnCollectionChanged($w: ID!, $c: ID) {\n  onCollectionChanged(workspaceId: $w, collectionId: $c) {\n    collectionId status productsCount collection { name myRole } } }": types.CollectionsOnCollectionChangedDocument,
+    "mutation CollectionsCreateComment($w: ID!, $c: ID!, $message: String!) {\n  createComment(input: { workspaceId: $w, resourceType: collection, resourceId: $c, message: $message }) { id message } }": types.CollectionsCreateCommentDocument,
+    "query CollectionsListComments($w: ID!, $c: ID!) {\n  listComments(workspaceId: $w, resourceType: collection, resourceId: $c) { items { message } } }": types.CollectionsListCommentsDocument,
+    "query CollectionsGetMyRolesInResource($w: ID!, $c: ID!) {\n  getMyRolesInResource(workspaceId: $w, resourceType: collection, resourceId: $c) {\n    workspaceRole resourceRole role }\n  getResourcePermission(workspaceId: $w, resourceType: collection, resourceId: $c) {\n    type allowed managePermissions { allowed } } }": types.CollectionsGetMyRolesInResourceDocument,
     "fragment CollectionFields on Collection {\n  id name description keywords libraryId workspaceId creator author location productsCount\n  productsLimit type publish status collectionGroup myRole editable commentsUnread\n  createdDate lastModified lastAccessed\n  members { type isPending userInfo { id email } }\n  pictures { id key filename }\n  abilities { update { allowed reason } delete { allowed reason message } share { allowed reason }\n    addProducts { allowed } copy { allowed reason message } manageLibraries { allowed } }\n}": types.CollectionFieldsFragmentDoc,
     "mutation CollectionsCreateCollectionV3($w: ID!, $l: ID, $name: String!, $description: String, $keywords: [String!], $location: String) {\n  createCollectionV3(workspaceId: $w, libraryId: $l, name: $name, description: $description, keywords: $keywords, location: $location) { ...CollectionFields } }": types.CollectionsCreateCollectionV3Document,
     "mutation CollectionsCreateCollection($w: ID!, $l: ID, $name: String!) {\n  createCollection(workspaceId: $w, libraryId: $l, name: $name) { id name libraryId } }": types.CollectionsCreateCollectionDocument,
@@ -896,6 +905,7 @@ const documents: Documents = {
     "mutation MatrixSubscriptionsManagePermission($w: ID!, $p: ID!, $u: ID!) { managePermission(workspaceId: $w, projectId: $p, createPermission: [{ userId: $u, type: viewer }]) { projectId } }": types.MatrixSubscriptionsManagePermissionDocument,
     "mutation MatrixSubscriptionsCreateTestCard { createTestPaymentMethod(number: \"4242424242424242\", expiry: \"12/40\", cvc: \"123\") }": types.MatrixSubscriptionsCreateTestCardDocument,
     "mutation MatrixSubscriptionsSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id } }": types.MatrixSubscriptionsSaveCardDocument,
+    "mutation MatrixSubscriptionsUpdateCollection($w: ID!, $c: ID!) { updateCollection(workspaceId: $w, collectionId: $c, name: \"Matrix collection\") { id } }": types.MatrixSubscriptionsUpdateCollectionDocument,
     "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }": types.MatrixSubscriptionsExportDocument,
     "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }": types.MatrixSubscriptionsSearchProjectCellsDocument,
     "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": types.ProjectSharedLinkDocument,
@@ -1088,6 +1098,22 @@ export function graphql(source: "query BillingPrices($l: String, $c: String, $f:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }"): (typeof documents)["subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription CollectionsOnCollectionChanged($w: ID!, $c: ID) {\n  onCollectionChanged(workspaceId: $w, collectionId: $c) {\n    collectionId status productsCount collection { name myRole } } }"): (typeof documents)["subscription CollectionsOnCollectionChanged($w: ID!, $c: ID) {\n  onCollectionChanged(workspaceId: $w, collectionId: $c) {\n    collectionId status productsCount collection { name myRole } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectionsCreateComment($w: ID!, $c: ID!, $message: String!) {\n  createComment(input: { workspaceId: $w, resourceType: collection, resourceId: $c, message: $message }) { id message } }"): (typeof documents)["mutation CollectionsCreateComment($w: ID!, $c: ID!, $message: String!) {\n  createComment(input: { workspaceId: $w, resourceType: collection, resourceId: $c, message: $message }) { id message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionsListComments($w: ID!, $c: ID!) {\n  listComments(workspaceId: $w, resourceType: collection, resourceId: $c) { items { message } } }"): (typeof documents)["query CollectionsListComments($w: ID!, $c: ID!) {\n  listComments(workspaceId: $w, resourceType: collection, resourceId: $c) { items { message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CollectionsGetMyRolesInResource($w: ID!, $c: ID!) {\n  getMyRolesInResource(workspaceId: $w, resourceType: collection, resourceId: $c) {\n    workspaceRole resourceRole role }\n  getResourcePermission(workspaceId: $w, resourceType: collection, resourceId: $c) {\n    type allowed managePermissions { allowed } } }"): (typeof documents)["query CollectionsGetMyRolesInResource($w: ID!, $c: ID!) {\n  getMyRolesInResource(workspaceId: $w, resourceType: collection, resourceId: $c) {\n    workspaceRole resourceRole role }\n  getResourcePermission(workspaceId: $w, resourceType: collection, resourceId: $c) {\n    type allowed managePermissions { allowed } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2656,6 +2682,10 @@ export function graphql(source: "mutation MatrixSubscriptionsCreateTestCard { cr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MatrixSubscriptionsSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id } }"): (typeof documents)["mutation MatrixSubscriptionsSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixSubscriptionsUpdateCollection($w: ID!, $c: ID!) { updateCollection(workspaceId: $w, collectionId: $c, name: \"Matrix collection\") { id } }"): (typeof documents)["mutation MatrixSubscriptionsUpdateCollection($w: ID!, $c: ID!) { updateCollection(workspaceId: $w, collectionId: $c, name: \"Matrix collection\") { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { graphql } from '../graphql/index.ts';
 import type { RootField, Schema } from './introspection.ts';
 import { argumentsFor } from './matrix-arguments.ts';
+import { matrixCatalogue } from './matrix-catalogue.ts';
 import { classify, type Outcome } from './matrix-expectations.ts';
 import { type Caller, type MatrixFixture, unique } from './matrix-fixture.ts';
 import { connectGraphQLWebSocket } from './ws-client.ts';
@@ -77,6 +78,15 @@ async function causeEvents(f: MatrixFixture, schema: Schema, callers: Caller[]) 
         `mutation MatrixSubscriptionsSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id } }`,
       ),
       { w: f.base.workspaceId, p: createTestPaymentMethod },
+    );
+  }
+  // Heard on collection changes: the owner saves the fixture's collection (its name unchanged).
+  if (schema.roots.some((root) => root.field.name === 'onCollectionChanged')) {
+    await f.call(
+      graphql(
+        `mutation MatrixSubscriptionsUpdateCollection($w: ID!, $c: ID!) { updateCollection(workspaceId: $w, collectionId: $c, name: "Matrix collection") { id } }`,
+      ),
+      { w: f.base.workspaceId, c: (await matrixCatalogue(f)).collectionId },
     );
   }
   // Heard by the owner's subscription to their exports of the project.

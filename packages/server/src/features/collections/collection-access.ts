@@ -35,6 +35,8 @@ export type CollectionAccess = {
   inWorkspace: PermissionSubject;
   /** Whether the viewer holds a share (their own, or of a library holding it). */
   sharedWithViewer: boolean;
+  /** The role the collection itself gives them: creator as its creator, else their best share. */
+  resourceRole: CollectionStandingRow['share_role'];
 };
 
 /**
@@ -116,6 +118,7 @@ export async function loadCollectionAccess(
     subject,
     inWorkspace,
     sharedWithViewer: row.share_role !== null,
+    resourceRole: row.is_creator ? 'creator' : row.share_role,
   };
 }
 

@@ -17,6 +17,10 @@ export {
   getCollectionsForViewer,
   presentCollections,
 } from './collection-reading.ts';
+export {
+  getCollectionResourcePermission,
+  getMyRolesInCollection,
+} from './collection-resource.ts';
 export { type CollectionView, findCollectionViews } from './collection-views.repository.ts';
 
 export const collectionsFeature: Feature = {

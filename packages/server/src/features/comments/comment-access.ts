@@ -3,7 +3,6 @@ import {
   type CommentFacts,
   type CommentScope,
   canSeeComment,
-  collectionMessages,
   commentMessages,
   scheduleMessages,
 } from '@specboard/domain';
@@ -27,16 +26,23 @@ export const runOutside = (context: GraphQLContext): RawRunner => context.databa
 
 /**
  * The viewer's standing on the resource a comment lives on: a project, through its live schedule
- * (membership, project and schedule in one query; the engine's project:read checked). Collections
- * have no comments until they exist.
+ * (membership, project and schedule in one query; the engine's project:read checked), or a
+ * collection, through its products' schedule.
  */
 export async function loadCommentAccess(
   context: GraphQLContext,
   args: ResourceArgs & { rowId?: string | null },
 ): Promise<ScheduleAccess> {
-  if (args.resourceType !== 'project') {
+  if (args.resourceType === 'collection') {
     requireViewer(context);
-    throw new AppError('NOT_FOUND', collectionMessages.notFound);
+    // A collection's comments live on its products' schedule, read as the collection's
+    // (loadCollectionAccess inside the engine); its id scopes them as a project's id does.
+    const access = await loadScheduleAccess(context, {
+      workspaceId: args.workspaceId,
+      collectionId: args.resourceId,
+      rowId: args.rowId ?? undefined,
+    });
+    return { ...access, schedule: { ...access.schedule, projectId: args.resourceId } } as never;
   }
   return loadScheduleAccess(context, {
     workspaceId: args.workspaceId,

@@ -1,7 +1,6 @@
 import {
   AppError,
   can,
-  collectionMessages,
   type Role,
   roleLabel,
   sharingMessages,
@@ -16,6 +15,7 @@ import type {
   WorkspaceRole,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
+import { getCollectionResourcePermission, getMyRolesInCollection } from '../collections/index.ts';
 import { abilityOf, loadProjectSubjects, loadWorkspace } from '../workspaces/index.ts';
 import { findPeopleByIds } from './sharing.repository.ts';
 
@@ -26,13 +26,6 @@ const notApplicable: Ability = {
   reason: 'notApplicable',
   message: sharingMessages.projectsOnly,
 };
-
-// Collections take permissions once collections exist.
-function refuseCollection(args: Args) {
-  if (args.resourceType === 'collection') {
-    throw new AppError('NOT_FOUND', collectionMessages.notFound);
-  }
-}
 
 async function loadWorkspaceResource(context: GraphQLContext, args: Args) {
   if (args.resourceId !== args.workspaceId) {
@@ -51,7 +44,7 @@ export async function getResourcePermission(
   args: Args,
 ): Promise<ResourcePermission> {
   requireViewer(context);
-  refuseCollection(args);
+  if (args.resourceType === 'collection') return getCollectionResourcePermission(context, args);
   const ids = { resourceType: args.resourceType, resourceId: args.resourceId };
   if (args.resourceType === 'workspace') {
     const { subject } = await loadWorkspaceResource(context, args);
@@ -95,7 +88,7 @@ export async function getMyRolesInResource(
   args: Args,
 ): Promise<ResourceRoles> {
   const viewer = requireViewer(context);
-  refuseCollection(args);
+  if (args.resourceType === 'collection') return getMyRolesInCollection(context, args);
   const ids = { resourceType: args.resourceType, resourceId: args.resourceId };
   if (args.resourceType === 'workspace') {
     const { view } = await loadWorkspaceResource(context, args);
