@@ -218,6 +218,28 @@ describe('the catalogue: a library, its collections and their products', () => {
       })
       .toEqual(['lx-200-spec.pdf']);
     await page.getByText('4 of 100 products').waitFor(slow);
+
+    // Compare: C7 beside A1, the fields they differ on marked.
+    await product.getByLabel('Compare with').click();
+    await page.getByRole('option', { name: /^A1 · LX-200/ }).click();
+    const compared = product.getByRole('table', { name: 'Compare products' });
+    await compared.getByRole('row', { name: /^Model \(differs\) BW-7 LX-200/ }).waitFor(slow);
+    await expect.poll(() => compared.locator('tr[data-differs]').count()).toBeGreaterThan(2);
+    await keepScreenshot(page, 'catalogue-compare-1280');
+
+    // Save as new: a copy of C7 in this collection, opened in its place.
+    const before = new URL(page.url()).pathname;
+    await product.getByRole('button', { name: 'Save as new' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe(before);
+    await page.getByText('5 of 100 products').waitFor(slow);
+    await expect
+      .poll(
+        async () =>
+          (await collectionRows(token, ids)).filter((row) => row.cells.typeDesignation === 'C7')
+            .length,
+      )
+      .toBe(2);
+    await page.getByRole('button', { name: 'Close' }).click();
     await keepScreenshot(page, 'catalogue-collection-1280');
     await context.close();
   }, 180_000);
@@ -286,7 +308,7 @@ describe('the catalogue: a library, its collections and their products', () => {
 
   it('fits a phone: the collection page has no sideways scroll', async () => {
     const { context, page } = await openCollection(showroom, 375);
-    await page.getByText('4 of 100 products').waitFor(slow);
+    await page.getByText('5 of 100 products').waitFor(slow);
     await page.getByRole('button', { name: 'Add product' }).first().waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
