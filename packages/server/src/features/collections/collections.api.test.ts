@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   collectionInfoQuery,
@@ -10,6 +11,12 @@ import {
   signedUp,
   updateCollectionMutation,
 } from './collections.test-support.ts';
+
+const addProduct = graphql(
+  `mutation CollectionsAddProduct($c: ID, $w: ID!, $cells: JSON) { createEmptyRow(collectionId: $c, workspaceId: $w, cells: $cells) }`,
+);
+const productsQuery = graphql(`query CollectionsProducts($c: ID, $w: ID!) {
+  getStructuredScheduleRows(collectionId: $c, workspaceId: $w) { data } }`);
 
 describe('collections', () => {
   let app: TestApp;
@@ -144,7 +151,7 @@ describe('collections', () => {
     expect(gone.errors?.[0]?.message).toBe('Collection not found.');
   });
 
-  it('copies a collection: its info and photos, in the default library, as the copier’s own', async () => {
+  it('copies a collection: its info and products, in the default library, as the copier’s own', async () => {
     const f = await collectionsFixture(app, 'copy');
     const custom = await f.customLibrary('Source');
     const original = (
@@ -156,9 +163,17 @@ describe('collections', () => {
         keywords: ['linear'],
       })
     ).createCollectionV3;
+    for (const model of ['L1', 'L2']) {
+      await f.owner.client.ok(addProduct, { w: f.w, c: original.id, cells: { model } });
+    }
     const editor = await f.member('editor');
     const copied = (await editor.client.ok(copyCollectionMutation, { w: f.w, c: original.id }))
       .copyCollection;
+    const models = (
+      await editor.client.ok(productsQuery, { w: f.w, c: copied.id })
+    ).getStructuredScheduleRows.data.map((row: { cells: { model: string } }) => row.cells.model);
+    expect(models).toEqual(['L1', 'L2']);
+    expect(copied.collection.productsCount).toBe(2);
     expect(copied.id).not.toBe(original.id);
     expect(copied.collection).toMatchObject({
       name: 'Linear',

@@ -18,11 +18,11 @@ import type {
 import { requireViewer } from '../../graphql/viewer.ts';
 import { resolveOwnedImage } from '../files/index.ts';
 import { ensureDefaultLibrary } from '../libraries/index.ts';
+import { copyCollectionProducts } from '../schedule/index.ts';
 import { authorize, lockWorkspace } from '../workspaces/index.ts';
 import { loadCatalogueWorkspace, loadCollectionAccess } from './collection-access.ts';
 import { announceCollectionChanged, announceCollectionDeleted } from './collection-events.ts';
 import { cleanDescription, cleanKeywords, cleanLocation, cleanName } from './collection-input.ts';
-import { copyCollectionProductsIfAvailable } from './collection-products-copy.ts';
 import { getCollectionForViewer } from './collection-reading.ts';
 import {
   type CollectionInfo,
@@ -158,7 +158,7 @@ export async function copyCollection(
       creatorId: viewer.userId,
     });
     await copyPhotos(trx, args.collectionId, copyId, viewer.userId);
-    await copyCollectionProductsIfAvailable(trx, args.collectionId, copyId);
+    await copyCollectionProducts(trx, args.collectionId, copyId);
     return copyId;
   });
   announceCollectionChanged(context, { workspaceId: args.workspaceId, collectionId: id });
