@@ -55,7 +55,11 @@ export function CollectionSection(props: CollectionSectionProps) {
           <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: 18 }} noWrap>
             {label}
           </Typography>
-          <Chip size="small" label={state.amount} aria-label={`${state.amount} collections`} />
+          <Chip
+            size="small"
+            label={state.amount}
+            aria-label={`${state.amount} ${state.amount === 1 ? 'collection' : 'collections'}`}
+          />
         </ButtonBase>
         {loading && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">

@@ -57,7 +57,7 @@ describe('collections page', () => {
     );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Private', 'Shared with me', 'Workspace']);
-    expect(within(await section('Workspace')).getByLabelText('1 collections')).toBeInTheDocument();
+    expect(within(await section('Workspace')).getByLabelText('1 collection')).toBeInTheDocument();
     // One request per group, so that each loads (and is cancelled) on its own.
     await waitFor(() => expect(requests(view, 'ListMyCollectionGroup')).toHaveLength(3));
   });

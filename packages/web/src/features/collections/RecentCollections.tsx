@@ -37,7 +37,8 @@ export function RecentCollections({ workspaceId, libraryId, renderCard }: Recent
         sx={{
           display: 'grid',
           gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '75%', sm: 'minmax(200px, 1fr)' },
+          // As wide as a card of the four-column groups below, however few there are.
+          gridAutoColumns: { xs: '75%', sm: '240px' },
           gap: 2,
           overflowX: 'auto',
           pb: 1,
