@@ -50,7 +50,8 @@ export function useCollectionGroups({ workspaceId, libraryId, groups, sort }: Op
   const [version, setVersion] = useState(0);
   // The loader mutates in place: a counter tells React to read it again.
   useEffect(() => loader.subscribe(() => setVersion((value) => value + 1)), [loader]);
-  const groupsKey = groups.join(',');
+  // Moving a group changes the order, not what to load.
+  const groupsKey = [...groups].sort().join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the groups are compared by their ids.
   useEffect(() => {
     void loader.loadFirst(groups);
