@@ -19,6 +19,7 @@ describe('no operation reaches another workspace', () => {
   let owner: ApiClient;
   let victimWorkspaceId: string;
   let victimOwnerId: string;
+  let victimCollectionId: string;
   let schema: Schema;
 
   const snapshot = () => snapshotWorkspace(app, victimWorkspaceId);
@@ -36,6 +37,14 @@ describe('no operation reaches another workspace', () => {
     intruder = new ApiClient(app.url);
     await signUpAndSignIn(app, intruder, 'intruder@example.com');
     schema = await introspectSchema(owner);
+    // A collection of the victim's, named by every call taking a collectionId.
+    victimCollectionId = (
+      await owner.ok(
+        graphql(`mutation WorkspaceIsolationCreateCollection($w: ID!) {
+          createCollectionV3(workspaceId: $w, name: "Victim lamps") { id } }`),
+        { w: victimWorkspaceId },
+      )
+    ).createCollectionV3.id;
   });
 
   afterAll(() => app.stop());
@@ -46,9 +55,11 @@ describe('no operation reaches another workspace', () => {
       ? victimWorkspaceId
       : name === 'userId'
         ? victimOwnerId
-        : name === 'email'
-          ? 'someone@example.com'
-          : undefined;
+        : name === 'collectionId'
+          ? victimCollectionId
+          : name === 'email'
+            ? 'someone@example.com'
+            : undefined;
 
   it('answers every operation taking a workspaceId with NOT_FOUND or nothing, and changes nothing', async () => {
     const before = await snapshot();
@@ -78,6 +89,10 @@ describe('no operation reaches another workspace', () => {
         'editComment',
         'getAttachmentInfo',
         'addRowFollower',
+        'createCollectionV3',
+        'getLibraryCollectionInfo',
+        'shareCollection',
+        'listMyCollectionsV2',
       ]),
     );
     expect(await snapshot()).toEqual(before);

@@ -468,6 +468,7 @@ type Documents = {
     "mutation ScheduleFixtureInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }": typeof types.ScheduleFixtureInviteToWorkspaceDocument,
     "query TwoProcessRedisSystemStatus { systemStatus { database pubsub } }": typeof types.TwoProcessRedisSystemStatusDocument,
     "query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }": typeof types.WorkspaceIsolationListMyWorkspacesDocument,
+    "mutation WorkspaceIsolationCreateCollection($w: ID!) {\n          createCollectionV3(workspaceId: $w, name: \"Victim lamps\") { id } }": typeof types.WorkspaceIsolationCreateCollectionDocument,
     "subscription WorkspaceIsolationInviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { requestId } }": typeof types.WorkspaceIsolationInviteToWorkspaceReportDocument,
 };
 const documents: Documents = {
@@ -925,6 +926,7 @@ const documents: Documents = {
     "mutation ScheduleFixtureInviteToWorkspace($w: ID!, $e: String!, $r: WorkspaceRole) { inviteToWorkspace(workspaceId: $w, members: [{ email: $e, role: $r }]) { usedLicenses } }": types.ScheduleFixtureInviteToWorkspaceDocument,
     "query TwoProcessRedisSystemStatus { systemStatus { database pubsub } }": types.TwoProcessRedisSystemStatusDocument,
     "query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }": types.WorkspaceIsolationListMyWorkspacesDocument,
+    "mutation WorkspaceIsolationCreateCollection($w: ID!) {\n          createCollectionV3(workspaceId: $w, name: \"Victim lamps\") { id } }": types.WorkspaceIsolationCreateCollectionDocument,
     "subscription WorkspaceIsolationInviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { requestId } }": types.WorkspaceIsolationInviteToWorkspaceReportDocument,
 };
 
@@ -2758,6 +2760,10 @@ export function graphql(source: "query TwoProcessRedisSystemStatus { systemStatu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query WorkspaceIsolationListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkspaceIsolationCreateCollection($w: ID!) {\n          createCollectionV3(workspaceId: $w, name: \"Victim lamps\") { id } }"): (typeof documents)["mutation WorkspaceIsolationCreateCollection($w: ID!) {\n          createCollectionV3(workspaceId: $w, name: \"Victim lamps\") { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

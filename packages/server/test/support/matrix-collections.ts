@@ -10,7 +10,7 @@ const onCollection: FieldValues = async (f) => ({
 });
 
 /** A photo of the fixture's collection, made straight in the database. */
-async function photo(f: MatrixFixture) {
+async function newPhoto(f: MatrixFixture) {
   const { collectionId } = await matrixCatalogue(f);
   const id = randomUUID();
   await f.app.platform.database.executeSql(
@@ -20,6 +20,14 @@ async function photo(f: MatrixFixture) {
   );
   return { collectionId, photoId: id, photoIds: [id] };
 }
+
+// A photo that is not there, for the calls that must change nothing (a stranger's, the
+// anonymous'): the allowed calls are given a fresh one.
+const noPhoto: FieldValues = async (f) => ({
+  ...(await onCollection(f, {} as Caller)),
+  photoId: 'matrix-no-photo',
+  photoIds: ['matrix-no-photo'],
+});
 
 /** A spare member holding a role on the fixture's collection, to change or remove. */
 async function spareWithRole(f: MatrixFixture) {
@@ -42,7 +50,7 @@ export const collectionFieldValues: Record<string, FieldValues> = {
   getCollectionMembers: onCollection,
   listWorkspacesWithCollection: onCollection,
   listCollectionPhotos: onCollection,
-  getCollectionPhotoInfo: photo,
+  getCollectionPhotoInfo: noPhoto,
   createCollectionV3: async (f) => ({
     libraryId: (await matrixCatalogue(f)).libraryId,
     name: 'Made',
@@ -77,7 +85,7 @@ export const collectionFieldValues: Record<string, FieldValues> = {
     invites: [{ email: 'matrix.owner@example.com', type: 'viewer' }],
   }),
   declareCollectionPhoto: async (f) => ({ ...(await onCollection(f, {} as Caller)), key: 'none' }),
-  deleteCollectionPhotos: photo,
+  deleteCollectionPhotos: noPhoto,
 };
 
 /** What the allowed calls use up, made before each. */
@@ -111,5 +119,6 @@ export const collectionFreshValues: Record<string, FieldValues> = {
     }
     return { ...(await onCollection(f, caller)), key };
   },
-  deleteCollectionPhotos: photo,
+  getCollectionPhotoInfo: newPhoto,
+  deleteCollectionPhotos: newPhoto,
 };

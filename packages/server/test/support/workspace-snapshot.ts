@@ -19,6 +19,12 @@ const tables: Record<string, string> = {
   comments: 'select * from comments where workspace_id = $1 order by id',
   followers: `select * from row_followers where schedule_id in (${ofSchedules}) order by 1, 2, 3`,
   starred: 'select * from starred_project_lists where workspace_id = $1 order by id',
+  libraries: 'select * from libraries where workspace_id = $1 order by id',
+  collections: 'select * from collections where workspace_id = $1 order by id',
+  collectionShares: `select * from collection_permissions
+    where collection_id in (select id from collections where workspace_id = $1) order by 1, 2`,
+  collectionPhotos: `select * from collection_photos
+    where collection_id in (select id from collections where workspace_id = $1) order by id`,
 };
 
 /**
