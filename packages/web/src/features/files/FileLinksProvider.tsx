@@ -5,22 +5,28 @@ import { createFileLinkStore, type FileLink, type FileLinkStore } from './file-l
 
 const FileLinksContext = createContext<FileLinkStore | null>(null);
 
-/** The links held for one project's files, shared by the grid, the gallery and their dialogs. */
+/** The table whose cells hold the files: a project's schedule or a collection's products. */
+export type FileTableKey = { workspaceId: string; projectId?: string; collectionId?: string };
+
+/**
+ * The links held for one table's files (a project's or a collection's), shared by the grid, the
+ * gallery and their dialogs.
+ */
 export function FileLinksProvider({
-  projectKey,
+  tableKey,
   children,
 }: {
-  projectKey: { workspaceId: string; projectId: string };
+  tableKey: FileTableKey;
   children: ReactNode;
 }) {
   const client = useApolloClient();
-  const { workspaceId, projectId } = projectKey;
+  const { workspaceId, projectId, collectionId } = tableKey;
   const store = useMemo(
     () =>
       createFileLinkStore(async (keys) => {
         const { data } = await client.query({
           query: FILE_LINKS_QUERY,
-          variables: { workspaceId, projectId, keys },
+          variables: { workspaceId, keys, ...(projectId ? { projectId } : { collectionId }) },
           // Links change every few minutes and are held here, not in Apollo's cache.
           fetchPolicy: 'no-cache',
         });
@@ -28,12 +34,12 @@ export function FileLinksProvider({
           (link): FileLink => ({ ...link, expiresAt: Date.parse(link.expiresAt) }),
         );
       }),
-    [client, workspaceId, projectId],
+    [client, workspaceId, projectId, collectionId],
   );
   return <FileLinksContext.Provider value={store}>{children}</FileLinksContext.Provider>;
 }
 
-/** What components read of the project's file links; a new object whenever they change. */
+/** What components read of the table's file links; a new object whenever they change. */
 export type FileLinks = {
   /** The file's current link, or undefined while it is asked for (or refused). */
   link: (key: string) => FileLink | undefined;
@@ -45,7 +51,7 @@ export type FileLinks = {
 const noSubscription = () => () => {};
 const noVersion = () => 0;
 
-/** The project's file links (FileLinksProvider), re-rendering when they change; null outside. */
+/** The table's file links (FileLinksProvider), re-rendering when they change; null outside. */
 export function useFileLinks(): FileLinks | null {
   const store = useContext(FileLinksContext);
   const version = useSyncExternalStore(

@@ -67,14 +67,10 @@ export type LiveTableProps = {
  * a project's versions, totals, comments and exports.
  */
 export default function LiveTable(props: LiveTableProps) {
-  const { tableKey } = props;
-  // A project's file links are read per project; a collection's files show from their uploads.
-  return tableKey.projectId !== undefined ? (
-    <FileLinksProvider projectKey={{ ...tableKey, projectId: tableKey.projectId }}>
+  return (
+    <FileLinksProvider tableKey={props.tableKey}>
       <Table {...props} />
     </FileLinksProvider>
-  ) : (
-    <Table {...props} />
   );
 }
 

@@ -46,7 +46,7 @@ type ReadOnlyScheduleProps = {
 
 export function ReadOnlySchedule({ projectKey, exportAbility }: ReadOnlyScheduleProps) {
   return (
-    <FileLinksProvider projectKey={projectKey}>
+    <FileLinksProvider tableKey={projectKey}>
       <ReadOnlyScheduleContent projectKey={projectKey} exportAbility={exportAbility} />
     </FileLinksProvider>
   );

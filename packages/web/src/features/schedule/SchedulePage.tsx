@@ -50,7 +50,7 @@ export function SchedulePage() {
   const { id: projectId = '' } = useParams();
   const workspace = useWorkspace();
   return (
-    <FileLinksProvider projectKey={{ projectId, workspaceId: workspace.id }}>
+    <FileLinksProvider tableKey={{ projectId, workspaceId: workspace.id }}>
       <ScheduleTab projectId={projectId} />
     </FileLinksProvider>
   );

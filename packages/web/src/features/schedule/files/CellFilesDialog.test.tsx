@@ -43,7 +43,7 @@ function renderDialog(allowed = true) {
     },
   });
   renderWithProviders(
-    <FileLinksProvider projectKey={{ workspaceId: 'w1', projectId: 'p1' }}>
+    <FileLinksProvider tableKey={{ workspaceId: 'w1', projectId: 'p1' }}>
       <CellFilesDialog
         title="Image · A1"
         files={[picture, photometry]}
