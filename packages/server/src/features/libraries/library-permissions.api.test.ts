@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { waitForMail } from '../../../test/support/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
@@ -202,6 +203,49 @@ describe('library permissions', () => {
     expect(left.rows).toEqual([{ count: 1 }]);
   });
 
+  it('keeps a guest invitation while it still carries a share of a project or a library', async () => {
+    const f = await librariesFixture(app, 'carry');
+    const library = await f.create('Carried');
+    const outsider = await signedUp(app, 'carried');
+    const invited = await f.owner.client.ok(inviteUserToLibraryMutation, {
+      w: f.w,
+      l: library.id,
+      invites: [{ email: outsider.email }],
+    });
+    const outsiderId = invited.inviteUserToLibrary.members.find(
+      (m) => m.userInfo.email === outsider.email,
+    )!.userInfo.id;
+    const project = await f.owner.client.ok(createProjectMutation, { w: f.w });
+    const projectId = project.deprecatedCreateProjectV2.id;
+    await f.owner.client.ok(shareProjectMutation, {
+      w: f.w,
+      p: projectId,
+      invite: [{ email: outsider.email, type: 'viewer' }],
+    });
+    const invitations = async () =>
+      (
+        await app.platform.database.executeSql(
+          `select count(*)::int as count from workspace_invitations
+            where workspace_id = $1 and user_id = $2`,
+          [f.w, outsiderId],
+        )
+      ).rows;
+    // The project taken away, the library share still needs the invitation (and its licence).
+    await f.owner.client.ok(shareProjectMutation, {
+      w: f.w,
+      p: projectId,
+      remove: [{ userId: outsiderId }],
+    });
+    expect(await invitations()).toEqual([{ count: 1 }]);
+    // With the library share gone too, nothing is carried: the invitation is withdrawn.
+    await f.owner.client.ok(deleteLibraryPermissionMutation, {
+      w: f.w,
+      l: library.id,
+      userIds: [outsiderId],
+    });
+    expect(await invitations()).toEqual([{ count: 0 }]);
+  });
+
   it('refuses invitations past the guest licence limit, changing nothing', async () => {
     const f = await librariesFixture(app, 'guest-limit');
     const library = await f.create('Limited');
@@ -226,3 +270,11 @@ describe('library permissions', () => {
     expect(rows).toEqual([{ shares: 0, invitations: 0 }]);
   });
 });
+
+const createProjectMutation = graphql(`mutation LibraryPermissionsCreateProject($w: ID!) {
+  deprecatedCreateProjectV2(workspaceId: $w, projectName: "Shared hotel",
+    address: { formatted_address: "Toronto, Ontario, Canada" }) { id } }`);
+const shareProjectMutation = graphql(`mutation LibraryPermissionsManagePermission($w: ID!, $p: ID!,
+  $invite: [ProjectInviteInput!], $remove: [ProjectPermissionRemoval!]) {
+  managePermission(workspaceId: $w, projectId: $p, inviteUserToProject: $invite,
+    deletePermission: $remove) { projectId } }`);

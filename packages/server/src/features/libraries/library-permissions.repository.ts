@@ -153,29 +153,3 @@ export async function countGuestSeats(db: Db, workspaceId: string): Promise<numb
 export async function lockLibrary(db: Transaction<Database>, libraryId: string) {
   await sql`select id from libraries where id = ${libraryId} for update`.execute(db);
 }
-
-/**
- * Withdraws the guest invitations of these people into the workspace that carry nothing any more:
- * no project waiting in them, no share of a library or collection of the workspace (an invitation
- * holds a guest licence). Answers whose went.
- */
-export async function withdrawIdleGuestInvitations(
-  db: Db,
-  workspaceId: string,
-  userIds: readonly string[],
-): Promise<string[]> {
-  if (userIds.length === 0) return [];
-  const { rows } = await sql<{ user_id: string }>`
-    delete from workspace_invitations i
-     where i.workspace_id = ${workspaceId} and i.membership = 'guest'
-       and i.user_id in (${sql.join([...userIds])})
-       and not exists (select 1 from project_invitations pi
-                        where pi.workspace_id = i.workspace_id and pi.user_id = i.user_id)
-       and not exists (select 1 from library_permissions lp join libraries l on l.id = lp.library_id
-                        where l.workspace_id = i.workspace_id and lp.user_id = i.user_id)
-       and not exists (select 1 from collection_permissions cp
-                        join collections c on c.id = cp.collection_id
-                        where c.workspace_id = i.workspace_id and cp.user_id = i.user_id)
-    returning i.user_id`.execute(db);
-  return rows.map((row) => row.user_id);
-}

@@ -23,7 +23,12 @@ import {
   hashTemporaryPassword,
   newTemporaryPassword,
 } from '../identity/index.ts';
-import { authorize, insertInvitation, lockWorkspace } from '../workspaces/index.ts';
+import {
+  authorize,
+  insertInvitation,
+  lockWorkspace,
+  withdrawIdleGuestInvitations,
+} from '../workspaces/index.ts';
 import { toCataloguePermission } from './libraries.presenter.ts';
 import { type LibraryAccess, loadLibraryAccess } from './library-access.ts';
 import { sendLibraryInvitations } from './library-mail.ts';
@@ -36,7 +41,6 @@ import {
   type LibraryPerson,
   lockLibrary,
   upsertLibraryPermission,
-  withdrawIdleGuestInvitations,
 } from './library-permissions.repository.ts';
 
 type Ids = { workspaceId: string; libraryId: string };

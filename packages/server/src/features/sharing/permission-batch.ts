@@ -17,9 +17,9 @@ import {
   newTemporaryPassword,
 } from '../identity/index.ts';
 import {
-  deleteGuestInvitationsWithoutProjects,
   insertInvitation,
   lockWorkspace,
+  withdrawIdleGuestInvitations,
 } from '../workspaces/index.ts';
 import {
   deleteProjectInvitations,
@@ -233,7 +233,7 @@ export async function applyChanges(
     const uninvited = changes.filter(
       (change) => change.role === null && change.person?.invitation_id,
     );
-    await deleteGuestInvitationsWithoutProjects(
+    await withdrawIdleGuestInvitations(
       trx,
       request.workspaceId,
       uninvited.map((change) => change.userId!),

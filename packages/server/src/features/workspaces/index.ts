@@ -4,8 +4,8 @@ import { acceptInvitationsOnSignIn } from './invitations.repository.ts';
 
 export { invitationsPath } from './invitation-mail.ts';
 export {
-  deleteGuestInvitationsWithoutProjects,
   insertInvitation,
+  withdrawIdleGuestInvitations,
 } from './invitations.repository.ts';
 
 import { activatePendingMemberships } from './workspaces.repository.ts';

@@ -232,32 +232,29 @@ export function findMembersAndInvited(
 }
 
 /**
- * Withdraws the guest invitations of these people into the workspace that carry no project any
- * more (a guest opens only the projects shared with them); answers whose went.
+ * Withdraws the guest invitations of these people into the workspace that carry nothing any more:
+ * no project waiting in them, no share of one of the workspace's libraries or collections (a guest
+ * opens only what is shared with them, and an invitation holds a guest licence). Answers whose
+ * went. The one rule for every feature that takes a share away.
  */
-export async function deleteGuestInvitationsWithoutProjects(
+export async function withdrawIdleGuestInvitations(
   db: Db,
   workspaceId: string,
   userIds: readonly string[],
-) {
+): Promise<string[]> {
   if (userIds.length === 0) return [];
-  const rows = await db
-    .deleteFrom('workspace_invitations as i')
-    .where('i.workspace_id', '=', workspaceId)
-    .where('i.user_id', 'in', [...userIds])
-    .where('i.membership', '=', 'guest')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('project_invitations as pi')
-            .select('pi.user_id')
-            .whereRef('pi.workspace_id', '=', 'i.workspace_id')
-            .whereRef('pi.user_id', '=', 'i.user_id'),
-        ),
-      ),
-    )
-    .returning('i.user_id')
-    .execute();
+  const { rows } = await sql<{ user_id: string }>`
+    delete from workspace_invitations i
+     where i.workspace_id = ${workspaceId} and i.membership = 'guest'
+       and i.user_id in (${sql.join([...userIds])})
+       and not exists (select 1 from project_invitations pi
+                        where pi.workspace_id = i.workspace_id and pi.user_id = i.user_id)
+       and not exists (select 1 from library_permissions lp join libraries l on l.id = lp.library_id
+                        where l.workspace_id = i.workspace_id and lp.user_id = i.user_id)
+       and not exists (select 1 from collection_permissions cp
+                        join collections c on c.id = cp.collection_id
+                        where c.workspace_id = i.workspace_id and cp.user_id = i.user_id)
+    returning i.user_id`.execute(db);
   return rows.map((row) => row.user_id);
 }
 
