@@ -205,5 +205,17 @@ describe('collection people', () => {
     expect(
       (await f.owner.client.ok(membersQuery, { w: f.w, c: collection.id })).getCollectionMembers,
     ).toHaveLength(2);
+    // The outsider's role taken away, their guest invitation (a licence) goes with it.
+    const outsiderId = invited.members.find((m) => m.userInfo.email === outsider)!.userInfo.id;
+    await f.owner.client.ok(deleteCollectionPermissionMutation, {
+      w: f.w,
+      c: collection.id,
+      userIds: [outsiderId],
+    });
+    const after = await app.platform.database.executeSql(
+      `select count(*)::int as count from workspace_invitations where workspace_id = $1`,
+      [f.w],
+    );
+    expect(after.rows).toEqual([{ count: 0 }]);
   });
 });

@@ -21,7 +21,12 @@ import {
   hashTemporaryPassword,
   newTemporaryPassword,
 } from '../identity/index.ts';
-import { authorize, insertInvitation, lockWorkspace } from '../workspaces/index.ts';
+import {
+  authorize,
+  insertInvitation,
+  lockWorkspace,
+  withdrawIdleGuestInvitations,
+} from '../workspaces/index.ts';
 import type { CatalogueShareRole } from './collection-access.repository.ts';
 import { type CollectionAccess, loadCollectionAccess } from './collection-access.ts';
 import { announceCollectionChanged } from './collection-events.ts';
@@ -150,7 +155,11 @@ export async function deleteCollectionPermission(
   if (userIds.some((id) => !holders.has(id))) {
     throw new AppError('NOT_FOUND', sharingMessages.userNotFound);
   }
-  await deleteCollectionPermissions(db, args.collectionId, userIds);
+  await db.transaction().execute(async (trx) => {
+    await deleteCollectionPermissions(trx, args.collectionId, userIds);
+    // An outsider's guest invitation carrying nothing else now only holds a licence.
+    await withdrawIdleGuestInvitations(trx, args.workspaceId, userIds);
+  });
   return resultOf(context, access, { changed: userIds });
 }
 

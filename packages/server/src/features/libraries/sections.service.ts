@@ -69,8 +69,9 @@ export async function changeSectionState(
     expanded: boolean;
   },
 ): Promise<SectionSettings> {
-  checkSection(args.sectionId);
+  // Access first: a stranger learns nothing, not even which section ids exist.
   const key = await sectionKey(context, args);
+  checkSection(args.sectionId);
   const saved = await context.database.db.transaction().execute(async (trx) => {
     const stored = await lockSectionSettings(trx, key);
     const others = stored.collapsed.filter((section) => section !== args.sectionId);
@@ -89,8 +90,8 @@ export async function reorderSections(
   context: GraphQLContext,
   args: { workspaceId: string; libraryId?: string | null; collectionsSectionsOrder: string[] },
 ): Promise<SectionSettings> {
-  for (const section of args.collectionsSectionsOrder) checkSection(section);
   const key = await sectionKey(context, args);
+  for (const section of args.collectionsSectionsOrder) checkSection(section);
   const order = completeSectionOrder(args.collectionsSectionsOrder);
   const saved = await context.database.db.transaction().execute(async (trx) => {
     const stored = await lockSectionSettings(trx, key);
