@@ -57,7 +57,13 @@ export function CollectionHeader(props: HeaderProps) {
           </span>
         </Typography>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+      {/* The actions wrap under the title on a phone rather than run off its edge. */}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, minWidth: 0 }}
+      >
         <Button size="small" startIcon={<InfoOutlinedIcon />} onClick={props.onInfo}>
           Info
         </Button>
