@@ -37,6 +37,12 @@ export function BottomNav({ items }: { items: readonly NavItem[] }) {
             icon={<Icon />}
             component={NavLink}
             to={path}
+            // Four or more entries on a phone: labels stay on one line, the buttons share the width.
+            sx={{
+              minWidth: 0,
+              px: 0.5,
+              '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap' },
+            }}
           />
         ))}
       </BottomNavigation>
