@@ -195,23 +195,43 @@ describe('collection lists, photos, comments and live changes', () => {
     const guestFeed = watchSubscription(app.url, asUser(guest.client.accessToken), changesFeed, {
       w: f.w,
     });
-    await settle();
+    // The owner's feed is in place once it hears a change: rename until it does (a loaded
+    // machine may take more than a moment to open the socket). Those renames keep the name.
+    await expect
+      .poll(
+        async () => {
+          await f.owner.client.ok(updateCollectionMutation, {
+            w: f.w,
+            c: collection.id,
+            name: 'Watched',
+          });
+          return ownerFeed.events.length;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBeGreaterThan(0);
+    // An event carries the collection as it is when it is told, so each step waits for its own.
+    const changes = () => ownerFeed.events.map((event) => event.data?.onCollectionChanged);
     await f.owner.client.ok(updateCollectionMutation, {
       w: f.w,
       c: collection.id,
       name: 'Renamed',
     });
+    await expect.poll(changes).toContainEqual({
+      collectionId: collection.id,
+      status: 'active',
+      productsCount: 0,
+      collection: { name: 'Renamed', myRole: 'owner' },
+    });
     await f.owner.client.ok(deleteCollectionMutation, { w: f.w, c: collection.id });
-    const events = (await ownerFeed.until(2)).map((event) => event.data?.onCollectionChanged);
-    expect(events).toEqual([
-      {
+    await expect
+      .poll(() => changes().at(-1))
+      .toEqual({
         collectionId: collection.id,
-        status: 'active',
+        status: 'deleted',
         productsCount: 0,
-        collection: { name: 'Renamed', myRole: 'owner' },
-      },
-      { collectionId: collection.id, status: 'deleted', productsCount: 0, collection: null },
-    ]);
+        collection: null,
+      });
     await settle();
     expect(guestFeed.events).toEqual([]);
     ownerFeed.dispose();
