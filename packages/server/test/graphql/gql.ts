@@ -54,6 +54,8 @@ type Documents = {
     "query BillingSubscriptions($w: ID) { getUserSubscriptions(workspaceId: $w) { workspaceId type status seats priceAmount priceCurrency } }": typeof types.BillingSubscriptionsDocument,
     "query BillingPrices($l: String, $c: String, $f: PriceFilter) { getListPrice(workspaceLicense: $l, currency: $c, filter: $f) { id currency unit_amount metadata { plan licence } recurring { interval } } }": typeof types.BillingPricesDocument,
     "subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }": typeof types.BillingPaymentEventsDocument,
+    "query CataloguePeopleGetUserProfile { getUserProfile { id } }": typeof types.CataloguePeopleGetUserProfileDocument,
+    "query CataloguePeopleListMyWorkspaces { listMyWorkspaces { id } }": typeof types.CataloguePeopleListMyWorkspacesDocument,
     "subscription CollectionsOnCollectionChanged($w: ID!, $c: ID) {\n  onCollectionChanged(workspaceId: $w, collectionId: $c) {\n    collectionId status productsCount collection { name myRole } } }": typeof types.CollectionsOnCollectionChangedDocument,
     "mutation CollectionsCreateComment($w: ID!, $c: ID!, $message: String!) {\n  createComment(input: { workspaceId: $w, resourceType: collection, resourceId: $c, message: $message }) { id message } }": typeof types.CollectionsCreateCommentDocument,
     "query CollectionsListComments($w: ID!, $c: ID!) {\n  listComments(workspaceId: $w, resourceType: collection, resourceId: $c) { items { message } } }": typeof types.CollectionsListCommentsDocument,
@@ -80,8 +82,6 @@ type Documents = {
     "query CollectionsGetCollectionPhotoInfo($w: ID!, $c: ID!, $p: ID!) {\n  getCollectionPhotoInfo(workspaceId: $w, collectionId: $c, photoId: $p) { id key filename } }": typeof types.CollectionsGetCollectionPhotoInfoDocument,
     "mutation CollectionsDeclareCollectionPhoto($w: ID!, $c: ID!, $key: String!) {\n  declareCollectionPhoto(workspaceId: $w, collectionId: $c, key: $key) { id key filename type } }": typeof types.CollectionsDeclareCollectionPhotoDocument,
     "mutation CollectionsDeleteCollectionPhotos($w: ID!, $c: ID!, $ids: [ID!]!) {\n  deleteCollectionPhotos(workspaceId: $w, collectionId: $c, photoIds: $ids) }": typeof types.CollectionsDeleteCollectionPhotosDocument,
-    "query CollectionsGetUserProfile { getUserProfile { id } }": typeof types.CollectionsGetUserProfileDocument,
-    "query CollectionsListMyWorkspaces { listMyWorkspaces { id } }": typeof types.CollectionsListMyWorkspacesDocument,
     "mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {\n  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }": typeof types.AttachToCommentDocument,
     "query GetAttachmentInfo($w: ID!, $key: String!) {\n  getAttachmentInfo(workspaceId: $w, key: $key) { key filename size type url thumbnails previewKind } }": typeof types.GetAttachmentInfoDocument,
     "mutation DeclareUserAttachement($w: ID!, $p: ID!, $key: String!) {\n  declareUserAttachement(workspaceId: $w, resourceType: project, resourceId: $p, key: $key) { key previewKind } }": typeof types.DeclareUserAttachementDocument,
@@ -166,8 +166,6 @@ type Documents = {
     "query LibrariesGetWorkspaceSectionSettings($w: ID!, $l: ID) {\n  getWorkspaceSectionSettings(workspaceId: $w, libraryId: $l) { collectionsSectionsOrder collapsed } }": typeof types.LibrariesGetWorkspaceSectionSettingsDocument,
     "mutation LibrariesChangeSectionState($w: ID!, $l: ID, $section: String!, $expanded: Boolean!) {\n  changeSectionState(workspaceId: $w, resourceType: \"collections\", libraryId: $l, sectionId: $section, expanded: $expanded) { collectionsSectionsOrder collapsed } }": typeof types.LibrariesChangeSectionStateDocument,
     "mutation LibrariesReorderSections($w: ID!, $l: ID, $order: [String!]!) {\n  reorderSections(workspaceId: $w, libraryId: $l, collectionsSectionsOrder: $order) { collectionsSectionsOrder collapsed } }": typeof types.LibrariesReorderSectionsDocument,
-    "query LibrariesGetUserProfile { getUserProfile { id } }": typeof types.LibrariesGetUserProfileDocument,
-    "query LibrariesListMyWorkspaces { listMyWorkspaces { id } }": typeof types.LibrariesListMyWorkspacesDocument,
     "mutation LibrariesAddCollectionToLibrary($w: ID!, $c: ID!, $l: ID!) {\n  addCollectionToLibrary(workspaceId: $w, collectionId: $c, libraryId: $l) { id name libraryId } }": typeof types.LibrariesAddCollectionToLibraryDocument,
     "mutation LibrariesRemoveCollectionFromLibrary($w: ID!, $c: ID!, $l: ID!) {\n  removeCollectionFromLibrary(workspaceId: $w, collectionId: $c, libraryId: $l) { id name libraryId } }": typeof types.LibrariesRemoveCollectionFromLibraryDocument,
     "query LibrariesListCustomLibraryCollections($w: ID!, $l: ID!, $sort: CollectionSort, $direction: SortDirection, $limit: Int, $next: String) {\n  listCustomLibraryCollections(workspaceId: $w, libraryId: $l, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    data { id name libraryId } amount nextToken } }": typeof types.LibrariesListCustomLibraryCollectionsDocument,
@@ -514,6 +512,8 @@ const documents: Documents = {
     "query BillingSubscriptions($w: ID) { getUserSubscriptions(workspaceId: $w) { workspaceId type status seats priceAmount priceCurrency } }": types.BillingSubscriptionsDocument,
     "query BillingPrices($l: String, $c: String, $f: PriceFilter) { getListPrice(workspaceLicense: $l, currency: $c, filter: $f) { id currency unit_amount metadata { plan licence } recurring { interval } } }": types.BillingPricesDocument,
     "subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }": types.BillingPaymentEventsDocument,
+    "query CataloguePeopleGetUserProfile { getUserProfile { id } }": types.CataloguePeopleGetUserProfileDocument,
+    "query CataloguePeopleListMyWorkspaces { listMyWorkspaces { id } }": types.CataloguePeopleListMyWorkspacesDocument,
     "subscription CollectionsOnCollectionChanged($w: ID!, $c: ID) {\n  onCollectionChanged(workspaceId: $w, collectionId: $c) {\n    collectionId status productsCount collection { name myRole } } }": types.CollectionsOnCollectionChangedDocument,
     "mutation CollectionsCreateComment($w: ID!, $c: ID!, $message: String!) {\n  createComment(input: { workspaceId: $w, resourceType: collection, resourceId: $c, message: $message }) { id message } }": types.CollectionsCreateCommentDocument,
     "query CollectionsListComments($w: ID!, $c: ID!) {\n  listComments(workspaceId: $w, resourceType: collection, resourceId: $c) { items { message } } }": types.CollectionsListCommentsDocument,
@@ -540,8 +540,6 @@ const documents: Documents = {
     "query CollectionsGetCollectionPhotoInfo($w: ID!, $c: ID!, $p: ID!) {\n  getCollectionPhotoInfo(workspaceId: $w, collectionId: $c, photoId: $p) { id key filename } }": types.CollectionsGetCollectionPhotoInfoDocument,
     "mutation CollectionsDeclareCollectionPhoto($w: ID!, $c: ID!, $key: String!) {\n  declareCollectionPhoto(workspaceId: $w, collectionId: $c, key: $key) { id key filename type } }": types.CollectionsDeclareCollectionPhotoDocument,
     "mutation CollectionsDeleteCollectionPhotos($w: ID!, $c: ID!, $ids: [ID!]!) {\n  deleteCollectionPhotos(workspaceId: $w, collectionId: $c, photoIds: $ids) }": types.CollectionsDeleteCollectionPhotosDocument,
-    "query CollectionsGetUserProfile { getUserProfile { id } }": types.CollectionsGetUserProfileDocument,
-    "query CollectionsListMyWorkspaces { listMyWorkspaces { id } }": types.CollectionsListMyWorkspacesDocument,
     "mutation AttachToComment($w: ID!, $id: ID!, $keys: [String!]!) {\n  attachToComment(workspaceId: $w, commentId: $id, attachments: $keys) { commentType attachments { key filename } } }": types.AttachToCommentDocument,
     "query GetAttachmentInfo($w: ID!, $key: String!) {\n  getAttachmentInfo(workspaceId: $w, key: $key) { key filename size type url thumbnails previewKind } }": types.GetAttachmentInfoDocument,
     "mutation DeclareUserAttachement($w: ID!, $p: ID!, $key: String!) {\n  declareUserAttachement(workspaceId: $w, resourceType: project, resourceId: $p, key: $key) { key previewKind } }": types.DeclareUserAttachementDocument,
@@ -626,8 +624,6 @@ const documents: Documents = {
     "query LibrariesGetWorkspaceSectionSettings($w: ID!, $l: ID) {\n  getWorkspaceSectionSettings(workspaceId: $w, libraryId: $l) { collectionsSectionsOrder collapsed } }": types.LibrariesGetWorkspaceSectionSettingsDocument,
     "mutation LibrariesChangeSectionState($w: ID!, $l: ID, $section: String!, $expanded: Boolean!) {\n  changeSectionState(workspaceId: $w, resourceType: \"collections\", libraryId: $l, sectionId: $section, expanded: $expanded) { collectionsSectionsOrder collapsed } }": types.LibrariesChangeSectionStateDocument,
     "mutation LibrariesReorderSections($w: ID!, $l: ID, $order: [String!]!) {\n  reorderSections(workspaceId: $w, libraryId: $l, collectionsSectionsOrder: $order) { collectionsSectionsOrder collapsed } }": types.LibrariesReorderSectionsDocument,
-    "query LibrariesGetUserProfile { getUserProfile { id } }": types.LibrariesGetUserProfileDocument,
-    "query LibrariesListMyWorkspaces { listMyWorkspaces { id } }": types.LibrariesListMyWorkspacesDocument,
     "mutation LibrariesAddCollectionToLibrary($w: ID!, $c: ID!, $l: ID!) {\n  addCollectionToLibrary(workspaceId: $w, collectionId: $c, libraryId: $l) { id name libraryId } }": types.LibrariesAddCollectionToLibraryDocument,
     "mutation LibrariesRemoveCollectionFromLibrary($w: ID!, $c: ID!, $l: ID!) {\n  removeCollectionFromLibrary(workspaceId: $w, collectionId: $c, libraryId: $l) { id name libraryId } }": types.LibrariesRemoveCollectionFromLibraryDocument,
     "query LibrariesListCustomLibraryCollections($w: ID!, $l: ID!, $sort: CollectionSort, $direction: SortDirection, $limit: Int, $next: String) {\n  listCustomLibraryCollections(workspaceId: $w, libraryId: $l, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    data { id name libraryId } amount nextToken } }": types.LibrariesListCustomLibraryCollectionsDocument,
@@ -1111,6 +1107,14 @@ export function graphql(source: "subscription BillingPaymentEvents($w: ID!) { pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CataloguePeopleGetUserProfile { getUserProfile { id } }"): (typeof documents)["query CataloguePeopleGetUserProfile { getUserProfile { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CataloguePeopleListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query CataloguePeopleListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription CollectionsOnCollectionChanged($w: ID!, $c: ID) {\n  onCollectionChanged(workspaceId: $w, collectionId: $c) {\n    collectionId status productsCount collection { name myRole } } }"): (typeof documents)["subscription CollectionsOnCollectionChanged($w: ID!, $c: ID) {\n  onCollectionChanged(workspaceId: $w, collectionId: $c) {\n    collectionId status productsCount collection { name myRole } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1212,14 +1216,6 @@ export function graphql(source: "mutation CollectionsDeclareCollectionPhoto($w: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CollectionsDeleteCollectionPhotos($w: ID!, $c: ID!, $ids: [ID!]!) {\n  deleteCollectionPhotos(workspaceId: $w, collectionId: $c, photoIds: $ids) }"): (typeof documents)["mutation CollectionsDeleteCollectionPhotos($w: ID!, $c: ID!, $ids: [ID!]!) {\n  deleteCollectionPhotos(workspaceId: $w, collectionId: $c, photoIds: $ids) }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CollectionsGetUserProfile { getUserProfile { id } }"): (typeof documents)["query CollectionsGetUserProfile { getUserProfile { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CollectionsListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query CollectionsListMyWorkspaces { listMyWorkspaces { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1556,14 +1552,6 @@ export function graphql(source: "mutation LibrariesChangeSectionState($w: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LibrariesReorderSections($w: ID!, $l: ID, $order: [String!]!) {\n  reorderSections(workspaceId: $w, libraryId: $l, collectionsSectionsOrder: $order) { collectionsSectionsOrder collapsed } }"): (typeof documents)["mutation LibrariesReorderSections($w: ID!, $l: ID, $order: [String!]!) {\n  reorderSections(workspaceId: $w, libraryId: $l, collectionsSectionsOrder: $order) { collectionsSectionsOrder collapsed } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query LibrariesGetUserProfile { getUserProfile { id } }"): (typeof documents)["query LibrariesGetUserProfile { getUserProfile { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query LibrariesListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query LibrariesListMyWorkspaces { listMyWorkspaces { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,4 @@
-import {
-  AppError,
-  emailErrorCheckingFlag,
-  isGuestLimitReached,
-  licenceLimitMessage,
-  readEmailEntries,
-  sharingMessages,
-} from '@specboard/domain';
+import { AppError, sharingMessages } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { announceAccessChanged } from '../../graphql/live-access.ts';
 import type {
@@ -15,37 +8,36 @@ import type {
   CataloguePermissionResult,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
+import {
+  applyInvites,
+  checkPeopleCount,
+  cleanEmailMessage,
+  findPeopleByIds,
+  giveRoles,
+  planInvites,
+  readInvites,
+  removeRoles,
+  type ShareTarget,
+} from '../catalogue-people/index.ts';
 import { fileLinksOf } from '../files/index.ts';
-import {
-  createInvitedAccount,
-  hashTemporaryPassword,
-  newTemporaryPassword,
-} from '../identity/index.ts';
-import {
-  authorize,
-  insertInvitation,
-  lockWorkspace,
-  withdrawIdleGuestInvitations,
-} from '../workspaces/index.ts';
-import type { CatalogueShareRole } from './collection-access.repository.ts';
+import { authorize } from '../workspaces/index.ts';
 import { type CollectionAccess, loadCollectionAccess } from './collection-access.ts';
 import { announceCollectionChanged } from './collection-events.ts';
-import { collectionInvitationMail, collectionLink } from './collection-mail.ts';
-import {
-  countGuestLicences,
-  deleteCollectionPermissions,
-  findPeopleByEmails,
-  findPermissionHolders,
-  findWorkspacePeople,
-  upsertCollectionPermission,
-} from './collection-people.repository.ts';
+import { sendCollectionInvitations } from './collection-mail.ts';
 import { findCollectionMembers } from './collection-views.repository.ts';
 import { toCataloguePermission } from './collections.presenter.ts';
 
 type CollectionArgs = { workspaceId: string; collectionId: string };
 
-const maxChangesAtOnce = 50;
-const maxEmailMessageLength = 2000;
+/** The collection as the shared people module sees it: its shares in collection_permissions. */
+function shareTarget(args: CollectionArgs, access: CollectionAccess): ShareTarget {
+  return {
+    table: 'collection_permissions',
+    id: args.collectionId,
+    workspaceId: args.workspaceId,
+    subject: access.subject,
+  };
+}
 
 /** The people given a role on the collection, for anyone who can open it. */
 export async function getCollectionMembers(
@@ -80,13 +72,6 @@ async function resultOf(
   };
 }
 
-function checkCount(count: number) {
-  if (count === 0) throw new AppError('BAD_USER_INPUT', sharingMessages.choosePeople);
-  if (count > maxChangesAtOnce) {
-    throw new AppError('BAD_USER_INPUT', sharingMessages.tooManyChanges(maxChangesAtOnce));
-  }
-}
-
 /**
  * Gives people of the workspace (members, guests, or invited into it) a role on the collection;
  * with `existingOnly`, only people already holding one (updateCollectionPermission).
@@ -99,26 +84,19 @@ async function setRoles(
   const viewer = requireViewer(context);
   const access = await loadCollectionAccess(context, args);
   authorize(access.subject, 'collection:share');
-  checkCount(args.permissions.length);
+  checkPeopleCount(args.permissions.length);
+  const target = shareTarget(args, access);
   const ids = args.permissions.map((permission) => permission.userId);
   const db = context.database.db;
-  const people = new Set((await findWorkspacePeople(db, args.workspaceId, ids)).map((p) => p.id));
-  const holders = existingOnly ? await findPermissionHolders(db, args.collectionId, ids) : people;
+  const people = new Map((await findPeopleByIds(db, target, ids)).map((p) => [p.id, p]));
   for (const id of ids) {
-    if (!people.has(id) || !holders.has(id)) {
+    const person = people.get(id);
+    const inWorkspace = Boolean(person?.membership || person?.invitation_id);
+    if (!inWorkspace || (existingOnly && !person?.share_role)) {
       throw new AppError('NOT_FOUND', sharingMessages.userNotFound);
     }
   }
-  await db.transaction().execute(async (trx) => {
-    for (const permission of args.permissions) {
-      await upsertCollectionPermission(trx, {
-        collectionId: args.collectionId,
-        userId: permission.userId,
-        role: permission.type,
-        invitedBy: viewer.userId,
-      });
-    }
-  });
+  await giveRoles(db, target, args.permissions, viewer.userId);
   return resultOf(context, access, { changed: ids });
 }
 
@@ -147,41 +125,22 @@ export async function deleteCollectionPermission(
   const viewer = requireViewer(context);
   const access = await loadCollectionAccess(context, args);
   const userIds = [...new Set(args.userIds)];
-  checkCount(userIds.length);
+  checkPeopleCount(userIds.length);
   const onlySelf = userIds.length === 1 && userIds[0] === viewer.userId;
   if (!onlySelf) authorize(access.subject, 'collection:share');
+  const target = shareTarget(args, access);
   const db = context.database.db;
-  const holders = await findPermissionHolders(db, args.collectionId, userIds);
+  const holders = new Set(
+    (await findPeopleByIds(db, target, userIds))
+      .filter((person) => person.share_role)
+      .map((person) => person.id),
+  );
   if (userIds.some((id) => !holders.has(id))) {
     throw new AppError('NOT_FOUND', sharingMessages.userNotFound);
   }
-  await db.transaction().execute(async (trx) => {
-    await deleteCollectionPermissions(trx, args.collectionId, userIds);
-    // An outsider's guest invitation carrying nothing else now only holds a licence.
-    await withdrawIdleGuestInvitations(trx, args.workspaceId, userIds);
-  });
+  await removeRoles(db, target, userIds);
   return resultOf(context, access, { changed: userIds });
 }
-
-function cleanEmailMessage(message: string | null | undefined): string | null {
-  const trimmed = message?.trim() || null;
-  if (trimmed && trimmed.length > maxEmailMessageLength) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      sharingMessages.emailMessageTooLong(maxEmailMessageLength),
-    );
-  }
-  return trimmed;
-}
-
-type PlannedInvite = {
-  email: string;
-  role: CatalogueShareRole;
-  userId?: string;
-  /** Outside the workspace: invited into it as a guest (a guest licence). */
-  needsInvitation: boolean;
-  newAccount?: { temporaryPassword: string; hash: string };
-};
 
 /**
  * Invites people by address: members and guests get the role at once; anyone else is invited
@@ -196,99 +155,16 @@ export async function inviteUserToCollection(
   const access = await loadCollectionAccess(context, args);
   authorize(access.subject, 'collection:share');
   const emailMessage = cleanEmailMessage(args.emailMessage);
-  const read = readEmailEntries(
-    args.invites.map((invite) => invite.email),
-    access.subject.flags[emailErrorCheckingFlag] === true,
-  );
-  if (!read.ok) throw new AppError('BAD_USER_INPUT', read.message);
-  const entries = read.emails.flatMap((emails, index) =>
-    emails.map((email) => ({ email, role: args.invites[index]?.type ?? 'viewer' })),
-  );
-  checkCount(entries.length);
+  const { invites, wrongEmails } = readInvites(access.subject, args.invites);
+  checkPeopleCount(invites.length);
+  const target = shareTarget(args, access);
   const db = context.database.db;
-  const known = new Map(
-    (
-      await findPeopleByEmails(
-        db,
-        args.workspaceId,
-        entries.map((entry) => entry.email),
-      )
-    ).map((person) => [person.email.toLowerCase(), person]),
-  );
-  const planned: PlannedInvite[] = [];
-  for (const entry of entries) {
-    const person = known.get(entry.email);
-    const inWorkspace = Boolean(person?.membership || person?.invited);
-    const invite: PlannedInvite = {
-      ...entry,
-      role: entry.role as CatalogueShareRole,
-      userId: person?.id,
-      needsInvitation: !inWorkspace,
-    };
-    if (!person) {
-      const temporaryPassword = newTemporaryPassword();
-      invite.newAccount = {
-        temporaryPassword,
-        hash: await hashTemporaryPassword(temporaryPassword),
-      };
-    }
-    planned.push(invite);
-  }
-  await db.transaction().execute(async (trx) => {
-    await lockWorkspace(trx, args.workspaceId);
-    const newGuests = planned.filter((invite) => invite.needsInvitation).length;
-    if (newGuests > 0) {
-      const used = await countGuestLicences(trx, args.workspaceId);
-      const facts = { ...access.subject.workspace, usedGuestLicenses: used + newGuests };
-      if (isGuestLimitReached(facts)) {
-        const limit = facts.guestLicenseLimit;
-        throw new AppError('LIMIT_REACHED', licenceLimitMessage(used, limit), {
-          reason: 'guestLimit',
-          used,
-          limit,
-        });
-      }
-    }
-    for (const invite of planned) {
-      invite.userId ??= (await createInvitedAccount(trx, invite.email, invite.newAccount!.hash)).id;
-      if (invite.needsInvitation) {
-        await insertInvitation(trx, {
-          workspaceId: args.workspaceId,
-          userId: invite.userId,
-          role: 'guest',
-          membership: 'guest',
-          acceptOnSignIn: invite.newAccount !== undefined,
-          invitedBy: viewer.userId,
-        });
-      }
-      await upsertCollectionPermission(trx, {
-        collectionId: args.collectionId,
-        userId: invite.userId,
-        role: invite.role,
-        invitedBy: viewer.userId,
-      });
-    }
-  });
-  const inviter = await findWorkspacePeople(db, args.workspaceId, [viewer.userId]);
-  const inviterName = inviter[0]?.name || inviter[0]?.email || '';
-  const link = collectionLink(context.config.publicUrl, args.workspaceId, args.collectionId);
-  for (const invite of planned) {
-    await context.mail.send(
-      collectionInvitationMail({
-        to: invite.email,
-        inviterName,
-        collectionName: access.collection.name,
-        link,
-        role: invite.role,
-        temporaryPassword: invite.newAccount?.temporaryPassword,
-        emailMessage,
-        publicUrl: context.config.publicUrl,
-      }),
-    );
-  }
+  const planned = await planInvites(db, target, invites);
+  await applyInvites(db, target, planned, viewer.userId);
+  await sendCollectionInvitations(context, target, access.collection.name, planned, emailMessage);
   return resultOf(context, access, {
     changed: planned.map((invite) => invite.userId!),
     invited: planned.map((invite) => invite.email),
-    wrongEmails: read.wrong,
+    wrongEmails,
   });
 }

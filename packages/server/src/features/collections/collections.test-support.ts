@@ -1,6 +1,11 @@
 import { graphql } from '../../../test/graphql/index.ts';
-import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
+// biome-ignore lint/style/noRestrictedImports: test helpers shared by the catalogue's features.
+import * as catalogue from '../catalogue-people/catalogue-people.test-support.ts';
+
+const { joined, makePremium, newId } = catalogue;
+export const { newEmail, signedUp } = catalogue;
+export type Person = catalogue.Person;
 
 export const collectionFields = graphql(`fragment CollectionFields on Collection {
   id name description keywords libraryId workspaceId creator author location productsCount
@@ -87,24 +92,6 @@ export const deletePhotosMutation =
   graphql(`mutation CollectionsDeleteCollectionPhotos($w: ID!, $c: ID!, $ids: [ID!]!) {
   deleteCollectionPhotos(workspaceId: $w, collectionId: $c, photoIds: $ids) }`);
 
-const profileQuery = graphql(`query CollectionsGetUserProfile { getUserProfile { id } }`);
-const workspacesQuery = graphql(`query CollectionsListMyWorkspaces { listMyWorkspaces { id } }`);
-
-let counter = 0;
-export const newEmail = (name: string) => `${name}.${++counter}.${Date.now()}@example.com`;
-
-export type Person = { client: ApiClient; email: string; userId: string; ownWorkspaceId: string };
-
-/** A signed-in account, with its own (free) workspace. */
-export async function signedUp(app: TestApp, name: string): Promise<Person> {
-  const client = new ApiClient(app.url);
-  const email = newEmail(name);
-  await signUpAndSignIn(app, client, email);
-  const userId = (await client.ok(profileQuery)).getUserProfile!.id;
-  const ownWorkspaceId = (await client.ok(workspacesQuery)).listMyWorkspaces[0]!.id;
-  return { client, email, userId, ownWorkspaceId };
-}
-
 /**
  * The owner of a workspace (premium unless `free`) with people of it by role, made straight in
  * the database (the invitation flow is the workspaces feature's own test).
@@ -117,24 +104,13 @@ export async function collectionsFixture(
   const owner = await signedUp(app, `${name}.owner`);
   const w = owner.ownWorkspaceId;
   const db = app.platform.database;
-  if (!options.free) {
-    await db.executeSql(
-      `update workspaces set plan = 'premium', premium_licenses = 20, guest_license_limit = 2 where id = $1`,
-      [w],
-    );
-  }
+  if (!options.free) await makePremium(app, w, 2);
   return {
     app,
     owner,
     w,
-    async member(role: 'viewer' | 'editor' | 'creator' | 'guest', label: string = role) {
-      const person = await signedUp(app, `${name}.${label}`);
-      await db.executeSql(
-        `insert into workspace_memberships (workspace_id, user_id, role, membership)
-         values ($1, $2, $3, $4)`,
-        [w, person.userId, role, role === 'guest' ? 'guest' : 'member'],
-      );
-      return person;
+    member(role: 'viewer' | 'editor' | 'creator' | 'guest', label: string = role) {
+      return joined(app, w, role, `${name}.${label}`);
     },
     async create(collectionName: string, as = owner.client, libraryId?: string) {
       return (await as.ok(createCollectionMutation, { w, name: collectionName, l: libraryId }))
@@ -142,7 +118,7 @@ export async function collectionsFixture(
     },
     /** A custom library made straight in the database. */
     async customLibrary(libraryName = 'Custom') {
-      const id = `lib-${++counter}-${Date.now()}`;
+      const id = newId('lib');
       await db.executeSql(
         `insert into libraries (id, workspace_id, name, kind, creator_id, last_modified)
          values ($1, $2, $3, 'custom', $4, now())`,

@@ -1,6 +1,11 @@
 import { graphql } from '../../../test/graphql/index.ts';
-import { ApiClient, signUpAndSignIn } from '../../../test/support/api-client.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
+// biome-ignore lint/style/noRestrictedImports: test helpers shared by the catalogue's features.
+import * as catalogue from '../catalogue-people/catalogue-people.test-support.ts';
+
+const { joined, makePremium, newId } = catalogue;
+export const { newEmail, signedUp } = catalogue;
+export type Person = catalogue.Person;
 
 export const libraryFields = graphql(`fragment LibraryFields on Library {
   id workspaceId name description keywords kind docType status collectionCount creator myRole
@@ -76,27 +81,6 @@ export const reorderSectionsMutation =
   graphql(`mutation LibrariesReorderSections($w: ID!, $l: ID, $order: [String!]!) {
   reorderSections(workspaceId: $w, libraryId: $l, collectionsSectionsOrder: $order) { collectionsSectionsOrder collapsed } }`);
 
-const profileQuery = graphql(`query LibrariesGetUserProfile { getUserProfile { id } }`);
-const workspacesQuery = graphql(`query LibrariesListMyWorkspaces { listMyWorkspaces { id } }`);
-
-let counter = 0;
-export const newEmail = (name: string) => `${name}.${++counter}.${Date.now()}@example.com`;
-
-export type Person = { client: ApiClient; email: string; userId: string };
-
-/** A signed-in account, with its own (free) workspace. */
-export async function signedUp(
-  app: TestApp,
-  name: string,
-): Promise<Person & { ownWorkspaceId: string }> {
-  const client = new ApiClient(app.url);
-  const email = newEmail(name);
-  await signUpAndSignIn(app, client, email);
-  const userId = (await client.ok(profileQuery)).getUserProfile!.id;
-  const ownWorkspaceId = (await client.ok(workspacesQuery)).listMyWorkspaces[0]!.id;
-  return { client, email, userId, ownWorkspaceId };
-}
-
 /**
  * The owner of a premium workspace (creator) with people of it by role: members made straight in
  * the database (the invitation flow is the workspaces feature's own test).
@@ -105,26 +89,14 @@ export async function librariesFixture(app: TestApp, name = 'libraries') {
   const owner = await signedUp(app, `${name}.owner`);
   const w = owner.ownWorkspaceId;
   const db = app.platform.database;
-  await db.executeSql(
-    `update workspaces set plan = 'premium', premium_licenses = 20, guest_license_limit = 5 where id = $1`,
-    [w],
-  );
+  await makePremium(app, w, 5);
   return {
     app,
     owner,
     w,
     /** Someone who joins the workspace with this role (membership member, or guest). */
-    async member(
-      role: 'viewer' | 'editor' | 'creator' | 'collaborator' | 'guest',
-      label: string = role,
-    ) {
-      const person = await signedUp(app, `${name}.${label}`);
-      await db.executeSql(
-        `insert into workspace_memberships (workspace_id, user_id, role, membership)
-         values ($1, $2, $3, $4)`,
-        [w, person.userId, role, role === 'guest' ? 'guest' : 'member'],
-      );
-      return person;
+    member(role: 'viewer' | 'editor' | 'creator' | 'collaborator' | 'guest', label: string = role) {
+      return joined(app, w, role, `${name}.${label}`);
     },
     async create(libraryName: string, as = owner.client) {
       return (await as.ok(createLibraryMutation, { w, name: libraryName })).createLibrary;
@@ -135,7 +107,7 @@ export async function librariesFixture(app: TestApp, name = 'libraries') {
     },
     /** A collection made straight in the database (the collections feature tests its own calls). */
     async collection(libraryId: string, collectionName = 'Lamps') {
-      const id = `col-${++counter}-${Date.now()}`;
+      const id = newId('col');
       await db.executeSql(
         `insert into collections (id, workspace_id, library_id, name, creator_id, last_modified)
          values ($1, $2, $3, $4, $5, now())`,

@@ -1,9 +1,7 @@
-import { roleLabel } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { type Block, composeMail } from '../../platform/mail/compose.ts';
+import { catalogueInvitationMail, type PlannedInvite } from '../catalogue-people/index.ts';
 import { findMember, findWorkspaceName, invitationsPath } from '../workspaces/index.ts';
 import type { LibraryView } from './libraries.repository.ts';
-import type { PlannedInvite } from './library-permissions.service.ts';
 
 /** The library's page in the app (route collection-library). */
 export function libraryLink(publicUrl: string, workspaceId: string, libraryId: string): string {
@@ -18,10 +16,10 @@ export function libraryLink(publicUrl: string, workspaceId: string, libraryId: s
 export async function sendLibraryInvitations(
   context: GraphQLContext,
   library: LibraryView,
-  planned: PlannedInvite[],
+  planned: readonly PlannedInvite[],
   emailMessage: string | null,
 ) {
-  const fresh = planned.filter((invite) => !invite.person?.library_role);
+  const fresh = planned.filter((invite) => !invite.person?.share_role);
   if (fresh.length === 0) return;
   const db = context.database.db;
   const actor = await findMember(db, library.workspace_id, context.viewer!.userId);
@@ -30,46 +28,16 @@ export async function sendLibraryInvitations(
   const publicUrl = context.config.publicUrl;
   const link = libraryLink(publicUrl, library.workspace_id, library.id);
   for (const invite of fresh) {
-    const signIn = `${publicUrl}/login?email=${encodeURIComponent(invite.email)}`;
-    const access: Block[] = invite.newAccount
-      ? [
-          [
-            'Sign in at ',
-            { link: signIn },
-            ` with this address and the temporary password ${invite.newAccount.temporaryPassword}\n`,
-            'You will then choose a password of your own, and find the library at ',
-            { link },
-          ],
-        ]
-      : invite.person?.membership
-        ? [['Open it at ', { link }]]
-        : [
-            [
-              'Accept or decline the invitation in Specboard: ',
-              { link: `${publicUrl}${invitationsPath}` },
-            ],
-          ];
     await context.mail.send(
-      composeMail({
+      catalogueInvitationMail({
         to: invite.email,
-        subject: [
-          { user: inviterName },
-          ' shared ',
-          { user: library.name },
-          ' with you on Specboard',
-        ],
-        blocks: [
-          [
-            { user: inviterName },
-            ' shared the library ',
-            { user: library.name },
-            ' (',
-            { user: workspaceName },
-            `) with you on Specboard, as ${roleLabel(invite.role)}.`,
-          ],
-          ...(emailMessage ? [{ quote: { author: inviterName, words: emailMessage } }] : []),
-          ...access,
-        ],
+        inviterName,
+        shared: { kind: 'library', name: library.name, workspaceName, link },
+        role: invite.role,
+        temporaryPassword: invite.newAccount?.temporaryPassword,
+        invitationsLink: invite.person?.membership ? undefined : `${publicUrl}${invitationsPath}`,
+        emailMessage,
+        publicUrl,
       }),
     );
   }

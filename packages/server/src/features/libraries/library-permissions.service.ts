@@ -1,14 +1,8 @@
 import {
   AppError,
-  defaultProjectPermissionType,
-  emailErrorCheckingFlag,
-  isGuestLimitReached,
-  licenceLimitMessage,
-  type PermissionSubject,
   type ProjectPermissionType,
   projectRolesOfferedTo,
   type Role,
-  readEmailEntries,
   sharingMessages,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -17,34 +11,39 @@ import type {
   CataloguePermissionInput,
   CataloguePermissionResult,
 } from '../../graphql/resolvers.generated.ts';
+import {
+  applyInvites,
+  type CataloguePerson,
+  checkPeopleCount,
+  findPeopleByIds,
+  giveRoles,
+  planInvites,
+  readInvites,
+  removeRoles,
+  type ShareTarget,
+} from '../catalogue-people/index.ts';
 import { fileLinksOf } from '../files/index.ts';
-import {
-  createInvitedAccount,
-  hashTemporaryPassword,
-  newTemporaryPassword,
-} from '../identity/index.ts';
-import {
-  authorize,
-  insertInvitation,
-  lockWorkspace,
-  withdrawIdleGuestInvitations,
-} from '../workspaces/index.ts';
+import { authorize } from '../workspaces/index.ts';
 import { toCataloguePermission } from './libraries.presenter.ts';
 import { type LibraryAccess, loadLibraryAccess } from './library-access.ts';
 import { sendLibraryInvitations } from './library-mail.ts';
-import {
-  countGuestSeats,
-  deleteLibraryPermissions,
-  findLibraryMembers,
-  findLibraryPeopleByEmails,
-  findLibraryPeopleByIds,
-  type LibraryPerson,
-  lockLibrary,
-  upsertLibraryPermission,
-} from './library-permissions.repository.ts';
+import { findLibraryMembers, lockLibrary } from './library-permissions.repository.ts';
 
 type Ids = { workspaceId: string; libraryId: string };
-const maxChangesAtOnce = 50;
+
+/**
+ * The library as the shared people module sees it: its shares in library_permissions, its row
+ * locked while they change.
+ */
+function shareTarget(access: LibraryAccess): ShareTarget {
+  return {
+    table: 'library_permissions',
+    id: access.library.id,
+    workspaceId: access.library.workspace_id,
+    subject: access.onLibrary,
+    lock: (trx) => lockLibrary(trx, access.library.id),
+  };
+}
 
 async function resultOf(
   context: GraphQLContext,
@@ -61,15 +60,8 @@ async function resultOf(
   };
 }
 
-function checkCount(count: number) {
-  if (count === 0) throw new AppError('BAD_USER_INPUT', sharingMessages.choosePeople);
-  if (count > maxChangesAtOnce) {
-    throw new AppError('BAD_USER_INPUT', sharingMessages.tooManyChanges(maxChangesAtOnce));
-  }
-}
-
 /** A Design Partner (collaborator) is offered no editing role, as on projects. */
-function checkOffered(person: LibraryPerson, role: ProjectPermissionType) {
+function checkOffered(person: CataloguePerson, role: ProjectPermissionType) {
   const workspaceRole = (person.workspace_role as Role | null) ?? undefined;
   if (!projectRolesOfferedTo({ workspaceRole }).includes(role)) {
     throw new AppError(
@@ -80,12 +72,16 @@ function checkOffered(person: LibraryPerson, role: ProjectPermissionType) {
 }
 
 /** The people named by id, each once, all of them known to the workspace or the library. */
-async function namedPeople(context: GraphQLContext, ids: Ids, userIds: readonly string[]) {
+async function namedPeople(
+  context: GraphQLContext,
+  target: ShareTarget,
+  userIds: readonly string[],
+) {
   if (new Set(userIds).size !== userIds.length) {
     const repeated = userIds.find((id, index) => userIds.indexOf(id) !== index)!;
     throw new AppError('BAD_USER_INPUT', sharingMessages.namedTwice(repeated));
   }
-  const people = await findLibraryPeopleByIds(context.database.db, { ...ids, ids: userIds });
+  const people = await findPeopleByIds(context.database.db, target, userIds);
   if (people.length !== userIds.length) {
     throw new AppError('NOT_FOUND', sharingMessages.userNotFound);
   }
@@ -99,30 +95,21 @@ async function setRoles(
 ): Promise<CataloguePermissionResult> {
   const access = await loadLibraryAccess(context, args);
   authorize(access.onLibrary, 'library:share');
-  checkCount(args.permissions.length);
+  checkPeopleCount(args.permissions.length);
+  const target = shareTarget(access);
   const people = await namedPeople(
     context,
-    args,
+    target,
     args.permissions.map((permission) => permission.userId),
   );
   for (const { userId, type } of args.permissions) {
     const person = people.get(userId)!;
-    if (onlyExisting && !person.library_role) {
+    if (onlyExisting && !person.share_role) {
       throw new AppError('NOT_FOUND', sharingMessages.userNotFound);
     }
     checkOffered(person, type);
   }
-  await context.database.db.transaction().execute(async (trx) => {
-    await lockLibrary(trx, access.library.id);
-    for (const { userId, type } of args.permissions) {
-      await upsertLibraryPermission(trx, {
-        libraryId: access.library.id,
-        userId,
-        role: type,
-        invitedBy: context.viewer!.userId,
-      });
-    }
-  });
+  await giveRoles(context.database.db, target, args.permissions, context.viewer!.userId);
   return resultOf(context, access.library.id);
 }
 
@@ -153,45 +140,14 @@ export async function deleteLibraryPermission(
   const access = await loadLibraryAccess(context, args);
   const own = args.userIds.length > 0 && args.userIds.every((id) => id === context.viewer!.userId);
   if (!own) authorize(access.onLibrary, 'library:share');
-  checkCount(args.userIds.length);
-  const people = await namedPeople(context, args, args.userIds);
-  if ([...people.values()].some((person) => !person.library_role)) {
+  checkPeopleCount(args.userIds.length);
+  const target = shareTarget(access);
+  const people = await namedPeople(context, target, args.userIds);
+  if ([...people.values()].some((person) => !person.share_role)) {
     throw new AppError('NOT_FOUND', sharingMessages.userNotFound);
   }
-  await context.database.db.transaction().execute(async (trx) => {
-    await lockLibrary(trx, access.library.id);
-    await deleteLibraryPermissions(trx, access.library.id, args.userIds);
-    await withdrawIdleGuestInvitations(trx, access.library.workspace_id, args.userIds);
-  });
+  await removeRoles(context.database.db, target, args.userIds);
   return resultOf(context, access.library.id);
-}
-
-/** One address to give a role: its account if any, else a new one to make. */
-type PlannedInvite = {
-  email: string;
-  role: ProjectPermissionType;
-  person?: LibraryPerson;
-  newAccount?: { temporaryPassword: string; hash: string };
-  userId?: string;
-};
-
-/** Outside the workspace and not invited into it yet: needs a guest invitation (a licence). */
-const needsGuestInvitation = (invite: PlannedInvite) =>
-  !invite.person?.membership && !invite.person?.invitation_id;
-
-function readInvites(subject: PermissionSubject, entries: readonly CatalogueInviteInput[]) {
-  const read = readEmailEntries(
-    entries.map((entry) => entry.email),
-    subject.flags[emailErrorCheckingFlag] === true,
-  );
-  if (!read.ok) throw new AppError('BAD_USER_INPUT', read.message);
-  const invites = read.emails.flatMap((emails, index) =>
-    emails.map((email) => ({
-      email: email.toLowerCase(),
-      role: entries[index]?.type ?? defaultProjectPermissionType,
-    })),
-  );
-  return { invites, wrongEmails: read.wrong };
 }
 
 /**
@@ -207,78 +163,14 @@ export async function inviteUserToLibrary(
   const access = await loadLibraryAccess(context, args);
   authorize(access.onLibrary, 'library:share');
   const { invites, wrongEmails } = readInvites(access.onLibrary, args.invites);
-  checkCount(invites.length);
-  const found = await findLibraryPeopleByEmails(context.database.db, {
-    ...args,
-    emails: invites.map((invite) => invite.email),
-  });
-  const byEmail = new Map(found.map((person) => [person.email.toLowerCase(), person]));
-  const planned: PlannedInvite[] = [];
-  for (const invite of invites) {
-    const person = byEmail.get(invite.email);
-    if (person) checkOffered(person, invite.role);
-    const change: PlannedInvite = { ...invite, person };
-    // Hashing is slow: done before the transaction, for every new guest alike.
-    if (needsGuestInvitation(change)) {
-      const temporaryPassword = newTemporaryPassword();
-      const hash = await hashTemporaryPassword(temporaryPassword);
-      if (!person) change.newAccount = { temporaryPassword, hash };
-    }
-    planned.push(change);
-  }
-  await applyInvites(context, access, planned);
+  checkPeopleCount(invites.length);
+  const target = shareTarget(access);
+  const db = context.database.db;
+  const planned = await planInvites(db, target, invites, checkOffered);
+  await applyInvites(db, target, planned, context.viewer!.userId);
   await sendLibraryInvitations(context, access.library, planned, args.emailMessage ?? null);
   return resultOf(context, access.library.id, {
     invited: invites.map((invite) => invite.email),
     wrongEmails,
   });
 }
-
-async function applyInvites(
-  context: GraphQLContext,
-  access: LibraryAccess,
-  planned: PlannedInvite[],
-) {
-  const inviterId = context.viewer!.userId;
-  const workspaceId = access.library.workspace_id;
-  await context.database.db.transaction().execute(async (trx) => {
-    await lockWorkspace(trx, workspaceId);
-    await lockLibrary(trx, access.library.id);
-    const newGuests = planned.filter(needsGuestInvitation).length;
-    if (newGuests > 0) {
-      const used = await countGuestSeats(trx, workspaceId);
-      const facts = { ...access.onLibrary.workspace, usedGuestLicenses: used + newGuests };
-      if (isGuestLimitReached(facts)) {
-        const limit = facts.guestLicenseLimit;
-        throw new AppError('LIMIT_REACHED', licenceLimitMessage(used, limit), {
-          reason: 'guestLimit',
-          used,
-          limit,
-        });
-      }
-    }
-    for (const invite of planned) {
-      invite.userId =
-        invite.person?.id ??
-        (await createInvitedAccount(trx, invite.email, invite.newAccount!.hash)).id;
-      if (needsGuestInvitation(invite)) {
-        await insertInvitation(trx, {
-          workspaceId,
-          userId: invite.userId,
-          role: 'guest',
-          membership: 'guest',
-          acceptOnSignIn: invite.newAccount !== undefined,
-          invitedBy: inviterId,
-        });
-      }
-      await upsertLibraryPermission(trx, {
-        libraryId: access.library.id,
-        userId: invite.userId,
-        role: invite.role,
-        invitedBy: inviterId,
-      });
-    }
-  });
-}
-
-export type { PlannedInvite };
