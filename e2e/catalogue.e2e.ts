@@ -117,26 +117,37 @@ describe('the catalogue: a library, its collections and their products', () => {
     browser = await launchBrowser();
     await createReadyUser(owner.email, owner.password, owner.name);
     token = await accessToken(owner.email, owner.password);
+    // The library and its two collections made on their pages, as a person would.
     const context = await browser.newContext({ baseURL: baseUrl() });
-    workspaceId = await signInToWorkspace(await context.newPage(), owner.email, owner.password);
-    await context.close();
-    // The library and its two collections through the API (their pages are other journeys').
-    const made = (await callApi(
-      'mutation ($w: ID!) { createLibrary(workspaceId: $w, name: "Office Standards") { id } }',
-      { w: workspaceId },
-      token,
-    )) as { createLibrary: { id: string } };
-    libraryId = made.createLibrary.id;
+    const page = await context.newPage();
+    workspaceId = await signInToWorkspace(page, owner.email, owner.password);
+    await page.goto(`/workspace/${workspaceId}/libraries`);
+    await page.getByRole('button', { name: 'New library' }).click(slow);
+    const libraryDialog = page.getByRole('dialog', { name: 'New library' });
+    await libraryDialog
+      .getByRole('textbox', { name: 'Name' })
+      .pressSequentially('Office Standards', {
+        delay: 35,
+      });
+    await libraryDialog.getByRole('button', { name: 'Create' }).click();
+    await libraryDialog.waitFor({ state: 'detached', ...slow });
+    await page.getByText('Office Standards').first().click(slow);
+    await page.waitForURL(/\/collections\/[^/]+$/, slow);
+    libraryId = page.url().split('/').at(-1)!;
     const collection = async (name: string) => {
-      const answer = (await callApi(
-        'mutation ($w: ID!, $l: ID!, $n: String!) { createCollectionV3(workspaceId: $w, libraryId: $l, name: $n) { id } }',
-        { w: workspaceId, l: libraryId, n: name },
-        token,
-      )) as { createCollectionV3: { id: string } };
-      return answer.createCollectionV3.id;
+      await page.goto(`/workspace/${workspaceId}/collections/${libraryId}`);
+      await page.getByRole('button', { name: 'New collection' }).first().click(slow);
+      const dialog = page.getByRole('dialog', { name: 'New collection' });
+      await dialog.getByRole('textbox', { name: 'Name' }).pressSequentially(name, { delay: 35 });
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      // The new collection opens in its library.
+      await page.waitForURL(new RegExp(`/collection/[^/]+/${libraryId}$`), slow);
+      await page.getByRole('heading', { level: 1, name }).waitFor(slow);
+      return page.url().split('/').at(-2)!;
     };
     showroom = await collection('Showroom Downlights');
     office = await collection('Open Office');
+    await context.close();
   });
   afterAll(() => browser?.close());
 
