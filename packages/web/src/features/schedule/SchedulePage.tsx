@@ -3,41 +3,35 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ScheduleColumn } from '@specboard/domain';
-import { type ClipboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { useSnackbar } from '../../ui/snackbar/index.ts';
 import { useScheduleComments } from '../comments/index.ts';
 import { useExportMenu } from '../exports/index.ts';
 import { FileLinksProvider } from '../files/index.ts';
 import { useSession } from '../identity/index.ts';
 import { useSendToProcore } from '../procore/index.ts';
 import { useOpenVersion, VersionBanner } from '../versions/index.ts';
-import { sortRows, useColumnLocks, useScheduleView, viewColumns } from '../views/index.ts';
+import { sortRows, useScheduleView } from '../views/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
 import { CellContextMenu, type CellMenuActions, type CellMenuTarget } from './CellContextMenu.tsx';
 import { editText } from './cell-format.ts';
-import { prepareChanges, prepareNewRows, refusalText } from './cell-input.ts';
-import { readClipboard } from './clipboard-html.ts';
 import { useColumnCommands } from './columns/useColumnCommands.tsx';
 import { DeletedRowsDrawer } from './DeletedRowsDrawer.tsx';
 import { EmptySchedule } from './EmptySchedule.tsx';
 import { useCellHistory } from './history/useCellHistory.tsx';
 import { ScheduleBar } from './ScheduleBar.tsx';
-import { type ColumnLocks, cellSelection, type GridEdit, noSelection } from './ScheduleGrid.tsx';
+import { cellSelection } from './ScheduleGrid.tsx';
 import { ScheduleSearchField } from './ScheduleSearchField.tsx';
 import { LiveScheduleStatus } from './ScheduleStatus.tsx';
 import { ScheduleViewArea } from './ScheduleViewArea.tsx';
-import type { ScheduleRow } from './schedule.types.ts';
 import { visibleRows } from './schedule-rows.ts';
 import { readTagFilter, writeTagFilter } from './tag-filter.ts';
 import { useMemberNames } from './useMemberNames.ts';
-import { useRowActions } from './useRowActions.ts';
-import { useRowAnchoredSelection } from './useRowAnchoredSelection.ts';
 import { useRowTags } from './useRowTags.ts';
 import { useSchedule } from './useSchedule.ts';
-import { useScheduleClipboard } from './useScheduleClipboard.ts';
 import { useScheduleNotify } from './useScheduleNotify.ts';
 import { useScheduleSearch } from './useScheduleSearch.ts';
+import { useTableEditing } from './useTableEditing.ts';
 
 const noTags: readonly string[] = [];
 
@@ -61,7 +55,6 @@ function ScheduleTab({ projectId }: { projectId: string }) {
   const workspace = useWorkspace();
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.session.user.id : 'anonymous';
-  const { show } = useSnackbar();
   const projectKey = useMemo(
     () => ({ projectId, workspaceId: workspace.id }),
     [projectId, workspace.id],
@@ -94,8 +87,6 @@ function ScheduleTab({ projectId }: { projectId: string }) {
 
   const [tags, setTags] = useState<string[]>(() => readTagFilter(userId, projectId));
   const [showHidden, setShowHidden] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const clipboard = useScheduleClipboard();
 
   const viewTags = view?.filterTag ?? noTags;
   const sorting = view?.sortingData ?? null;
@@ -110,79 +101,21 @@ function ScheduleTab({ projectId }: { projectId: string }) {
     () => (viewTags.length ? allTags.filter((tag) => viewTags.includes(tag)) : allTags),
     [allTags, viewTags],
   );
-  const [selection, setSelection] = useRowAnchoredSelection(shown);
-
-  const editCell = schedule.command('editCell');
-  const pasteCells = schedule.command('pasteCells');
-  // Pasting writes cells: it needs both, and says why when either is refused.
-  const pasteAbility = editCell.allowed ? pasteCells : editCell;
-  const createRow = schedule.command('createRow');
-  const duplicateRow = schedule.command('duplicateRow');
-  const deleteRow = schedule.command('deleteRow');
-  const hideRows = schedule.command('hideRows');
-  const restoreRows = schedule.command('restoreRows');
-  const createView = schedule.command('createView');
-  const restrictColumns = schedule.command('restrictColumns');
+  const table = useTableEditing({
+    tableKey: projectKey,
+    schedule,
+    view,
+    columns,
+    shown,
+    shownOf: (rows) => sortRows(visibleRows(rows, filter), columns, sorting),
+  });
+  const { commands, selection, setSelection, selectedRows, layout, layoutIds, gallery, onEdit } =
+    table;
+  const { editCell } = commands;
   const createColumn = schedule.command('createColumn');
-
-  const locks = useColumnLocks(projectKey, schedule.schedule, view?.role ?? null, restrictColumns);
-  const lockedForViewer = locks.viewer;
-  const gridLocks = useMemo<ColumnLocks>(
-    () => ({ shown: locks.shown, viewer: lockedForViewer }),
-    [locks.shown, lockedForViewer],
-  );
-  // A refused edit is told at once, wherever it was tried (typing, a second click, a paste).
-  const onRefused = useCallback(
-    (text: string) =>
-      show({ id: 'schedule-refused', text, color: 'error', dataTest: 'schedule-refused' }),
-    [show],
-  );
-
-  const onEdit = useCallback(
-    async (edit: GridEdit) => {
-      // Locked columns are refused here as the server would refuse them, before anything is sent.
-      const { changes, refusals } = prepareChanges(edit.inputs, lockedForViewer);
-      const added = prepareNewRows(edit.newRows ?? [], lockedForViewer);
-      const newRows = added.newRows;
-      refusals.push(...added.refusals);
-      if (refusals.length > 0) {
-        show({ text: refusalText(refusals), color: 'error', dataTest: 'schedule-refused' });
-      }
-      if (newRows.length > 0) {
-        const created = await store.createRows(newRows);
-        store.editCells(
-          edit.label,
-          changes,
-          created.map((row) => row.id),
-        );
-      } else if (changes.length > 0) {
-        store.editCells(edit.label, changes);
-      }
-    },
-    [store, show, lockedForViewer],
-  );
-
-  const selectedRows = useMemo((): ScheduleRow[] => {
-    const indexes = new Set<number>();
-    for (const index of selection.rows) indexes.add(index);
-    if (indexes.size === 0 && selection.current) {
-      const { y, height } = selection.current.range;
-      for (let index = y; index < y + height; index += 1) indexes.add(index);
-    }
-    return [...indexes].flatMap((index) => (shown[index] ? [shown[index]] : []));
-  }, [selection, shown]);
 
   const [scrollTarget, setScrollTarget] = useState<{ col: number; row: number } | null>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
-  const layout = useMemo(() => (view ? viewColumns(columns, view) : []), [columns, view]);
-  const layoutIds = useMemo(() => layout.map((entry) => entry.column.id), [layout]);
-
-  // Cell indexes mean other cells in another view, order or set of columns: start afresh.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: these changes are the trigger
-  useEffect(
-    () => setSelection(noSelection),
-    [view?.id, sorting?.sortBy, sorting?.sortOrder, layoutIds.length],
-  );
   const search = useScheduleSearch({
     projectKey,
     versionId: version?.id ?? null,
@@ -196,14 +129,6 @@ function ScheduleTab({ projectId }: { projectId: string }) {
       if (selectedCol === col && selectedRow === row) setScrollTarget({ col, row });
     },
   });
-
-  const rowActions = useRowActions({
-    store,
-    selectedRows,
-    shownRows: (rows) => sortRows(visibleRows(rows, filter), columns, sorting),
-    setSelection,
-  });
-  const { addRow, allHidden } = rowActions;
 
   const comments = useScheduleComments({
     commentsKey: projectKey,
@@ -246,28 +171,8 @@ function ScheduleTab({ projectId }: { projectId: string }) {
     onEdit: (edit) => void onEdit(edit),
   });
   const [cellMenu, setCellMenu] = useState<CellMenuTarget | null>(null);
-  const selectedColumn = selection.current?.cell[0] ?? 0;
   const menuActions: CellMenuActions = {
-    copy: { ability: { allowed: true }, onClick: () => void clipboard.copy() },
-    paste: { ability: pasteAbility, onClick: () => void clipboard.paste() },
-    insertAbove: {
-      ability: createRow,
-      onClick: (target) => void rowActions.insertRow(target.rowId, 'above', selectedColumn),
-    },
-    insertBelow: {
-      ability: createRow,
-      onClick: (target) => void rowActions.insertRow(target.rowId, 'below', selectedColumn),
-    },
-    duplicate: {
-      ability: duplicateRow,
-      onClick: () => void rowActions.duplicateSelected(),
-      count: selectedRows.length,
-    },
-    delete: {
-      ability: deleteRow,
-      onClick: () => void rowActions.deleteSelected(),
-      count: selectedRows.length,
-    },
+    ...table.rowMenuActions,
     comment: comments.marks
       ? {
           ability: { allowed: true },
@@ -287,17 +192,6 @@ function ScheduleTab({ projectId }: { projectId: string }) {
     const row = selectedCell && shown[selectedCell[1]];
     const column = selectedCell && layout[selectedCell[0]]?.column;
     if (row && column) comments.openRow(row.id, column.id);
-  };
-
-  const onEmptyPaste = (event: ClipboardEvent) => {
-    if (!editCell.allowed) return;
-    event.preventDefault();
-    clipboard.pasteRef.current?.(
-      readClipboard({
-        html: event.clipboardData.getData('text/html'),
-        text: event.clipboardData.getData('text/plain'),
-      }),
-    );
   };
 
   const exportMenu = useExportMenu({
@@ -325,7 +219,6 @@ function ScheduleTab({ projectId }: { projectId: string }) {
   }
 
   const empty = load.done && snapshot.rows.length === 0;
-  const gallery = view?.viewMode === 'gallery';
 
   // Until the version named in the address is known, the live schedule is not shown in its place.
   if (opened.versionId && !version) {
@@ -342,49 +235,11 @@ function ScheduleTab({ projectId }: { projectId: string }) {
             current: view,
             columns,
             tagOptions: allTags,
-            createAbility: createView,
+            createAbility: commands.createView,
           }
         }
         tools={{
-          addRow: { ability: createRow, onClick: () => void addRow() },
-          duplicateRows: {
-            ability: duplicateRow,
-            onClick: () => void rowActions.duplicateSelected(),
-            count: selectedRows.length,
-            disabled: rowActions.duplicating,
-          },
-          deleteRows: {
-            ability: deleteRow,
-            onClick: () => void rowActions.deleteSelected(),
-            count: selectedRows.length,
-          },
-          hideRows: {
-            ability: hideRows,
-            onClick: rowActions.toggleHidden,
-            count: selectedRows.length,
-            allHidden,
-          },
-          deletedRows: { ability: restoreRows, onClick: () => setDrawerOpen(true) },
-          undo: {
-            ability: editCell,
-            onClick: () => void store.undo(),
-            disabled: !snapshot.canUndo,
-          },
-          redo: {
-            ability: editCell,
-            onClick: () => void store.redo(),
-            disabled: !snapshot.canRedo,
-          },
-          copy: {
-            ability: { allowed: true },
-            onClick: () => void clipboard.copy(),
-            disabled: !selection.current || gallery,
-          },
-          paste: {
-            ability: pasteAbility,
-            onClick: () => void clipboard.paste(),
-            disabled: gallery,
-          },
+          ...table.rowTools,
           tags: { options: tagOptions, value: tags, onChange: changeTags },
           showHidden: { value: showHidden, onChange: setShowHidden },
           exports: exportMenu,
@@ -454,22 +309,22 @@ function ScheduleTab({ projectId }: { projectId: string }) {
             columns={columns}
             layout={layout}
             readOnly={schedule.schedule?.read_only_fields ?? []}
-            locks={gridLocks}
-            columnLocks={locks.control}
+            locks={table.gridLocks}
+            columnLocks={table.locks.control}
             columnCommands={version ? undefined : columnCommands.commands}
             rows={shown}
             edits={store.cellEdits}
             canEdit={editCell.allowed}
             editRefusal={editCell.message}
-            onRefused={onRefused}
+            onRefused={table.onRefused}
             nameOf={people.nameOf}
             selection={selection}
             onSelectionChange={setSelection}
             onEdit={(edit) => void onEdit(edit)}
             onUndo={() => void store.undo()}
             onRedo={() => void store.redo()}
-            pasteRef={clipboard.pasteRef}
-            copyRef={clipboard.copyRef}
+            pasteRef={table.clipboard.pasteRef}
+            copyRef={table.clipboard.copyRef}
             scrollTarget={scrollTarget}
             focusRequest={focusRequest}
             highlights={search.highlights}
@@ -480,8 +335,8 @@ function ScheduleTab({ projectId }: { projectId: string }) {
         )}
         {empty && (
           <EmptySchedule
-            onPaste={onEmptyPaste}
-            onAddRow={createRow.allowed ? () => void addRow() : undefined}
+            onPaste={table.onEmptyPaste}
+            onAddRow={commands.createRow.allowed ? table.addRow : undefined}
             readOnlyReason={
               schedule.commandsKnown && !editCell.allowed ? (editCell.message ?? 'View only') : null
             }
@@ -489,11 +344,11 @@ function ScheduleTab({ projectId }: { projectId: string }) {
         )}
       </Box>
       <DeletedRowsDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
+        open={table.drawer.open}
+        onClose={() => table.drawer.setOpen(false)}
         projectKey={projectKey}
-        restore={restoreRows}
-        onRestore={(ids) => store.restoreRows(ids)}
+        restore={commands.restoreRows}
+        onRestore={table.restoreRows}
       />
       {columnCommands.dialog}
       {cellHistory.dialog}
