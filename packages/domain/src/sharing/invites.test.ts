@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitsLimitedSharerCap, limitedSharerMemberCap } from '../permissions/licences.ts';
-import { peopleOverMemberCap, readEmailEntries } from './invites.ts';
+import { peopleOverMemberCap, readEmailEntries, readInviteMessage } from './invites.ts';
 
 describe('e-mail entries of an invite', () => {
   it('gives each entry its addresses, drops repeats across entries and sets aside wrong ones', () => {
@@ -37,5 +37,18 @@ describe('the member cap of a limited sharer', () => {
     expect(peopleOverMemberCap(4, 3)).toBe(1);
     expect(fitsLimitedSharerCap(4, 3)).toBe(false);
     expect(peopleOverMemberCap(7, 2)).toBe(3);
+  });
+});
+
+describe('the message sent with an invitation', () => {
+  it('is trimmed, none when blank, and refused past 2,000 characters', () => {
+    expect(readInviteMessage('  Have a look ')).toEqual({ ok: true, text: 'Have a look' });
+    expect(readInviteMessage('   ')).toEqual({ ok: true, text: null });
+    expect(readInviteMessage(undefined)).toEqual({ ok: true, text: null });
+    expect(readInviteMessage('x'.repeat(2000))).toEqual({ ok: true, text: 'x'.repeat(2000) });
+    expect(readInviteMessage('x'.repeat(2001))).toEqual({
+      ok: false,
+      message: 'The message must be at most 2000 characters long.',
+    });
   });
 });

@@ -39,3 +39,20 @@ export function readEmailEntries(entries: readonly string[], emailChecking: bool
 export function peopleOverMemberCap(current: number, added: number): number {
   return Math.max(0, current + added - limitedSharerMemberCap);
 }
+
+/** The longest message an inviter may send with an invitation. */
+export const inviteMessageMaxLength = 2000;
+
+/**
+ * The inviter's own words sent with an invitation: trimmed, none when blank, refused (with the
+ * message to say) when longer than inviteMessageMaxLength.
+ */
+export function readInviteMessage(
+  text: string | null | undefined,
+): { ok: true; text: string | null } | { ok: false; message: string } {
+  const trimmed = text?.trim() || null;
+  if (trimmed && trimmed.length > inviteMessageMaxLength) {
+    return { ok: false, message: sharingMessages.emailMessageTooLong(inviteMessageMaxLength) };
+  }
+  return { ok: true, text: trimmed };
+}

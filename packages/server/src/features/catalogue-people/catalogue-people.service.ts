@@ -7,6 +7,7 @@ import {
   type PermissionSubject,
   type ProjectPermissionType,
   readEmailEntries,
+  readInviteMessage,
   sharingMessages,
 } from '@specboard/domain';
 import type { Kysely, Transaction } from 'kysely';
@@ -39,7 +40,6 @@ export type ShareTarget = SharedResource & {
 };
 
 const maxChangesAtOnce = 50;
-const maxEmailMessageLength = 2000;
 
 /** At least one person, and at most 50, named in one call. */
 export function checkPeopleCount(count: number) {
@@ -51,14 +51,9 @@ export function checkPeopleCount(count: number) {
 
 /** The inviter's message, trimmed (none when blank), refused when longer than 2,000 characters. */
 export function cleanEmailMessage(message: string | null | undefined): string | null {
-  const trimmed = message?.trim() || null;
-  if (trimmed && trimmed.length > maxEmailMessageLength) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      sharingMessages.emailMessageTooLong(maxEmailMessageLength),
-    );
-  }
-  return trimmed;
+  const read = readInviteMessage(message);
+  if (!read.ok) throw new AppError('BAD_USER_INPUT', read.message);
+  return read.text;
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   type PermissionSubject,
   type ProjectPermissionType,
   readEmailEntries,
-  sharingMessages,
+  readInviteMessage,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type {
@@ -19,8 +19,6 @@ import { applyChanges, planChanges } from './permission-batch.ts';
 import { tellOfChanges } from './permission-notices.ts';
 import { toProjectPermission } from './sharing.presenter.ts';
 import { listProjectPermissions } from './sharing.repository.ts';
-
-const maxEmailMessageLength = 2000;
 
 /** Everyone given a role on the project, for anyone who may open it. */
 export async function getProjectPermissions(
@@ -42,14 +40,9 @@ async function listPermissions(
 }
 
 function cleanEmailMessage(message: string | null | undefined): string | null {
-  const trimmed = message?.trim() || null;
-  if (trimmed && trimmed.length > maxEmailMessageLength) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      sharingMessages.emailMessageTooLong(maxEmailMessageLength),
-    );
-  }
-  return trimmed;
+  const read = readInviteMessage(message);
+  if (!read.ok) throw new AppError('BAD_USER_INPUT', read.message);
+  return read.text;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   membershipOfRole,
   normalizeEmail,
   type Role,
-  sharingMessages,
+  readInviteMessage,
   workspaceMessages,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -39,7 +39,6 @@ declare module '../../platform/pubsub/pubsub.ts' {
 }
 
 const maxInvitesAtOnce = 50;
-const maxEmailMessageLength = 2000;
 
 type Planned = {
   email: string;
@@ -68,13 +67,9 @@ export async function inviteToWorkspace(
   if (args.members.length > maxInvitesAtOnce) {
     throw new AppError('BAD_USER_INPUT', workspaceMessages.tooManyInvites(maxInvitesAtOnce));
   }
-  const emailMessage = args.emailMessage?.trim() || null;
-  if (emailMessage && emailMessage.length > maxEmailMessageLength) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      sharingMessages.emailMessageTooLong(maxEmailMessageLength),
-    );
-  }
+  const readMessage = readInviteMessage(args.emailMessage);
+  if (!readMessage.ok) throw new AppError('BAD_USER_INPUT', readMessage.message);
+  const emailMessage = readMessage.text;
   const db = context.database.db;
   const results: InviteOutcome[] = [];
   const planned: Planned[] = [];
