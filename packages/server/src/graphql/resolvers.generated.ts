@@ -316,11 +316,67 @@ export type CollectionPublish =
   | 'publish'
   | 'unlistedPublish';
 
+export type CollectionSharedLink = {
+  __typename?: 'CollectionSharedLink';
+  accessToken: Scalars['String']['output'];
+  fieldsToShow: Array<Scalars['String']['output']>;
+  generatedAt: Scalars['String']['output'];
+  mode: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type CollectionSharingOptions = {
+  __typename?: 'CollectionSharingOptions';
+  collectionId: Scalars['ID']['output'];
+  lockedToWorkspace: Scalars['Boolean']['output'];
+  sharedLink: Maybe<CollectionSharedLink>;
+  type: CollectionSharingType;
+};
+
+/**
+ * Following collections into a workspace, suggesting them by e-mail, and a collection's sharing
+ * options and shared link (spec 001 §4, §6, §7).
+ */
+export type CollectionSharingType =
+  | 'private'
+  | 'unlisted'
+  | 'unlistedPublish';
+
 /** How collection lists are ordered (spec 001 §2): name A–Z is the default. */
 export type CollectionSort =
   | 'createdDate'
   | 'lastAccessed'
   | 'name';
+
+export type CollectionSuggestion = {
+  __typename?: 'CollectionSuggestion';
+  becamePrivate: Scalars['Boolean']['output'];
+  /** Null when the collection became private (then message says so). */
+  collection: Maybe<Collection>;
+  collectionId: Scalars['ID']['output'];
+  collectionName: Scalars['String']['output'];
+  emailMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  suggestedAt: Scalars['String']['output'];
+  suggestedBy: Scalars['String']['output'];
+};
+
+export type CollectionSuggestionPage = {
+  __typename?: 'CollectionSuggestionPage';
+  data: Array<CollectionSuggestion>;
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+export type CollectionsForProduct = {
+  __typename?: 'CollectionsForProduct';
+  /** Collections of the project's source library when locked; else every collection the viewer may pick from. */
+  projectSourceLibraryCollections: Array<Collection>;
+  sourceLibraryId: Maybe<Scalars['ID']['output']>;
+  /** The viewer's other readable collections (own, shared, workspace, followed); empty when locked. */
+  userCollections: Array<Collection>;
+};
 
 export type ColorIconPalette = {
   __typename?: 'ColorIconPalette';
@@ -819,6 +875,8 @@ export type Mutation = {
   createLibraryV2: Library;
   /** Adds a custom column of one of the column types. */
   createProjectColumn: ScheduleColumn;
+  /** Adds products as rows keeping a reference (at the end, or beside nearRowId). Answers the new rows. */
+  createProjectProducts: Array<Scalars['JSON']['output']>;
   /** Takes a version of the live schedule now ('New version has been successfully created'). */
   createProjectVersion: ProjectVersion;
   /**
@@ -894,13 +952,21 @@ export type Mutation = {
    * tableId and tableType name the table (the project's schedule).
    */
   fileExporterInvoke: ExportRequest;
+  /** Follows into workspaceId (the follower's workspace). accessToken: an unlisted link's token. */
+  followCollection: Collection;
+  followCollectionV2: Collection;
+  /** Follow a product into a workspace collection: a copy there that keeps a reference and is offered updates. */
+  followProduct: Scalars['JSON']['output'];
   grantViewPermissionByRoles: View;
   grantViewPermissionByUsers: View;
+  ignoreSuggestion: Scalars['Boolean']['output'];
   inviteToWorkspace: InviteReport;
   inviteUserToCollection: CataloguePermissionResult;
   inviteUserToLibrary: CataloguePermissionResult;
   /** Invites people by e-mail (the typed list as entries); the same rules as managePermission. */
   inviteUserToProject: ManagePermissionResult;
+  /** Keeps the row's values; the product's current values become the reference (no update offered). */
+  keepProjectProduct: Scalars['JSON']['output'];
   makeStarredProjectList: StarredProjectList;
   /**
    * One batch of changes to a project's people, applied together or not at all: new permissions
@@ -939,6 +1005,7 @@ export type Mutation = {
   /** Keeps the groups in this order ('Sorry item is not an array' when not a list). */
   reorderSections: SectionSettings;
   resendSignUpCode: CodeSent;
+  resetCollectionSharedLink: CollectionSharedLink;
   /** Sends a six-digit code to reset the password (the answer is the same whether or not the account exists). */
   resetPassword: CodeSent;
   /** Back to the view's starting settings. */
@@ -955,6 +1022,8 @@ export type Mutation = {
    * in every view; an empty list unlocks it. Answers every lock of the schedule.
    */
   restrictColumnEdit: Array<ColumnRestriction>;
+  /** Reverts an edited row's reference fields to the product's current values. */
+  revertProjectProduct: Scalars['JSON']['output'];
   /**
    * The built-in test provider only: charges the next period now, as a renewal would, with the
    * saved card (a card that fails on renewal fails it), so payment failure can be tried at once.
@@ -964,6 +1033,8 @@ export type Mutation = {
   saveAndAttachPaymentMethodId: PaymentMethod;
   /** Create New View: a custom view (editor-level role and premium), in CAD unless settings say. */
   saveCustomView: View;
+  /** Save as new product: the row's fields become a product of a collection the viewer edits; the row then references it. */
+  saveRowAsNewProduct: Scalars['JSON']['output'];
   setColorIcon: Project;
   /** Hides or shows rows. */
   setRowsVisibility: Array<Scalars['JSON']['output']>;
@@ -991,13 +1062,20 @@ export type Mutation = {
    * Limited sharers may bring the project up to 6 people.
    */
   suggestCollaborator: InviteSuggestion;
+  /** email: one or several addresses (the sharing parser). force: suggest again after 'Suggestion Exists'. */
+  suggestCollection: Array<SuggestionResult>;
   /** @deprecated The spec's spelling; use suggestCollaborator. */
   suggestColloborator: InviteSuggestion;
+  switchTypeSharing: CollectionSharingOptions;
   /** Resolves (or reopens) comments; anyone who may comment on the resource may. */
   toggleResolvedComments: Array<Comment>;
   /** The viewer's choice to hide resolved comments on a resource. */
   toggleResolvedResourceComments: ResourceCommentsState;
+  /** Sends a collection's products (all, or productIds) to a visitor's e-mail, as at a trade show. */
+  tradeShowSendEmail: Scalars['Boolean']['output'];
   unarchiveProjectVersion: ProjectVersion;
+  unfollowCollection: Scalars['Boolean']['output'];
+  unfollowCollectionV2: Scalars['Boolean']['output'];
   /**
    * Changes one cell if its version is still `version` (refused with 'Version Conflict'
    * otherwise, changing nothing). `row` is the row id or its key ROW#id; `values` sets a list cell.
@@ -1014,11 +1092,15 @@ export type Mutation = {
   updateCells: CellsUpdate;
   updateCollection: Collection;
   updateCollectionPermission: CataloguePermissionResult;
+  updateCollectionSharedLink: CollectionSharedLink;
+  updateCollectionSharingOptions: CollectionSharingOptions;
   updateLibrary: Library;
   updateLibraryPermission: CataloguePermissionResult;
   updateProject: Project;
   updateProjectAggregation: ProjectAggregation;
   updateProjectAggregationNotes: ProjectAggregation;
+  /** Takes the product's current values into the row's reference fields (the update). Answers the row. */
+  updateProjectProduct: Scalars['JSON']['output'];
   updateProjectVersion: ProjectVersion;
   updateStarredProjectList: StarredProjectList;
   updateTimestampLastAccessed: Scalars['Boolean']['output'];
@@ -1215,6 +1297,16 @@ export type MutationCreateProjectColumnArgs = {
   name: Scalars['String']['input'];
   projectId?: InputMaybe<Scalars['ID']['input']>;
   type: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateProjectProductsArgs = {
+  collectionId: Scalars['ID']['input'];
+  nearRowId?: InputMaybe<Scalars['ID']['input']>;
+  place?: InputMaybe<RowPlace>;
+  productIds: Array<Scalars['ID']['input']>;
+  projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1480,6 +1572,28 @@ export type MutationFileExporterInvokeArgs = {
 };
 
 
+export type MutationFollowCollectionArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowCollectionV2Args = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowProductArgs = {
+  collectionId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  targetCollectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationGrantViewPermissionByRolesArgs = {
   collectionId?: InputMaybe<Scalars['ID']['input']>;
   projectId?: InputMaybe<Scalars['ID']['input']>;
@@ -1495,6 +1609,11 @@ export type MutationGrantViewPermissionByUsersArgs = {
   userIds: Array<Scalars['ID']['input']>;
   viewId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationIgnoreSuggestionArgs = {
+  suggestionId: Scalars['ID']['input'];
 };
 
 
@@ -1526,6 +1645,14 @@ export type MutationInviteUserToProjectArgs = {
   emails: Array<Scalars['String']['input']>;
   projectId: Scalars['ID']['input'];
   type?: InputMaybe<ProjectPermissionType>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationKeepProjectProductArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  rowId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1639,6 +1766,12 @@ export type MutationResendSignUpCodeArgs = {
 };
 
 
+export type MutationResetCollectionSharedLinkArgs = {
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -1680,6 +1813,14 @@ export type MutationRestrictColumnEditArgs = {
 };
 
 
+export type MutationRevertProjectProductArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  rowId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationRunTestRenewalArgs = {
   workspaceId: Scalars['ID']['input'];
 };
@@ -1696,6 +1837,14 @@ export type MutationSaveCustomViewArgs = {
   name: Scalars['String']['input'];
   projectId?: InputMaybe<Scalars['ID']['input']>;
   settings?: InputMaybe<Scalars['JSON']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveRowAsNewProductArgs = {
+  collectionId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  rowId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1799,10 +1948,27 @@ export type MutationSuggestCollaboratorArgs = {
 };
 
 
+export type MutationSuggestCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  emailMessage?: InputMaybe<Scalars['String']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationSuggestColloboratorArgs = {
   projectId: Scalars['ID']['input'];
   type?: InputMaybe<ProjectPermissionType>;
   usersToInvite: Array<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationSwitchTypeSharingArgs = {
+  collectionId: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+  type: CollectionSharingType;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1822,9 +1988,30 @@ export type MutationToggleResolvedResourceCommentsArgs = {
 };
 
 
+export type MutationTradeShowSendEmailArgs = {
+  collectionId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnarchiveProjectVersionArgs = {
   projectId: Scalars['ID']['input'];
   versionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowCollectionV2Args = {
+  collectionId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1866,6 +2053,22 @@ export type MutationUpdateCollectionArgs = {
 export type MutationUpdateCollectionPermissionArgs = {
   collectionId: Scalars['ID']['input'];
   permissions: Array<CataloguePermissionInput>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCollectionSharedLinkArgs = {
+  collectionId: Scalars['ID']['input'];
+  fieldsToShow?: InputMaybe<Array<Scalars['String']['input']>>;
+  mode?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCollectionSharingOptionsArgs = {
+  collectionId: Scalars['ID']['input'];
+  lockedToWorkspace?: InputMaybe<Scalars['Boolean']['input']>;
+  type?: InputMaybe<CollectionSharingType>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1915,6 +2118,14 @@ export type MutationUpdateProjectAggregationNotesArgs = {
   aggregationId: Scalars['ID']['input'];
   notes: Scalars['String']['input'];
   projectId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProjectProductArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  rowId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2225,6 +2436,38 @@ export type ProcoreProject = {
   projectNumber: Maybe<Scalars['String']['output']>;
 };
 
+export type ProductFieldDiff = {
+  __typename?: 'ProductFieldDiff';
+  field: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  productValue: Maybe<Scalars['JSON']['output']>;
+  referenceValue: Maybe<Scalars['JSON']['output']>;
+  rowValue: Maybe<Scalars['JSON']['output']>;
+};
+
+export type ProductFollower = {
+  __typename?: 'ProductFollower';
+  collectionId: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  projectId: Maybe<Scalars['ID']['output']>;
+  rowsCount: Scalars['Int']['output'];
+};
+
+export type ProductMode = {
+  __typename?: 'ProductMode';
+  mode: Scalars['String']['output'];
+  /** edit | readOnly | followed | followedCollection */
+  reason: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductUpdate = {
+  __typename?: 'ProductUpdate';
+  collectionId: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  rowIds: Array<Scalars['ID']['output']>;
+  scheduleId: Scalars['ID']['output'];
+};
+
 export type ProfileImage = {
   __typename?: 'ProfileImage';
   key: Scalars['String']['output'];
@@ -2432,6 +2675,8 @@ export type Query = {
    * secondary is given. Needs an editor-level role and premium; refused on free workspaces.
    */
   compareProjectVersions: VersionComparison;
+  /** Compare schedule with references: every referencing row that differs from its product. */
+  compareScheduleWithReferences: Array<RowDiffProduct>;
   /** A file attached to a comment the viewer may see, or one they uploaded. */
   getAttachmentInfo: AttachmentInfo;
   /** Columns another column may refer to (everything but computed, attachment and relation columns). */
@@ -2440,8 +2685,11 @@ export type Query = {
   getCellHistory: CellChanges;
   getCollectionMembers: Array<CataloguePermission>;
   getCollectionPhotoInfo: CollectionPhoto;
+  getCollectionProduct: Scalars['JSON']['output'];
   /** The collection's product table: its columns and product count. */
   getCollectionSchema: Schedule;
+  getCollectionSharedLink: Maybe<CollectionSharedLink>;
+  getCollectionSharingOptions: CollectionSharingOptions;
   /** The views of the collection's product table. */
   getCollectionViews: Array<View>;
   getColorIconPalette: ColorIconPalette;
@@ -2477,6 +2725,7 @@ export type Query = {
    * Good for 10 minutes; Procore sends the person back to the /procore/callback page.
    */
   getProcoreAuthUrl: Scalars['String']['output'];
+  getProductMode: ProductMode;
   getProjectAggregation: ProjectAggregation;
   getProjectById: Maybe<Project>;
   /** People who can open the project: its workspace's members until projects are shared one by one. */
@@ -2490,6 +2739,7 @@ export type Query = {
   /** The viewer's unread count on a resource and their hide-resolved choice there. */
   getResourceCommentsState: ResourceCommentsState;
   getResourcePermission: ResourcePermission;
+  getRowDiffProduct: RowDiffProduct;
   getRowFollowers: Array<RowFollower>;
   /** Rows whose tag is one of the given tags. */
   getRowsByTags: ScheduleRowsPage;
@@ -2532,8 +2782,10 @@ export type Query = {
   getWorkspacesList: WorkspaceList;
   /** @deprecated Use listWorkspacesForFollowing. */
   getWorkspacesListForFollowing: WorkspaceList;
+  isCollectionFollowed: Scalars['Boolean']['output'];
   isUserNeedPremium: Scalars['Boolean']['output'];
   listCollectionPhotos: Array<CollectionPhoto>;
+  listCollectionsForProduct: CollectionsForProduct;
   /**
    * Comments on a resource, newest first, `limit` (default 3) at a time. rowId narrows to a row's
    * comments (row and field ones), cellPointer to one cell's. Resolved ones are left out when the
@@ -2545,10 +2797,14 @@ export type Query = {
   listDeletedRows: ScheduleRowsPage;
   /** The person's exports of the project from the last 20 minutes, newest first. */
   listExportFiles: Array<ExportFile>;
+  listFollowedCollections: CollectionPage;
+  listFollowedCollectionsLastAccessed: Array<Collection>;
+  listFollowedCollectionsV2: CollectionPage;
   /** The workspace's libraries the viewer may open, default first then by sort; 18 a page. */
   listLibraries: LibraryList;
   /** The libraries of the workspace holding the collection (home and custom ones it was added to). */
   listLibrariesWithCollection: Array<Library>;
+  listMyCollectionSuggestions: CollectionSuggestionPage;
   /**
    * The collections page: each asked group (private, shared, workspace, … ; all when omitted) with
    * its first page of 18 (100 with the collectionPageSize100 flag). With one group and its
@@ -2566,9 +2822,13 @@ export type Query = {
   /** Where the viewer last sent schedules, newest first. */
   listProcoreLastUsedFolders: Array<ProcoreLastUsedFolder>;
   listProcoreProjects: Array<ProcoreProject>;
+  /** Schedules the viewer reads that use the product. */
+  listProductFollowers: Array<ProductFollower>;
   /** The project's versions, newest first (archived ones too, marked). */
   listProjectVersions: Array<ProjectVersion>;
   listRecentCollectionsV2: CollectionPage;
+  /** Up to 10 kept per person and workspace; the picker shows 3. */
+  listRecentProducts: Array<RecentProduct>;
   /** The collections the viewer opened most recently, newest first. */
   listResentlyCollections: Array<Collection>;
   /** Summaries of every row with comments, 500 at a time. */
@@ -2620,6 +2880,13 @@ export type QueryCompareProjectVersionsArgs = {
 };
 
 
+export type QueryCompareScheduleWithReferencesArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetAttachmentInfoArgs = {
   key: Scalars['String']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -2657,7 +2924,26 @@ export type QueryGetCollectionPhotoInfoArgs = {
 };
 
 
+export type QueryGetCollectionProductArgs = {
+  collectionId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetCollectionSchemaArgs = {
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCollectionSharedLinkArgs = {
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCollectionSharingOptionsArgs = {
   collectionId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
@@ -2755,6 +3041,13 @@ export type QueryGetOnboardingRouteArgs = {
 };
 
 
+export type QueryGetProductModeArgs = {
+  collectionId: Scalars['ID']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetProjectAggregationArgs = {
   projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -2804,6 +3097,14 @@ export type QueryGetResourceCommentsStateArgs = {
 export type QueryGetResourcePermissionArgs = {
   resourceId: Scalars['ID']['input'];
   resourceType: PermissionResourceType;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetRowDiffProductArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  rowId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2969,6 +3270,12 @@ export type QueryGetWorkspacesListForFollowingArgs = {
 };
 
 
+export type QueryIsCollectionFollowedArgs = {
+  collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryIsUserNeedPremiumArgs = {
   workspaceId: Scalars['ID']['input'];
 };
@@ -2976,6 +3283,12 @@ export type QueryIsUserNeedPremiumArgs = {
 
 export type QueryListCollectionPhotosArgs = {
   collectionId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListCollectionsForProductArgs = {
+  projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -3019,6 +3332,26 @@ export type QueryListExportFilesArgs = {
 };
 
 
+export type QueryListFollowedCollectionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListFollowedCollectionsLastAccessedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListFollowedCollectionsV2Args = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryListLibrariesArgs = {
   direction?: InputMaybe<SortDirection>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -3031,6 +3364,12 @@ export type QueryListLibrariesArgs = {
 export type QueryListLibrariesWithCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListMyCollectionSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3071,6 +3410,13 @@ export type QueryListProcoreProjectsArgs = {
 };
 
 
+export type QueryListProductFollowersArgs = {
+  collectionId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QueryListProjectVersionsArgs = {
   projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -3081,6 +3427,12 @@ export type QueryListRecentCollectionsV2Args = {
   libraryId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryListRecentProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -3173,6 +3525,16 @@ export type QuerySearchUsersV4Args = {
   workspaceId: Scalars['ID']['input'];
 };
 
+export type RecentProduct = {
+  __typename?: 'RecentProduct';
+  collectionId: Scalars['ID']['output'];
+  collectionName: Scalars['String']['output'];
+  libraryId: Maybe<Scalars['ID']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  productId: Scalars['ID']['output'];
+  usedAt: Scalars['String']['output'];
+};
+
 /** The viewer's unread comments on a resource, and whether they hide resolved ones there. */
 export type ResourceCommentsState = {
   __typename?: 'ResourceCommentsState';
@@ -3215,6 +3577,21 @@ export type ResourceRoles = {
   role: Maybe<Scalars['String']['output']>;
   workspaceMembership: Maybe<Scalars['String']['output']>;
   workspaceRole: Maybe<WorkspaceRole>;
+};
+
+export type RowDiffProduct = {
+  __typename?: 'RowDiffProduct';
+  collectionId: Scalars['ID']['output'];
+  collectionName: Scalars['String']['output'];
+  edited: Scalars['Boolean']['output'];
+  /** Reference fields where the row differs from the product as it is now. */
+  fields: Array<ProductFieldDiff>;
+  /** The product's cells as they are now (null when removed). */
+  product: Maybe<Scalars['JSON']['output']>;
+  productId: Scalars['ID']['output'];
+  removed: Scalars['Boolean']['output'];
+  rowId: Scalars['ID']['output'];
+  updateAvailable: Scalars['Boolean']['output'];
 };
 
 export type RowFollower = {
@@ -3463,6 +3840,7 @@ export type Subscription = {
    * Someone who loses access receives the change about themself, then the stream ends.
    */
   onPermissionChanged: PermissionChange;
+  onProductUpdated: ProductUpdate;
   /** The dashboard's figures whenever they change. */
   onProjectAggregation: ProjectAggregation;
   /** Archive and restore of the workspace's projects, as they happen. */
@@ -3534,6 +3912,13 @@ export type SubscriptionOnPermissionChangedArgs = {
 };
 
 
+export type SubscriptionOnProductUpdatedArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionOnProjectAggregationArgs = {
   projectId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -3591,6 +3976,15 @@ export type SubscriptionPaymentEventsArgs = {
 
 export type SubscriptionPdfDownloadProgressArgs = {
   pdfName: Scalars['String']['input'];
+};
+
+export type SuggestionResult = {
+  __typename?: 'SuggestionResult';
+  email: Scalars['String']['output'];
+  /** Suggestion Exists, or another */
+  errorType: Maybe<Scalars['String']['output']>;
+  message: Maybe<Scalars['String']['output']>;
+  suggested: Scalars['Boolean']['output'];
 };
 
 export type SystemNotice = {
@@ -4116,7 +4510,13 @@ export type ResolversTypes = {
   CollectionPage: ResolverTypeWrapper<CollectionPage>;
   CollectionPhoto: ResolverTypeWrapper<CollectionPhoto>;
   CollectionPublish: CollectionPublish;
+  CollectionSharedLink: ResolverTypeWrapper<CollectionSharedLink>;
+  CollectionSharingOptions: ResolverTypeWrapper<CollectionSharingOptions>;
+  CollectionSharingType: CollectionSharingType;
   CollectionSort: CollectionSort;
+  CollectionSuggestion: ResolverTypeWrapper<CollectionSuggestion>;
+  CollectionSuggestionPage: ResolverTypeWrapper<CollectionSuggestionPage>;
+  CollectionsForProduct: ResolverTypeWrapper<CollectionsForProduct>;
   ColorIconPalette: ResolverTypeWrapper<ColorIconPalette>;
   ColumnRestriction: ResolverTypeWrapper<ColumnRestriction>;
   ColumnSize: ResolverTypeWrapper<ColumnSize>;
@@ -4185,6 +4585,10 @@ export type ResolversTypes = {
   ProcoreFolder: ResolverTypeWrapper<ProcoreFolder>;
   ProcoreLastUsedFolder: ResolverTypeWrapper<ProcoreLastUsedFolder>;
   ProcoreProject: ResolverTypeWrapper<ProcoreProject>;
+  ProductFieldDiff: ResolverTypeWrapper<ProductFieldDiff>;
+  ProductFollower: ResolverTypeWrapper<ProductFollower>;
+  ProductMode: ResolverTypeWrapper<ProductMode>;
+  ProductUpdate: ResolverTypeWrapper<ProductUpdate>;
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
   Project: ResolverTypeWrapper<Project>;
   ProjectAbilities: ResolverTypeWrapper<ProjectAbilities>;
@@ -4204,9 +4608,11 @@ export type ResolversTypes = {
   ProjectVersion: ResolverTypeWrapper<ProjectVersion>;
   PubSubKind: PubSubKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecentProduct: ResolverTypeWrapper<RecentProduct>;
   ResourceCommentsState: ResolverTypeWrapper<ResourceCommentsState>;
   ResourcePermission: ResolverTypeWrapper<ResourcePermission>;
   ResourceRoles: ResolverTypeWrapper<ResourceRoles>;
+  RowDiffProduct: ResolverTypeWrapper<RowDiffProduct>;
   RowFollower: ResolverTypeWrapper<RowFollower>;
   RowPlace: RowPlace;
   Schedule: ResolverTypeWrapper<Schedule>;
@@ -4234,6 +4640,7 @@ export type ResolversTypes = {
   StarredProjectLists: ResolverTypeWrapper<StarredProjectLists>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SuggestionResult: ResolverTypeWrapper<SuggestionResult>;
   SystemNotice: ResolverTypeWrapper<SystemNotice>;
   SystemNoticeKind: SystemNoticeKind;
   SystemPulse: ResolverTypeWrapper<SystemPulse>;
@@ -4301,6 +4708,11 @@ export type ResolversParentTypes = {
   CollectionGroupPage: CollectionGroupPage;
   CollectionPage: CollectionPage;
   CollectionPhoto: CollectionPhoto;
+  CollectionSharedLink: CollectionSharedLink;
+  CollectionSharingOptions: CollectionSharingOptions;
+  CollectionSuggestion: CollectionSuggestion;
+  CollectionSuggestionPage: CollectionSuggestionPage;
+  CollectionsForProduct: CollectionsForProduct;
   ColorIconPalette: ColorIconPalette;
   ColumnRestriction: ColumnRestriction;
   ColumnSize: ColumnSize;
@@ -4358,6 +4770,10 @@ export type ResolversParentTypes = {
   ProcoreFolder: ProcoreFolder;
   ProcoreLastUsedFolder: ProcoreLastUsedFolder;
   ProcoreProject: ProcoreProject;
+  ProductFieldDiff: ProductFieldDiff;
+  ProductFollower: ProductFollower;
+  ProductMode: ProductMode;
+  ProductUpdate: ProductUpdate;
   ProfileImage: ProfileImage;
   Project: Project;
   ProjectAbilities: ProjectAbilities;
@@ -4373,9 +4789,11 @@ export type ResolversParentTypes = {
   ProjectStatusChange: ProjectStatusChange;
   ProjectVersion: ProjectVersion;
   Query: Record<PropertyKey, never>;
+  RecentProduct: RecentProduct;
   ResourceCommentsState: ResourceCommentsState;
   ResourcePermission: ResourcePermission;
   ResourceRoles: ResourceRoles;
+  RowDiffProduct: RowDiffProduct;
   RowFollower: RowFollower;
   Schedule: Schedule;
   ScheduleColumn: ScheduleColumn;
@@ -4398,6 +4816,7 @@ export type ResolversParentTypes = {
   StarredProjectLists: StarredProjectLists;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SuggestionResult: SuggestionResult;
   SystemNotice: SystemNotice;
   SystemPulse: SystemPulse;
   SystemStatus: SystemStatus;
@@ -4602,6 +5021,45 @@ export type CollectionPhotoResolvers<ContextType = GraphQLContext, ParentType ex
   thumbnails?: Resolver<Maybe<ResolversTypes['Thumbnails']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CollectionSharedLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionSharedLink'] = ResolversParentTypes['CollectionSharedLink']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldsToShow?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CollectionSharingOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionSharingOptions'] = ResolversParentTypes['CollectionSharingOptions']> = {
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lockedToWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sharedLink?: Resolver<Maybe<ResolversTypes['CollectionSharedLink']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CollectionSharingType'], ParentType, ContextType>;
+};
+
+export type CollectionSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionSuggestion'] = ResolversParentTypes['CollectionSuggestion']> = {
+  becamePrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  collectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CollectionSuggestionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionSuggestionPage'] = ResolversParentTypes['CollectionSuggestionPage']> = {
+  data?: Resolver<Array<ResolversTypes['CollectionSuggestion']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CollectionsForProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionsForProduct'] = ResolversParentTypes['CollectionsForProduct']> = {
+  projectSourceLibraryCollections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  sourceLibraryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userCollections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
 };
 
 export type ColorIconPaletteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorIconPalette'] = ResolversParentTypes['ColorIconPalette']> = {
@@ -4890,6 +5348,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createLibrary?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<MutationCreateLibraryArgs, 'name' | 'workspaceId'>>;
   createLibraryV2?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<MutationCreateLibraryV2Args, 'name' | 'workspaceId'>>;
   createProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationCreateProjectColumnArgs, 'name' | 'type' | 'workspaceId'>>;
+  createProjectProducts?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationCreateProjectProductsArgs, 'collectionId' | 'productIds' | 'projectId' | 'workspaceId'>>;
   createProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationCreateProjectVersionArgs, 'projectId' | 'title' | 'workspaceId'>>;
   createTestPaymentMethod?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateTestPaymentMethodArgs, 'cvc' | 'expiry' | 'number'>>;
   createWorkspaceV2?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceV2Args, 'name'>>;
@@ -4922,12 +5381,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   exportProject?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationExportProjectArgs, 'projectId' | 'workspaceId'>>;
   exportScheduleToProcore?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationExportScheduleToProcoreArgs, 'accountId' | 'companyId' | 'procoreProjectId' | 'projectId' | 'workspaceId'>>;
   fileExporterInvoke?: Resolver<ResolversTypes['ExportRequest'], ParentType, ContextType, RequireFields<MutationFileExporterInvokeArgs, 'projectId' | 'workspaceId'>>;
+  followCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'collectionId' | 'workspaceId'>>;
+  followCollectionV2?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationFollowCollectionV2Args, 'collectionId' | 'workspaceId'>>;
+  followProduct?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationFollowProductArgs, 'collectionId' | 'productId' | 'targetCollectionId' | 'workspaceId'>>;
   grantViewPermissionByRoles?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByRolesArgs, 'roles' | 'viewId' | 'workspaceId'>>;
   grantViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByUsersArgs, 'userIds' | 'viewId' | 'workspaceId'>>;
+  ignoreSuggestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationIgnoreSuggestionArgs, 'suggestionId'>>;
   inviteToWorkspace?: Resolver<ResolversTypes['InviteReport'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'members' | 'workspaceId'>>;
   inviteUserToCollection?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationInviteUserToCollectionArgs, 'collectionId' | 'invites' | 'workspaceId'>>;
   inviteUserToLibrary?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationInviteUserToLibraryArgs, 'invites' | 'libraryId' | 'workspaceId'>>;
   inviteUserToProject?: Resolver<ResolversTypes['ManagePermissionResult'], ParentType, ContextType, RequireFields<MutationInviteUserToProjectArgs, 'emails' | 'projectId' | 'workspaceId'>>;
+  keepProjectProduct?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationKeepProjectProductArgs, 'rowId' | 'workspaceId'>>;
   makeStarredProjectList?: Resolver<ResolversTypes['StarredProjectList'], ParentType, ContextType, RequireFields<MutationMakeStarredProjectListArgs, 'name' | 'workspaceId'>>;
   managePermission?: Resolver<ResolversTypes['ManagePermissionResult'], ParentType, ContextType, RequireFields<MutationManagePermissionArgs, 'projectId' | 'workspaceId'>>;
   manageProjectTags?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationManageProjectTagsArgs, 'projectId' | 'tags' | 'workspaceId'>>;
@@ -4944,14 +5408,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   renameView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationRenameViewArgs, 'name' | 'viewId' | 'workspaceId'>>;
   reorderSections?: Resolver<ResolversTypes['SectionSettings'], ParentType, ContextType, RequireFields<MutationReorderSectionsArgs, 'collectionsSectionsOrder' | 'workspaceId'>>;
   resendSignUpCode?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResendSignUpCodeArgs, 'email'>>;
+  resetCollectionSharedLink?: Resolver<ResolversTypes['CollectionSharedLink'], ParentType, ContextType, RequireFields<MutationResetCollectionSharedLinkArgs, 'collectionId' | 'workspaceId'>>;
   resetPassword?: Resolver<ResolversTypes['CodeSent'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationResetViewArgs, 'viewId' | 'workspaceId'>>;
   restoreProjectColumn?: Resolver<ResolversTypes['ScheduleColumn'], ParentType, ContextType, RequireFields<MutationRestoreProjectColumnArgs, 'col' | 'workspaceId'>>;
   restoreRows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationRestoreRowsArgs, 'rowsIds' | 'workspaceId'>>;
   restrictColumnEdit?: Resolver<Array<ResolversTypes['ColumnRestriction']>, ParentType, ContextType, RequireFields<MutationRestrictColumnEditArgs, 'col' | 'roles' | 'workspaceId'>>;
+  revertProjectProduct?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationRevertProjectProductArgs, 'rowId' | 'workspaceId'>>;
   runTestRenewal?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationRunTestRenewalArgs, 'workspaceId'>>;
   saveAndAttachPaymentMethodId?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationSaveAndAttachPaymentMethodIdArgs, 'paymentMethodId' | 'workspaceId'>>;
   saveCustomView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationSaveCustomViewArgs, 'name' | 'workspaceId'>>;
+  saveRowAsNewProduct?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveRowAsNewProductArgs, 'collectionId' | 'projectId' | 'rowId' | 'workspaceId'>>;
   setColorIcon?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetColorIconArgs, 'projectId' | 'workspaceId'>>;
   setRowsVisibility?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationSetRowsVisibilityArgs, 'rowIds' | 'visible' | 'workspaceId'>>;
   setSlant?: Resolver<ResolversTypes['Slant'], ParentType, ContextType, RequireFields<MutationSetSlantArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
@@ -4966,19 +5433,27 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startWorkspaceTrial?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationStartWorkspaceTrialArgs, 'workspaceId'>>;
   stripeCreateSubscribe?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationStripeCreateSubscribeArgs, 'priceId' | 'quantity' | 'workspaceId'>>;
   suggestCollaborator?: Resolver<ResolversTypes['InviteSuggestion'], ParentType, ContextType, RequireFields<MutationSuggestCollaboratorArgs, 'projectId' | 'usersToInvite' | 'workspaceId'>>;
+  suggestCollection?: Resolver<Array<ResolversTypes['SuggestionResult']>, ParentType, ContextType, RequireFields<MutationSuggestCollectionArgs, 'collectionId' | 'email' | 'workspaceId'>>;
   suggestColloborator?: Resolver<ResolversTypes['InviteSuggestion'], ParentType, ContextType, RequireFields<MutationSuggestColloboratorArgs, 'projectId' | 'usersToInvite' | 'workspaceId'>>;
+  switchTypeSharing?: Resolver<ResolversTypes['CollectionSharingOptions'], ParentType, ContextType, RequireFields<MutationSwitchTypeSharingArgs, 'collectionId' | 'enabled' | 'type' | 'workspaceId'>>;
   toggleResolvedComments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<MutationToggleResolvedCommentsArgs, 'commentIds' | 'resolved' | 'workspaceId'>>;
   toggleResolvedResourceComments?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<MutationToggleResolvedResourceCommentsArgs, 'hideResolved' | 'resourceId' | 'resourceType' | 'workspaceId'>>;
+  tradeShowSendEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTradeShowSendEmailArgs, 'collectionId' | 'email' | 'workspaceId'>>;
   unarchiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationUnarchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
+  unfollowCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'collectionId' | 'workspaceId'>>;
+  unfollowCollectionV2?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionV2Args, 'collectionId' | 'workspaceId'>>;
   updateCell?: Resolver<ResolversTypes['CellUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellArgs, 'col' | 'row' | 'version' | 'workspaceId'>>;
   updateCells?: Resolver<ResolversTypes['CellsUpdate'], ParentType, ContextType, RequireFields<MutationUpdateCellsArgs, 'cells' | 'workspaceId'>>;
   updateCollection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'collectionId' | 'workspaceId'>>;
   updateCollectionPermission?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationUpdateCollectionPermissionArgs, 'collectionId' | 'permissions' | 'workspaceId'>>;
+  updateCollectionSharedLink?: Resolver<ResolversTypes['CollectionSharedLink'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSharedLinkArgs, 'collectionId' | 'workspaceId'>>;
+  updateCollectionSharingOptions?: Resolver<ResolversTypes['CollectionSharingOptions'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSharingOptionsArgs, 'collectionId' | 'workspaceId'>>;
   updateLibrary?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<MutationUpdateLibraryArgs, 'libraryId' | 'workspaceId'>>;
   updateLibraryPermission?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationUpdateLibraryPermissionArgs, 'libraryId' | 'permissions' | 'workspaceId'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'workspaceId'>>;
   updateProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationUpdateProjectAggregationArgs, 'baseBudget' | 'projectId' | 'workspaceId'>>;
   updateProjectAggregationNotes?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<MutationUpdateProjectAggregationNotesArgs, 'aggregationId' | 'notes' | 'projectId' | 'workspaceId'>>;
+  updateProjectProduct?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationUpdateProjectProductArgs, 'rowId' | 'workspaceId'>>;
   updateProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationUpdateProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   updateStarredProjectList?: Resolver<ResolversTypes['StarredProjectList'], ParentType, ContextType, RequireFields<MutationUpdateStarredProjectListArgs, 'id' | 'workspaceId'>>;
   updateTimestampLastAccessed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateTimestampLastAccessedArgs, 'id' | 'workspaceId'>>;
@@ -5121,6 +5596,33 @@ export type ProcoreProjectResolvers<ContextType = GraphQLContext, ParentType ext
   projectNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductFieldDiffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFieldDiff'] = ResolversParentTypes['ProductFieldDiff']> = {
+  field?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  referenceValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  rowValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
+export type ProductFollowerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFollower'] = ResolversParentTypes['ProductFollower']> = {
+  collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rowsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductModeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductMode'] = ResolversParentTypes['ProductMode']> = {
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUpdate'] = ResolversParentTypes['ProductUpdate']> = {
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rowIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  scheduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ProfileImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileImage'] = ResolversParentTypes['ProfileImage']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnails?: Resolver<ResolversTypes['Thumbnails'], ParentType, ContextType>;
@@ -5248,12 +5750,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ListFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType, Partial<QueryListFeatureFlagsArgs>>;
   ListProcoreAccounts?: Resolver<Array<ResolversTypes['ProcoreAccount']>, ParentType, ContextType>;
   compareProjectVersions?: Resolver<ResolversTypes['VersionComparison'], ParentType, ContextType, RequireFields<QueryCompareProjectVersionsArgs, 'primaryVersionId' | 'projectId' | 'workspaceId'>>;
+  compareScheduleWithReferences?: Resolver<Array<ResolversTypes['RowDiffProduct']>, ParentType, ContextType, RequireFields<QueryCompareScheduleWithReferencesArgs, 'workspaceId'>>;
   getAttachmentInfo?: Resolver<ResolversTypes['AttachmentInfo'], ParentType, ContextType, RequireFields<QueryGetAttachmentInfoArgs, 'key' | 'workspaceId'>>;
   getAvailableReferenceFields?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType, RequireFields<QueryGetAvailableReferenceFieldsArgs, 'workspaceId'>>;
   getCellHistory?: Resolver<ResolversTypes['CellChanges'], ParentType, ContextType, RequireFields<QueryGetCellHistoryArgs, 'col' | 'rowId' | 'workspaceId'>>;
   getCollectionMembers?: Resolver<Array<ResolversTypes['CataloguePermission']>, ParentType, ContextType, RequireFields<QueryGetCollectionMembersArgs, 'collectionId' | 'workspaceId'>>;
   getCollectionPhotoInfo?: Resolver<ResolversTypes['CollectionPhoto'], ParentType, ContextType, RequireFields<QueryGetCollectionPhotoInfoArgs, 'collectionId' | 'photoId' | 'workspaceId'>>;
+  getCollectionProduct?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryGetCollectionProductArgs, 'collectionId' | 'productId' | 'workspaceId'>>;
   getCollectionSchema?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryGetCollectionSchemaArgs, 'collectionId' | 'workspaceId'>>;
+  getCollectionSharedLink?: Resolver<Maybe<ResolversTypes['CollectionSharedLink']>, ParentType, ContextType, RequireFields<QueryGetCollectionSharedLinkArgs, 'collectionId' | 'workspaceId'>>;
+  getCollectionSharingOptions?: Resolver<ResolversTypes['CollectionSharingOptions'], ParentType, ContextType, RequireFields<QueryGetCollectionSharingOptionsArgs, 'collectionId' | 'workspaceId'>>;
   getCollectionViews?: Resolver<Array<ResolversTypes['View']>, ParentType, ContextType, RequireFields<QueryGetCollectionViewsArgs, 'collectionId' | 'workspaceId'>>;
   getColorIconPalette?: Resolver<ResolversTypes['ColorIconPalette'], ParentType, ContextType, Partial<QueryGetColorIconPaletteArgs>>;
   getComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<QueryGetCommentArgs, 'commentId' | 'workspaceId'>>;
@@ -5269,6 +5775,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getMyRolesInResource?: Resolver<ResolversTypes['ResourceRoles'], ParentType, ContextType, RequireFields<QueryGetMyRolesInResourceArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   getOnboardingRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryGetOnboardingRouteArgs>>;
   getProcoreAuthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  getProductMode?: Resolver<ResolversTypes['ProductMode'], ParentType, ContextType, RequireFields<QueryGetProductModeArgs, 'collectionId' | 'workspaceId'>>;
   getProjectAggregation?: Resolver<ResolversTypes['ProjectAggregation'], ParentType, ContextType, RequireFields<QueryGetProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   getProjectById?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryGetProjectByIdArgs, 'id' | 'workspaceId'>>;
   getProjectMembers?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType, RequireFields<QueryGetProjectMembersArgs, 'projectId' | 'workspaceId'>>;
@@ -5277,6 +5784,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getProjectTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetProjectTagsArgs, 'workspaceId'>>;
   getResourceCommentsState?: Resolver<ResolversTypes['ResourceCommentsState'], ParentType, ContextType, RequireFields<QueryGetResourceCommentsStateArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   getResourcePermission?: Resolver<ResolversTypes['ResourcePermission'], ParentType, ContextType, RequireFields<QueryGetResourcePermissionArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
+  getRowDiffProduct?: Resolver<ResolversTypes['RowDiffProduct'], ParentType, ContextType, RequireFields<QueryGetRowDiffProductArgs, 'rowId' | 'workspaceId'>>;
   getRowFollowers?: Resolver<Array<ResolversTypes['RowFollower']>, ParentType, ContextType, RequireFields<QueryGetRowFollowersArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
   getRowsByTags?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetRowsByTagsArgs, 'tags' | 'workspaceId'>>;
   getScheduleCommands?: Resolver<Array<ResolversTypes['ScheduleCommand']>, ParentType, ContextType, RequireFields<QueryGetScheduleCommandsArgs, 'workspaceId'>>;
@@ -5301,14 +5809,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getWorkspaceSectionSettings?: Resolver<ResolversTypes['SectionSettings'], ParentType, ContextType, RequireFields<QueryGetWorkspaceSectionSettingsArgs, 'workspaceId'>>;
   getWorkspacesList?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListArgs>>;
   getWorkspacesListForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryGetWorkspacesListForFollowingArgs>>;
+  isCollectionFollowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsCollectionFollowedArgs, 'collectionId' | 'workspaceId'>>;
   isUserNeedPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserNeedPremiumArgs, 'workspaceId'>>;
   listCollectionPhotos?: Resolver<Array<ResolversTypes['CollectionPhoto']>, ParentType, ContextType, RequireFields<QueryListCollectionPhotosArgs, 'collectionId' | 'workspaceId'>>;
+  listCollectionsForProduct?: Resolver<ResolversTypes['CollectionsForProduct'], ParentType, ContextType, RequireFields<QueryListCollectionsForProductArgs, 'projectId' | 'workspaceId'>>;
   listComments?: Resolver<ResolversTypes['CommentsPage'], ParentType, ContextType, RequireFields<QueryListCommentsArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   listCustomLibraryCollections?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryListCustomLibraryCollectionsArgs, 'libraryId' | 'workspaceId'>>;
   listDeletedRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryListDeletedRowsArgs, 'workspaceId'>>;
   listExportFiles?: Resolver<Array<ResolversTypes['ExportFile']>, ParentType, ContextType, RequireFields<QueryListExportFilesArgs, 'projectId' | 'workspaceId'>>;
+  listFollowedCollections?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryListFollowedCollectionsArgs, 'workspaceId'>>;
+  listFollowedCollectionsLastAccessed?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryListFollowedCollectionsLastAccessedArgs, 'workspaceId'>>;
+  listFollowedCollectionsV2?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryListFollowedCollectionsV2Args, 'workspaceId'>>;
   listLibraries?: Resolver<ResolversTypes['LibraryList'], ParentType, ContextType, RequireFields<QueryListLibrariesArgs, 'workspaceId'>>;
   listLibrariesWithCollection?: Resolver<Array<ResolversTypes['Library']>, ParentType, ContextType, RequireFields<QueryListLibrariesWithCollectionArgs, 'collectionId' | 'workspaceId'>>;
+  listMyCollectionSuggestions?: Resolver<ResolversTypes['CollectionSuggestionPage'], ParentType, ContextType, Partial<QueryListMyCollectionSuggestionsArgs>>;
   listMyCollectionsV2?: Resolver<Array<ResolversTypes['CollectionGroupPage']>, ParentType, ContextType, RequireFields<QueryListMyCollectionsV2Args, 'workspaceId'>>;
   listMyLibraries?: Resolver<ResolversTypes['LibraryList'], ParentType, ContextType, RequireFields<QueryListMyLibrariesArgs, 'workspaceId'>>;
   listMyWorkspaceInvitations?: Resolver<Array<ResolversTypes['WorkspaceInvitation']>, ParentType, ContextType>;
@@ -5317,8 +5831,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listProcoreFolders?: Resolver<Array<ResolversTypes['ProcoreFolder']>, ParentType, ContextType, RequireFields<QueryListProcoreFoldersArgs, 'accountId' | 'companyId' | 'projectId'>>;
   listProcoreLastUsedFolders?: Resolver<Array<ResolversTypes['ProcoreLastUsedFolder']>, ParentType, ContextType>;
   listProcoreProjects?: Resolver<Array<ResolversTypes['ProcoreProject']>, ParentType, ContextType, RequireFields<QueryListProcoreProjectsArgs, 'accountId' | 'companyId'>>;
+  listProductFollowers?: Resolver<Array<ResolversTypes['ProductFollower']>, ParentType, ContextType, RequireFields<QueryListProductFollowersArgs, 'collectionId' | 'productId' | 'workspaceId'>>;
   listProjectVersions?: Resolver<Array<ResolversTypes['ProjectVersion']>, ParentType, ContextType, RequireFields<QueryListProjectVersionsArgs, 'projectId' | 'workspaceId'>>;
   listRecentCollectionsV2?: Resolver<ResolversTypes['CollectionPage'], ParentType, ContextType, RequireFields<QueryListRecentCollectionsV2Args, 'workspaceId'>>;
+  listRecentProducts?: Resolver<Array<ResolversTypes['RecentProduct']>, ParentType, ContextType, RequireFields<QueryListRecentProductsArgs, 'workspaceId'>>;
   listResentlyCollections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryListResentlyCollectionsArgs, 'workspaceId'>>;
   listSlants?: Resolver<ResolversTypes['SlantsPage'], ParentType, ContextType, RequireFields<QueryListSlantsArgs, 'projectId' | 'workspaceId'>>;
   listStructuredCollectionRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryListStructuredCollectionRowsArgs, 'collectionId' | 'workspaceId'>>;
@@ -5332,6 +5848,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchProjectMembers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchProjectMembersArgs, 'projectId' | 'workspaceId'>>;
   searchUsersV4?: Resolver<ResolversTypes['UserSearchPage'], ParentType, ContextType, RequireFields<QuerySearchUsersV4Args, 'workspaceId'>>;
   systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
+};
+
+export type RecentProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecentProduct'] = ResolversParentTypes['RecentProduct']> = {
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  collectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  libraryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  usedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResourceCommentsStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResourceCommentsState'] = ResolversParentTypes['ResourceCommentsState']> = {
@@ -5362,6 +5887,18 @@ export type ResourceRolesResolvers<ContextType = GraphQLContext, ParentType exte
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workspaceMembership?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workspaceRole?: Resolver<Maybe<ResolversTypes['WorkspaceRole']>, ParentType, ContextType>;
+};
+
+export type RowDiffProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RowDiffProduct'] = ResolversParentTypes['RowDiffProduct']> = {
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  collectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  edited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ProductFieldDiff']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updateAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RowFollowerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RowFollower'] = ResolversParentTypes['RowFollower']> = {
@@ -5513,6 +6050,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   onDeleteScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowDeleted'], "onDeleteScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnDeleteScheduleRowArgs, 'workspaceId'>>;
   onNotification?: SubscriptionResolver<ResolversTypes['Notification'], "onNotification", ParentType, ContextType>;
   onPermissionChanged?: SubscriptionResolver<ResolversTypes['PermissionChange'], "onPermissionChanged", ParentType, ContextType, RequireFields<SubscriptionOnPermissionChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
+  onProductUpdated?: SubscriptionResolver<ResolversTypes['ProductUpdate'], "onProductUpdated", ParentType, ContextType, RequireFields<SubscriptionOnProductUpdatedArgs, 'workspaceId'>>;
   onProjectAggregation?: SubscriptionResolver<ResolversTypes['ProjectAggregation'], "onProjectAggregation", ParentType, ContextType, RequireFields<SubscriptionOnProjectAggregationArgs, 'projectId' | 'workspaceId'>>;
   onProjectStatusChanged?: SubscriptionResolver<ResolversTypes['ProjectStatusChange'], "onProjectStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOnProjectStatusChangedArgs, 'workspaceId'>>;
   onPutScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowEvent'], "onPutScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnPutScheduleRowArgs, 'workspaceId'>>;
@@ -5523,6 +6061,13 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   paymentEvents?: SubscriptionResolver<ResolversTypes['PaymentEvent'], "paymentEvents", ParentType, ContextType, RequireFields<SubscriptionPaymentEventsArgs, 'workspaceId'>>;
   pdfDownloadProgress?: SubscriptionResolver<ResolversTypes['ExportFile'], "pdfDownloadProgress", ParentType, ContextType, RequireFields<SubscriptionPdfDownloadProgressArgs, 'pdfName'>>;
   systemPulse?: SubscriptionResolver<ResolversTypes['SystemPulse'], "systemPulse", ParentType, ContextType>;
+};
+
+export type SuggestionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestionResult'] = ResolversParentTypes['SuggestionResult']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suggested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SystemNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemNotice'] = ResolversParentTypes['SystemNotice']> = {
@@ -5810,6 +6355,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CollectionGroupPage?: CollectionGroupPageResolvers<ContextType>;
   CollectionPage?: CollectionPageResolvers<ContextType>;
   CollectionPhoto?: CollectionPhotoResolvers<ContextType>;
+  CollectionSharedLink?: CollectionSharedLinkResolvers<ContextType>;
+  CollectionSharingOptions?: CollectionSharingOptionsResolvers<ContextType>;
+  CollectionSuggestion?: CollectionSuggestionResolvers<ContextType>;
+  CollectionSuggestionPage?: CollectionSuggestionPageResolvers<ContextType>;
+  CollectionsForProduct?: CollectionsForProductResolvers<ContextType>;
   ColorIconPalette?: ColorIconPaletteResolvers<ContextType>;
   ColumnRestriction?: ColumnRestrictionResolvers<ContextType>;
   ColumnSize?: ColumnSizeResolvers<ContextType>;
@@ -5857,6 +6407,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProcoreFolder?: ProcoreFolderResolvers<ContextType>;
   ProcoreLastUsedFolder?: ProcoreLastUsedFolderResolvers<ContextType>;
   ProcoreProject?: ProcoreProjectResolvers<ContextType>;
+  ProductFieldDiff?: ProductFieldDiffResolvers<ContextType>;
+  ProductFollower?: ProductFollowerResolvers<ContextType>;
+  ProductMode?: ProductModeResolvers<ContextType>;
+  ProductUpdate?: ProductUpdateResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectAbilities?: ProjectAbilitiesResolvers<ContextType>;
@@ -5869,9 +6423,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProjectStatusChange?: ProjectStatusChangeResolvers<ContextType>;
   ProjectVersion?: ProjectVersionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecentProduct?: RecentProductResolvers<ContextType>;
   ResourceCommentsState?: ResourceCommentsStateResolvers<ContextType>;
   ResourcePermission?: ResourcePermissionResolvers<ContextType>;
   ResourceRoles?: ResourceRolesResolvers<ContextType>;
+  RowDiffProduct?: RowDiffProductResolvers<ContextType>;
   RowFollower?: RowFollowerResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleColumn?: ScheduleColumnResolvers<ContextType>;
@@ -5893,6 +6449,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StarredProjectList?: StarredProjectListResolvers<ContextType>;
   StarredProjectLists?: StarredProjectListsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SuggestionResult?: SuggestionResultResolvers<ContextType>;
   SystemNotice?: SystemNoticeResolvers<ContextType>;
   SystemPulse?: SystemPulseResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
