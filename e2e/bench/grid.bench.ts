@@ -59,7 +59,7 @@ async function seededDataDir(): Promise<{ dataDir: string; projects: BenchProjec
         path.join(import.meta.dirname, 'seed-schedules.ts'),
         ...rowCounts.map(String),
       ],
-      { ...process.env, DATA_DIR: dataDir },
+      { ...embeddedOnly(process.env), DATA_DIR: dataDir },
     );
     fs.writeFileSync(listFile(dataDir), output.trim().split('\n').at(-1)!);
     console.log(
@@ -69,6 +69,15 @@ async function seededDataDir(): Promise<{ dataDir: string; projects: BenchProjec
   }
   const projects = JSON.parse(fs.readFileSync(listFile(dataDir), 'utf8')) as BenchProject[];
   return { dataDir, projects: projects.filter((project) => rowCounts.includes(project.rows)) };
+}
+
+/**
+ * The environment without DATABASE_URL and REDIS_URL: the schedules go into the data folder that
+ * the bench's server (embedded, as startServer runs it) then opens, whatever the shell has set.
+ */
+function embeddedOnly(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...rest } = env;
+  return rest;
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = '.'): Promise<string> {
