@@ -45,6 +45,12 @@ export type Action =
   | 'collection:share'
   | 'collection:copy'
   | 'collection:manageLibraries'
+  | 'collection:follow'
+  | 'collection:unfollow'
+  | 'collection:suggest'
+  | 'collection:sharingOptions'
+  | 'collection:sharedLink'
+  | 'collection:tradeShowMail'
   | 'library:read'
   | 'library:create'
   | 'library:update'
@@ -97,6 +103,12 @@ export const actionPhrases: Record<Action, string> = {
   'collection:share': 'share collections',
   'collection:copy': 'copy collections',
   'collection:manageLibraries': 'add collections to libraries',
+  'collection:follow': 'follow collections',
+  'collection:unfollow': 'unfollow collections',
+  'collection:suggest': 'suggest collections',
+  'collection:sharingOptions': 'change sharing options',
+  'collection:sharedLink': 'share collection links',
+  'collection:tradeShowMail': 'send products by e-mail',
   'library:read': 'open libraries',
   'library:create': 'create libraries',
   'library:update': 'edit the library info',

@@ -94,6 +94,8 @@ function findDenialReason(subject: PermissionSubject, action: Action): DenialRea
   if (rule.notOnFree && workspace.type === 'free') return 'upgradeWorkspace';
   if (rule.needsPages && !workspace.allowPages) return 'pagesNotAllowed';
 
+  if (rule.refusedToFollowers && viewer.role === 'follower') return 'followedProduct';
+
   const linkExport = rule.sharedLinkExport === true && viewer.sharedLink !== undefined;
   if (linkExport && !viewer.sharedLink?.allowsExport) return 'sharedLinkNoExport';
   const roleAdmitted = linkExport || isRoleAtLeast(viewer.role, minimumRoleFor(rule, subject));
@@ -107,6 +109,11 @@ function findDenialReason(subject: PermissionSubject, action: Action): DenialRea
 
   if (rule.changesProject && resource.archived) return 'archived';
   if (rule.refusedWhenLocked && resource.lockedToSourceLibrary) return 'lockedToSourceLibrary';
+  if (rule.refusedInOwnWorkspace && resource.ownWorkspace) return 'followOwnWorkspace';
+  if (rule.refusedWhenLockedToWorkspace && resource.lockedToWorkspace) {
+    return rule.refusedWhenLockedToWorkspace;
+  }
+  if (rule.refusedWhenPrivate && resource.privateSharing) return 'privateCollection';
   return undefined;
 }
 

@@ -6,7 +6,8 @@ import { subjectOf } from './subjects.fixture.ts';
 import type { Role } from './types.ts';
 
 // Written by hand from the spec, not from the rule table: Y allowed, R 'noRole',
-// P 'noRoleOrUnpaid' (a guest outside the Premium group is neither premium nor high enough).
+// P 'noRoleOrUnpaid' (a guest outside the Premium group is neither premium nor high enough),
+// F 'followedProduct' (a follower reads a collection's products, never edits them).
 // Baseline: an active premium workspace in good standing, no flags, viewer not in the Premium group.
 const columns: Role[] = [
   'guest',
@@ -61,11 +62,17 @@ import:csv                     R   R   R   R   R   Y   Y   Y   Y
 collection:create              R   R   R   R   R   Y   Y   Y   Y
 collection:read                Y   Y   Y   Y   Y   Y   Y   Y   Y
 collection:update              R   R   R   R   R   Y   Y   Y   Y
-collection:editProducts        R   R   R   R   R   Y   Y   Y   Y
+collection:editProducts        R   F   R   R   R   Y   Y   Y   Y
 collection:delete              R   R   R   R   R   R   Y   Y   Y
 collection:share               R   R   R   R   R   R   Y   Y   Y
 collection:copy                R   R   R   R   R   Y   Y   Y   Y
 collection:manageLibraries     R   R   R   R   R   Y   Y   Y   Y
+collection:follow              R   R   R   R   R   Y   Y   Y   Y
+collection:unfollow            R   R   R   R   R   Y   Y   Y   Y
+collection:suggest             R   R   Y   Y   Y   Y   Y   Y   Y
+collection:sharingOptions      R   R   R   R   R   R   Y   Y   Y
+collection:sharedLink          R   R   R   R   R   R   Y   Y   Y
+collection:tradeShowMail       R   R   R   R   R   Y   Y   Y   Y
 library:read                   Y   Y   Y   Y   Y   Y   Y   Y   Y
 library:create                 R   R   R   R   R   R   Y   Y   Y
 library:update                 R   R   R   R   R   R   Y   Y   Y
@@ -77,6 +84,7 @@ const codes: Record<string, DenialReason | 'allowed'> = {
   Y: 'allowed',
   R: 'noRole',
   P: 'noRoleOrUnpaid',
+  F: 'followedProduct',
 };
 
 const expectations = baseline

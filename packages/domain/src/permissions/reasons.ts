@@ -1,4 +1,5 @@
 import { exportMessages } from '../exports/messages.ts';
+import { followingMessages } from '../following/messages.ts';
 import { identityMessages } from '../identity/messages.ts';
 import { type Action, actionPhrases } from './actions.ts';
 
@@ -19,7 +20,12 @@ export type DenialReason =
   | 'collectionCap'
   | 'adminPanelPersonal'
   | 'workspaceArchived'
-  | 'sharedLinkNoExport';
+  | 'sharedLinkNoExport'
+  | 'followedProduct'
+  | 'lockedToWorkspaceFollow'
+  | 'lockedToWorkspaceSuggest'
+  | 'followOwnWorkspace'
+  | 'privateCollection';
 
 /**
  * Refusals that paying lifts: the control offers a way through (Upgrade, or who can pay) instead
@@ -75,6 +81,11 @@ export const permissionMessages = {
   workspaceArchived:
     'This workspace is archived and cannot be updated. Ask the workspace owner to restore it to make changes.',
   sharedLinkNoExport: exportMessages.sharedLinkNoExport,
+  followedProduct: followingMessages.followedProduct,
+  lockedToWorkspaceFollow: followingMessages.lockedToWorkspaceFollow,
+  lockedToWorkspaceSuggest: followingMessages.lockedToWorkspaceSuggest,
+  followOwnWorkspace: followingMessages.followOwnWorkspace,
+  privateCollection: followingMessages.privateCollection,
 } as const;
 
 /** The message shown for a refusal: the tooltip of a disabled control, or the error's text. */

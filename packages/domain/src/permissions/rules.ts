@@ -1,4 +1,5 @@
 import type { Action } from './actions.ts';
+import { followIntoWorkspaceMinimumRole } from './roles.ts';
 import type { Role, WorkspaceType } from './types.ts';
 
 /** Feature flags the rules read. A flag that is absent counts as off. */
@@ -58,6 +59,14 @@ export type PermissionRule = {
    * allows exports, and refused with sharedLinkNoExport when it does not.
    */
   sharedLinkExport?: boolean;
+  /** Refused to a follower (who reads, never edits) with followedProduct, whatever else. */
+  refusedToFollowers?: boolean;
+  /** Refused while the collection is locked to its workspace, with this reason. */
+  refusedWhenLockedToWorkspace?: 'lockedToWorkspaceFollow' | 'lockedToWorkspaceSuggest';
+  /** Refused while the collection's sharing type is private. */
+  refusedWhenPrivate?: boolean;
+  /** Refused into the collection's own workspace (following). */
+  refusedInOwnWorkspace?: boolean;
 };
 
 const exportRoles = {
@@ -154,12 +163,36 @@ export const permissionRules: Record<Action, PermissionRule> = {
   // is the library role check), creators change the setup, share and delete.
   'collection:read': { minimumRole: 'guest', write: false },
   'collection:update': { minimumRole: 'editor', write: true },
-  'collection:editProducts': { minimumRole: 'editor', write: true },
+  // A follower reads the products and never edits them (spec 001 §6).
+  'collection:editProducts': { minimumRole: 'editor', write: true, refusedToFollowers: true },
   'collection:delete': { minimumRole: 'creator', write: true },
   'collection:share': { minimumRole: 'creator', write: true },
   // A copy is a new collection of the viewer's own, so the free cap bounds it as creating does.
   'collection:copy': { minimumRole: 'editor', write: true, cap: 'privateCollections' },
   'collection:manageLibraries': { minimumRole: 'editor', write: true },
+  // Following and unfollowing are asked of the viewer's role in the workspace followed into: those
+  // who may add to it (followIntoWorkspaceMinimumRole). Never into the collection's own workspace,
+  // nor while it is locked there or private.
+  'collection:follow': {
+    minimumRole: followIntoWorkspaceMinimumRole,
+    write: true,
+    refusedInOwnWorkspace: true,
+    refusedWhenLockedToWorkspace: 'lockedToWorkspaceFollow',
+    refusedWhenPrivate: true,
+  },
+  'collection:unfollow': { minimumRole: followIntoWorkspaceMinimumRole, write: true },
+  // Anyone who reads it as more than a follower may suggest it, unless it is locked or private.
+  'collection:suggest': {
+    minimumRole: 'viewer',
+    write: true,
+    refusedWhenLockedToWorkspace: 'lockedToWorkspaceSuggest',
+    refusedWhenPrivate: true,
+  },
+  // Who may follow it, suggest it and read it by its link is its creators' choice.
+  'collection:sharingOptions': { minimumRole: 'creator', write: true },
+  'collection:sharedLink': { minimumRole: 'creator', write: true },
+  // Sends its products to a visitor, as a manufacturer's agent does at a trade show.
+  'collection:tradeShowMail': { minimumRole: 'editor', write: true },
   'library:read': { minimumRole: 'guest', write: false },
   'library:create': { minimumRole: 'creator', write: true },
   'library:update': { minimumRole: 'creator', write: true },

@@ -70,6 +70,12 @@ export type ResourceFacts = {
   lockedToSourceLibrary?: boolean;
   /** The collection is created in a custom library: the free collection cap counts only the default one. */
   inCustomLibrary?: boolean;
+  /** The collection is locked to its workspace: not followed into others, nor suggested. */
+  lockedToWorkspace?: boolean;
+  /** The collection's sharing type is private: not newly followed nor suggested. */
+  privateSharing?: boolean;
+  /** Following into the collection's own workspace. */
+  ownWorkspace?: boolean;
 };
 
 /** Everything `can` needs to decide; gathered by the server, or held by the web client. */

@@ -289,6 +289,14 @@ export interface Database {
     updated_at: Timestamp;
     /** Generated from cells by the database (0022). */
     search_text: ColumnType<string, never, never>;
+    /** The product this row keeps a reference to (0030): a row of the collection's schedule. */
+    ref_collection_id: string | null;
+    ref_product_id: string | null;
+    /** The product's reference-field values as the row last took them. */
+    ref_values: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+    ref_taken_at: NullableTimestamp;
+    /** The product changed since (kept with every change of the product). */
+    ref_update_available: Generated<boolean>;
   };
   schedule_cell_history: {
     id: ColumnType<string | bigint, never, never>;
@@ -523,7 +531,7 @@ export interface Database {
     folder_id: string | null;
     folder_name: string | null;
     folder_name_with_path: string | null;
-    used_at: Generated<Date>;
+    used_at: Timestamp;
   };
   libraries: {
     id: string;
@@ -555,13 +563,38 @@ export interface Database {
     logo: JSONColumnType<StoredImage, StoredImage | null, StoredImage | null> | null;
     location: string | null;
     publish: Generated<CollectionPublish>;
-    sharing_type: Generated<string>;
+    sharing_type: Generated<CollectionSharingType>;
+    /** Not followed into other workspaces, nor suggested. */
+    locked_to_workspace: Generated<boolean>;
+    shared_link_token: string | null;
+    shared_link_mode: string | null;
+    shared_link_fields: JsonWithDefault<string[]>;
+    shared_link_generated_at: NullableTimestamp;
     is_verified: Generated<boolean>;
     /** Kept by every product change in the same transaction. */
     products_count: Generated<number>;
     creator_id: string | null;
     created_at: Generated<Date>;
     last_modified: Timestamp;
+  };
+  /** A workspace following a collection of another workspace (its members read it as followers). */
+  collection_follows: {
+    collection_id: string;
+    workspace_id: string;
+    followed_by: string | null;
+    created_at: Generated<Date>;
+    last_accessed_at: Generated<Date>;
+  };
+  /** A collection suggested to someone by e-mail. */
+  collection_suggestions: {
+    id: string;
+    collection_id: string;
+    email: string;
+    user_id: string | null;
+    suggested_by: string | null;
+    message: string | null;
+    status: Generated<CollectionSuggestionStatus>;
+    created_at: Generated<Date>;
   };
   /** Collections added to custom libraries besides their home library. */
   library_collections: {
@@ -588,6 +621,14 @@ export interface Database {
     created_at: Generated<Date>;
   };
   collection_accesses: { user_id: string; collection_id: string; accessed_at: Timestamp };
+  /** The products a person last added to a schedule, per workspace (0030; 10 kept). */
+  recent_products: {
+    workspace_id: string;
+    user_id: string;
+    collection_id: string;
+    product_id: string;
+    used_at: Timestamp;
+  };
   /** A person's order and collapsed groups per workspace and library ('' for all libraries). */
   section_settings: {
     user_id: string;
@@ -601,6 +642,8 @@ export interface Database {
 
 export type LibraryKind = 'default' | 'custom';
 export type CollectionPublish = 'private' | 'publish' | 'unlistedPublish';
+export type CollectionSharingType = 'private' | 'unlisted' | 'unlistedPublish';
+export type CollectionSuggestionStatus = 'active' | 'ignored' | 'copied' | 'followed';
 
 /** Running totals of a schedule by type designation or by tag. */
 type ScheduleTotalsRow = {
