@@ -17,8 +17,9 @@ import { requireViewer } from '../../graphql/viewer.ts';
 import { withUploadedFiles } from './attachment-cells.ts';
 import { checkCellEdit, withCells } from './cell-checks.ts';
 import { findRowForEdit, swapRow } from './cells.repository.ts';
+import { announceProductChanges, markProductChanges, noProductMarks } from './product-marks.ts';
 import { rowIdOf, toRowJson } from './row-presenter.ts';
-import { authorizeEdit, loadScheduleAccess } from './schedule-access.ts';
+import { authorizeEdit, loadScheduleAccess, type ScheduleAccess } from './schedule-access.ts';
 import { announceTotalsChanged, publishRows } from './schedule-events.ts';
 import { isEmptyDelta, totalsDelta } from './totals.ts';
 
@@ -75,7 +76,7 @@ export async function updateCell(
         ? totalsDelta([{ before: current.cells, after: cells }])
         : noTotalsChange;
     const movesTotals = !isEmptyDelta(delta);
-    const stored = await swapRow(context.database, {
+    const swap = {
       scheduleId,
       rowId,
       cells,
@@ -88,14 +89,38 @@ export async function updateCell(
       newValue: value,
       before: current,
       totals: movesTotals ? delta : null,
-    });
+    };
+    // A project's edit is the one statement; a product's marks the rows using it in the same
+    // transaction (issue 23).
+    const { stored, marks } = access.schedule.collectionId
+      ? await swapProduct(context, access, swap)
+      : { stored: await swapRow(context.database, swap), marks: noProductMarks };
     if (!stored) continue;
     const row = toRowJson(stored);
     publishRows(context, scheduleId, [row], session);
+    await announceProductChanges(context, marks);
     if (movesTotals && access.schedule.projectId) {
       announceTotalsChanged(context, access.schedule.projectId);
     }
     return { row, col: column.id, version: newVersion };
   }
   throw new AppError('VERSION_CONFLICT', messages.versionConflict);
+}
+
+/** A collection's product edit with the marking of the rows referencing it, in one transaction. */
+function swapProduct(
+  context: GraphQLContext,
+  access: ScheduleAccess,
+  swap: Parameters<typeof swapRow>[1],
+) {
+  return context.database.rawTransaction(async (run) => {
+    const stored = await swapRow(
+      { executePrepared: (_name, text, values) => run(text, values), executeSql: run },
+      swap,
+    );
+    const marks = stored
+      ? await markProductChanges(run, access, [stored], [swap.col])
+      : noProductMarks;
+    return { stored, marks };
+  });
 }

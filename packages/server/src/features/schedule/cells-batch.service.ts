@@ -21,6 +21,7 @@ import type {
 import { requireViewer } from '../../graphql/viewer.ts';
 import { withUploadedFiles } from './attachment-cells.ts';
 import { type CellToStore, checkCellEdit, withCells } from './cell-checks.ts';
+import { announceProductChanges, markProductChanges } from './product-marks.ts';
 import { insertRowsAtEnd, startingCells } from './row-adding.ts';
 import { announceRowCounts, makeRoomForRows } from './row-counts.ts';
 import { rowIdOf, toRowJson } from './row-presenter.ts';
@@ -177,7 +178,7 @@ export async function updateCells(
   // Totals are a project's: a collection's products keep none.
   const keepsTotals = access.schedule.projectId !== null;
 
-  const { stored, added, delta, versions, counts } = await context.database.rawTransaction(
+  const { stored, added, delta, versions, counts, marks } = await context.database.rawTransaction(
     async (run) => {
       // The collection's lock before the rows', as every change of its product count takes it.
       await makeRoomForRows(run, access, cellsOfNewRows.length);
@@ -197,7 +198,13 @@ export async function updateCells(
       await insertCellHistory(run, scheduleId, history, by);
       if (keepsTotals) await applyTotals(run, scheduleId, delta);
       const added = await insertRowsAtEnd(run, access, cellsOfNewRows, by);
-      return { stored, added: added.rows, delta, versions, counts: added.counts };
+      const marks = await markProductChanges(
+        run,
+        access,
+        stored,
+        edits.map((edit) => edit.column.id),
+      );
+      return { stored, added: added.rows, delta, versions, counts: added.counts, marks };
     },
   );
 
@@ -208,6 +215,7 @@ export async function updateCells(
     ...stored.map(toRowJson).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
   ];
   publishRows(context, scheduleId, rows, by.session);
+  await announceProductChanges(context, marks);
   announceRowCounts(context, access, {
     rows: counts.rows,
     totals: counts.totals || (keepsTotals && !isEmptyDelta(delta)),

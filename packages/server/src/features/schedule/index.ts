@@ -31,4 +31,12 @@ export const scheduleFeature: Feature = {
     .join('\n'),
   resolvers: scheduleResolvers,
 };
+export type { ProductUpdateEvent } from './product-marks.ts';
+export {
+  addReferencedRows,
+  type RowReference,
+  writeRowReference,
+} from './referenced-rows.ts';
+export { type RowJson, rowIdOf, toRowJson } from './row-presenter.ts';
+export { selectReferencingRows, selectRowsByIds } from './rows.repository.ts';
 export type { ScheduleTotals } from './totals.ts';

@@ -31,6 +31,7 @@ import {
   keepNextPositionPast,
   lockScheduleOrder,
   moveRowsTo,
+  type RowReference,
   type StoredRow,
   selectRowsByIds,
   selectTypeRowsAround,
@@ -82,6 +83,7 @@ export async function insertRowsAtEnd(
   access: ScheduleAccess,
   cellsOfRows: readonly RowCells[],
   by: { userId: string; session: string | null },
+  refs: readonly (RowReference | null)[] = [],
 ): Promise<{ rows: StoredRow[]; counts: CountsChanged }> {
   if (cellsOfRows.length === 0) return { rows: [], counts: { rows: false, totals: false } };
   const scheduleId = access.schedule.id;
@@ -97,6 +99,7 @@ export async function insertRowsAtEnd(
       cells,
       userId: by.userId,
       session: by.session,
+      ref: refs[index] ?? null,
     })),
   );
   const counts = await keepRowCounts(run, access, addedRows(cellsOfRows));
@@ -109,10 +112,11 @@ export async function addRows(
   access: ScheduleAccess,
   cellsOfRows: RowCells[],
   session: string | null,
+  refs: readonly (RowReference | null)[] = [],
 ): Promise<RowJson[]> {
   const viewer = requireViewer(context);
   const { rows, counts } = await context.database.rawTransaction((run) =>
-    insertRowsAtEnd(run, access, cellsOfRows, { userId: viewer.userId, session }),
+    insertRowsAtEnd(run, access, cellsOfRows, { userId: viewer.userId, session }, refs),
   );
   const json = rows.map(toRowJson);
   publishRows(context, access.schedule.id, json, session);
@@ -133,6 +137,7 @@ export async function insertRowNextTo(
   given: RowCells,
   nextTo: { rowId: string; place: RowPlace },
   session: string | null,
+  ref: RowReference | null = null,
 ): Promise<RowJson> {
   const viewer = requireViewer(context);
   const scheduleId = access.schedule.id;
@@ -164,6 +169,7 @@ export async function insertRowNextTo(
         cells,
         userId: viewer.userId,
         session,
+        ref,
       },
     ]);
     const counts = await keepRowCounts(run, access, addedRows([cells]));

@@ -1,4 +1,4 @@
-import type { ScheduleColumn as DomainColumn } from '@specboard/domain';
+import { type ScheduleColumn as DomainColumn, differingReferenceFields } from '@specboard/domain';
 import type { ScheduleColumn } from '../../graphql/resolvers.generated.ts';
 import type { StoredRow } from './rows.repository.ts';
 
@@ -13,7 +13,36 @@ export type RowJson = {
   session: string | null;
   updatedBy: string | null;
   updatedAt: string;
+  /** The product the row keeps a reference to (issue 23), or null. */
+  product: RowProduct | null;
 };
+
+export type RowProduct = {
+  collectionId: string;
+  productId: string;
+  collectionName: string;
+  takenAt: string | null;
+  /** The product changed since the row last took it. */
+  updateAvailable: boolean;
+  /** The row's reference fields differ from what it last took. */
+  edited: boolean;
+  /** The product was deleted from its collection. */
+  removed: boolean;
+};
+
+function toRowProduct(row: StoredRow): RowProduct | null {
+  if (!row.ref_collection_id || !row.ref_product_id) return null;
+  const removed = row.ref_removed ?? false;
+  return {
+    collectionId: row.ref_collection_id,
+    productId: row.ref_product_id,
+    collectionName: row.ref_collection_name ?? '',
+    takenAt: row.ref_taken_at,
+    updateAvailable: row.ref_update_available && !removed,
+    edited: differingReferenceFields(row.cells, row.ref_values ?? {}).length > 0,
+    removed,
+  };
+}
 
 export const rowKeyPrefix = 'ROW#';
 
@@ -28,6 +57,7 @@ export function toRowJson(row: StoredRow): RowJson {
     session: row.session,
     updatedBy: row.updated_by,
     updatedAt: row.updated_at,
+    product: toRowProduct(row),
   };
 }
 

@@ -13,13 +13,43 @@ export type StoredRow = {
   updated_by: string | null;
   updated_at: string;
   deleted_at?: string | null;
+  /** The product the row keeps a reference to (all null when none). */
+  ref_collection_id: string | null;
+  ref_product_id: string | null;
+  ref_values: Record<string, unknown> | null;
+  ref_taken_at: string | null;
+  ref_update_available: boolean;
+  ref_collection_name: string | null;
+  /** Whether the product was deleted (null when there is no reference). */
+  ref_removed: boolean | null;
 };
+
+/** A product a new row keeps a reference to, with its reference-field values as taken. */
+export type RowReference = {
+  collectionId: string;
+  productId: string;
+  values: Record<string, unknown>;
+};
+
+// A row's product reference, with its collection's name and whether the product was deleted:
+// subqueries of the same statement, run only for a row that keeps a reference.
+const referenceColumns = `r.ref_collection_id, r.ref_product_id, r.ref_values, r.ref_update_available,
+  to_char(r.ref_taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ref_taken_at,
+  case when r.ref_collection_id is null then null
+       else (select rc.name from collections rc where rc.id = r.ref_collection_id) end
+    as ref_collection_name,
+  case when r.ref_collection_id is null then null
+       else not exists (select 1 from schedules rs
+              join schedule_rows rp on rp.schedule_id = rs.id and rp.id = r.ref_product_id
+             where rs.collection_id = r.ref_collection_id and rs.kind = 'live'
+               and rp.deleted_at is null) end as ref_removed`;
 
 /** The columns every row read returns, in the shape of `StoredRow`. */
 // Ordering and cursors name r.position (a bigint); the bare name would be this text alias.
 export const rowColumns = `r.id, r.position::text as position, r.type_key, r.cells, r.versions,
   r.hidden, r.session, r.updated_by,
-  to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at`;
+  to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
+  ${referenceColumns}`;
 
 const scheduleOrder = 'r.type_key collate "C", r.position, r.id';
 
@@ -115,13 +145,18 @@ export async function insertRows(
     cells: object;
     userId: string;
     session: string | null;
+    ref?: RowReference | null;
   }[],
 ): Promise<StoredRow[]> {
   const { rows: inserted } = await run(
-    `insert into schedule_rows as r (schedule_id, id, position, type_key, cells, updated_by, session)
-     select $1, r.id, r.position::bigint, r.type_key, r.cells, r.user_id, r.session
+    `insert into schedule_rows as r (schedule_id, id, position, type_key, cells, updated_by, session,
+        ref_collection_id, ref_product_id, ref_values, ref_taken_at)
+     select $1, r.id, r.position::bigint, r.type_key, r.cells, r.user_id, r.session,
+            r.ref_collection_id, r.ref_product_id, r.ref_values,
+            case when r.ref_product_id is null then null else now() end
        from jsonb_to_recordset($2::jsonb)
-         as r(id text, position text, type_key text, cells jsonb, user_id text, session text)
+         as r(id text, position text, type_key text, cells jsonb, user_id text, session text,
+              ref_collection_id text, ref_product_id text, ref_values jsonb)
      returning ${rowColumns}`,
     [
       scheduleId,
@@ -133,6 +168,9 @@ export async function insertRows(
           cells: row.cells,
           user_id: row.userId,
           session: row.session,
+          ref_collection_id: row.ref?.collectionId ?? null,
+          ref_product_id: row.ref?.productId ?? null,
+          ref_values: row.ref?.values ?? null,
         })),
       ),
     ],
@@ -364,4 +402,39 @@ export async function updateRowsHidden(
     [scheduleId, ids, hidden],
   );
   return (rows as { id: string }[]).map((row) => row.id);
+}
+
+/**
+ * Sets the product reference of a row (locked by the caller): the values it takes now, no update
+ * offered. Answers the row as stored.
+ */
+export async function updateRowReference(
+  run: RawRunner,
+  scheduleId: string,
+  rowId: string,
+  ref: RowReference,
+): Promise<StoredRow | undefined> {
+  const { rows } = await run(
+    `update schedule_rows as r
+        set ref_collection_id = $3, ref_product_id = $4, ref_values = $5::jsonb,
+            ref_taken_at = now(), ref_update_available = false
+      where r.schedule_id = $1 and r.id = $2 and r.deleted_at is null
+      returning ${rowColumns}`,
+    [scheduleId, rowId, ref.collectionId, ref.productId, JSON.stringify(ref.values)],
+  );
+  return rows[0] as StoredRow | undefined;
+}
+
+/** The live rows of a schedule that keep a product reference, in schedule order. */
+export async function selectReferencingRows(
+  run: RawRunner,
+  scheduleId: string,
+): Promise<StoredRow[]> {
+  const { rows } = await run(
+    `select ${rowColumns} from schedule_rows r
+      where r.schedule_id = $1 and r.deleted_at is null and r.ref_product_id is not null
+      order by ${scheduleOrder}`,
+    [scheduleId],
+  );
+  return rows as StoredRow[];
 }

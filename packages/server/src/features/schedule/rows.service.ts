@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
 import type { RowPlace, ScheduleRowsPage } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
+import { announceProductChanges, markProductChanges, noProductMarks } from './product-marks.ts';
 import { addRows, insertRowNextTo, startingCells } from './row-adding.ts';
 import { announceRowCounts, keepRowCounts, lockProducts, makeRoomForRows } from './row-counts.ts';
 import { type RowJson, rowIdOf, toRowJson } from './row-presenter.ts';
@@ -142,7 +143,9 @@ async function moveRows(
       deleted: !toDeleted,
       forUpdate: true,
     });
-    if (rows.length === 0) return { rows: [], counts: { rows: false, totals: false } };
+    if (rows.length === 0) {
+      return { rows: [], counts: { rows: false, totals: false }, marks: noProductMarks };
+    }
     if (!toDeleted) await makeRoomForRows(run, access, rows.length);
     const moved = await moveRowsDeleted(
       run,
@@ -161,7 +164,14 @@ async function moveRows(
       access,
       changes.filter((_, index) => moved.includes((rows[index] as StoredRow).id)),
     );
-    return { rows, counts };
+    // A collection's deleted or restored products: the rows using them hear it (issue 23).
+    const marks = await markProductChanges(
+      run,
+      access,
+      rows.map((row) => ({ id: row.id, cells: toDeleted ? null : row.cells })),
+      'all',
+    );
+    return { rows, counts, marks };
   });
 }
 
@@ -175,9 +185,10 @@ export async function deleteRows(
   rowIds: readonly string[],
   session: string | null,
 ): Promise<string[]> {
-  const { rows, counts } = await moveRows(context, access, cleanRowIds(rowIds), true);
+  const { rows, counts, marks } = await moveRows(context, access, cleanRowIds(rowIds), true);
   const ids = rows.map((row) => row.id);
   if (ids.length > 0) publishDeleted(context, access.schedule.id, ids, session);
+  await announceProductChanges(context, marks);
   announceRowCounts(context, access, counts);
   return ids;
 }
@@ -202,6 +213,7 @@ export async function restoreRows(
   const restored = await moveRows(context, access, cleanRowIds(args.rowsIds), false);
   const rows = restored.rows.map((row: StoredRow) => toRowJson(row));
   publishRows(context, access.schedule.id, rows, args.session ?? null);
+  await announceProductChanges(context, restored.marks);
   announceRowCounts(context, access, restored.counts);
   return rows;
 }

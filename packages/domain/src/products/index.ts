@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './reference-fields.ts';
+export * from './reference-status.ts';
