@@ -65,3 +65,39 @@ describe("the grid's right-click menu", () => {
     expect(screen.queryByRole('menuitem', { name: /Comment/ })).toBeNull();
   });
 });
+
+describe("a referenced row's product commands", () => {
+  it('offers Compare with product on a referenced row and Save as new product with its ability', async () => {
+    const compare = {
+      ability: allowed,
+      offered: (t: { rowId: string }) => t.rowId === 'r1',
+      onClick: vi.fn(),
+    };
+    const save = { ability: refused, offered: () => true, onClick: vi.fn() };
+    const { unmount } = renderWithProviders(
+      <CellContextMenu
+        target={target}
+        actions={actions({ compareProduct: compare, saveAsNewProduct: save })}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('menuitem', { name: /Save as new product/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Compare with product…' }));
+    expect(compare.onClick).toHaveBeenCalledWith(target);
+    unmount();
+
+    renderWithProviders(
+      <CellContextMenu
+        target={{ ...target, rowId: 'r2' }}
+        actions={actions({ compareProduct: compare })}
+        onClose={() => {}}
+      />,
+    );
+    expect(
+      screen.queryByRole('menuitem', { name: /Compare with product/ }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,9 +1,11 @@
 import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
+import SaveAltIcon from '@mui/icons-material/SaveAlt';
 import VerticalAlignBottomIcon from '@mui/icons-material/VerticalAlignBottom';
 import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import Divider from '@mui/material/Divider';
@@ -31,7 +33,36 @@ export type CellMenuActions = {
   comment?: MenuAction;
   /** Absent where a cell has no history to show (a version, a shared link). */
   history?: MenuAction;
+  /** A referenced row's product: compare with it (offered on rows that keep a reference). */
+  compareProduct?: ProductMenuAction;
+  /** The row as a new product of a collection (product:saveAsNew). */
+  saveAsNewProduct?: ProductMenuAction;
 };
+
+/** A row's product command, offered on some rows only. */
+type ProductMenuAction = MenuAction & { offered: (target: CellMenuTarget) => boolean };
+
+function productEntries(target: CellMenuTarget | null, actions: CellMenuActions): Entry[] {
+  if (!target) return [];
+  const entries: Entry[] = [];
+  if (actions.compareProduct?.offered(target)) {
+    entries.push({
+      key: 'compare-product',
+      label: 'Compare with product…',
+      icon: <CompareArrowsIcon />,
+      action: actions.compareProduct,
+    });
+  }
+  if (actions.saveAsNewProduct?.offered(target)) {
+    entries.push({
+      key: 'save-as-new-product',
+      label: 'Save as new product…',
+      icon: <SaveAltIcon />,
+      action: actions.saveAsNewProduct,
+    });
+  }
+  return entries;
+}
 
 type Entry = {
   key: string;
@@ -123,6 +154,7 @@ export function CellContextMenu({
           ]
         : []),
     ],
+    productEntries(target, actions),
   ];
   return (
     <Menu

@@ -45,6 +45,7 @@ import { useGridClipboard } from './useGridClipboard.ts';
 import { useGridComments } from './useGridComments.ts';
 import { useGridDamage } from './useGridDamage.ts';
 import { useGridRangeEdits } from './useGridRangeEdits.ts';
+import { useGridReferences } from './useGridReferences.ts';
 
 /** Spec section 9: no column is narrower. */
 export const MIN_COLUMN_WIDTH = 180;
@@ -296,6 +297,7 @@ export function ScheduleGrid({
   }, []);
 
   const marks = useGridComments({ comments, rows, columns, gridRef });
+  const references = useGridReferences({ rows, drawCell: marks.drawCell, comments });
   const damage = useGridDamage({ gridRef, rows, edits, columnCount: columns.length });
 
   // A right-click inside the selection keeps it (to copy or delete it); elsewhere it selects the cell.
@@ -355,6 +357,7 @@ export function ScheduleGrid({
       data-row-height={rowHeight}
       data-locked-column-ids={[...locks.shown].join(',')}
       data-commented-rows={comments?.summary}
+      data-referenced-rows={references.summary}
       sx={{
         height: '100%',
         width: '100%',
@@ -384,7 +387,7 @@ export function ScheduleGrid({
         width="100%"
         height="100%"
         theme={gridTheme}
-        drawCell={marks.drawCell}
+        drawCell={references.drawCell}
         gridSelection={selection}
         onGridSelectionChange={editing.onSelectionChange}
         rangeSelect="multi-rect"

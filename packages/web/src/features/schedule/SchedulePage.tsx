@@ -10,6 +10,7 @@ import { useExportMenu } from '../exports/index.ts';
 import { FileLinksProvider } from '../files/index.ts';
 import { useSession } from '../identity/index.ts';
 import { useSendToProcore } from '../procore/index.ts';
+import { useProductReferences } from '../product-references/index.ts';
 import { useOpenVersion, VersionBanner } from '../versions/index.ts';
 import { sortRows, useScheduleView } from '../views/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
@@ -170,9 +171,22 @@ function ScheduleTab({ projectId }: { projectId: string }) {
     restoreAbility: editCell,
     onEdit: (edit) => void onEdit(edit),
   });
+  // Offered only where the server lists it among the schedule's commands.
+  const saveAsNew = schedule.command('saveAsNewProduct');
+  const references = useProductReferences({
+    projectKey,
+    rows: snapshot.rows,
+    selectedRows,
+    putRows: (rows) => store.putServerRows(rows),
+    edit: editCell,
+    saveAsNew: saveAsNew.allowed || saveAsNew.message ? saveAsNew : null,
+    currency: view?.currency ?? 'usd',
+    live: version === null,
+  });
   const [cellMenu, setCellMenu] = useState<CellMenuTarget | null>(null);
   const menuActions: CellMenuActions = {
     ...table.rowMenuActions,
+    ...references.menu,
     comment: comments.marks
       ? {
           ability: { allowed: true },
@@ -244,6 +258,7 @@ function ScheduleTab({ projectId }: { projectId: string }) {
           showHidden: { value: showHidden, onChange: setShowHidden },
           exports: exportMenu,
           procore,
+          library: references.toolbar,
           comments: comments.button && {
             button: comments.button,
             commentCell: {
@@ -277,6 +292,7 @@ function ScheduleTab({ projectId }: { projectId: string }) {
             currency={view?.currency ?? 'usd'}
             viewTags={viewTags}
             compact={compact}
+            extra={references.status}
           />
         )}
       />
@@ -352,6 +368,7 @@ function ScheduleTab({ projectId }: { projectId: string }) {
       />
       {columnCommands.dialog}
       {cellHistory.dialog}
+      {references.dialogs}
       <CellContextMenu target={cellMenu} actions={menuActions} onClose={() => setCellMenu(null)} />
       {comments.panel}
     </Stack>

@@ -2,7 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Currency } from '@specboard/domain';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { formatMoney } from './cell-format.ts';
 import { loadingTitle } from './row-loader.ts';
 import type { ProjectKey } from './schedule.types.ts';
@@ -27,6 +27,8 @@ type ScheduleStatusProps = {
   viewTags: readonly string[];
   /** Beside the toolbar: the totals without their names (both are in the tooltip). */
   compact?: boolean;
+  /** More to tell, before the totals (the rows offered a product update). */
+  extra?: ReactNode;
 };
 
 type LiveScheduleStatusProps = Omit<ScheduleStatusProps, 'totals'> & {
@@ -98,6 +100,7 @@ export function ScheduleStatus(props: ScheduleStatusProps) {
           · Search failed: {searchError}
         </Typography>
       )}
+      {props.extra}
       {totals && (
         <Typography
           variant="tabular"

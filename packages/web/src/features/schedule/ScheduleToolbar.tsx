@@ -65,6 +65,11 @@ export type ScheduleToolbarProps = {
   } | null;
   /** Send to Procore (the procore feature's), beside Export; absent where Procore is not offered. */
   procore?: { button: ReactNode; dialog: ReactNode; ability: AbilityLike; open: () => void } | null;
+  /** Products from the library (product-references): add from a collection, compare with it. */
+  library?: {
+    addFromLibrary: Action & { icon: ReactElement };
+    compareWithLibrary: Action & { icon: ReactElement };
+  } | null;
 };
 
 /** One of the toolbar's commands, shown as an icon button or as an entry of More. */
@@ -98,7 +103,7 @@ function ToolButton({ tool }: { tool: Tool }) {
 
 /** The schedule's commands above the grid, as many as fit; the others under More. */
 export function ScheduleToolbar(props: ScheduleToolbarProps) {
-  const { density, addRow, undo, redo, comments } = props;
+  const { density, addRow, undo, redo, comments, library } = props;
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
   const [filterAnchor, setFilterAnchor] = useState<HTMLElement | null>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
@@ -124,7 +129,13 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
     density === 'roomy'
       ? []
       : narrow
-        ? [redoTool, filterTool, ...exportTools(props.exports, props.procore), ...secondary]
+        ? [
+            ...(library ? [addFromLibraryTool(library)] : []),
+            redoTool,
+            filterTool,
+            ...exportTools(props.exports, props.procore),
+            ...secondary,
+          ]
         : secondary;
 
   return (
@@ -158,6 +169,20 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
           </Button>
         )}
       </AbilityTooltip>
+      {library && density === 'roomy' && (
+        <AbilityTooltip ability={library.addFromLibrary.ability}>
+          <Button
+            variant="outlined"
+            startIcon={library.addFromLibrary.icon}
+            onClick={library.addFromLibrary.onClick}
+            disabled={isDisabled(library.addFromLibrary)}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            Add from library
+          </Button>
+        </AbilityTooltip>
+      )}
+      {library && density === 'wide' && <ToolButton tool={addFromLibraryTool(library)} />}
       <ToolButton
         tool={{ key: 'undo', label: 'Undo (Ctrl+Z)', icon: <UndoIcon />, action: undo }}
       />
@@ -234,6 +259,16 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
   );
 }
 
+/** Add from library: a button of its own where there is room, an entry of More on phones. */
+function addFromLibraryTool(library: NonNullable<ScheduleToolbarProps['library']>): Tool {
+  return {
+    key: 'add-from-library',
+    label: 'Add from library',
+    icon: library.addFromLibrary.icon,
+    action: library.addFromLibrary,
+  };
+}
+
 /** On phones the Export button's two commands, and Send to Procore, are entries of More. */
 function exportTools(
   exports: ScheduleToolbarProps['exports'],
@@ -302,6 +337,14 @@ function secondaryTools(props: ScheduleToolbarProps): Tool[] {
       action: { ...deletedRows, ability: allowed },
     },
   ];
+  if (props.library) {
+    tools.push({
+      key: 'compare-library',
+      label: 'Compare with library',
+      icon: props.library.compareWithLibrary.icon,
+      action: props.library.compareWithLibrary,
+    });
+  }
   if (comments) {
     tools.push({
       key: 'comment-cell',

@@ -20,6 +20,22 @@ export type ScheduleRow = {
   session: string | null;
   updatedBy: string | null;
   updatedAt: string;
+  /** The product (a collection's row) this row was added from, when it keeps a reference. */
+  product?: RowProduct | null;
+};
+
+/** A row's reference to a product, as rows carry it (issue 23). */
+export type RowProduct = {
+  collectionId: string;
+  productId: string;
+  collectionName: string;
+  takenAt: string | null;
+  /** The product changed since its values were last taken. */
+  updateAvailable: boolean;
+  /** The row's reference fields differ from the values last taken. */
+  edited: boolean;
+  /** The product was deleted from its collection. */
+  removed: boolean;
 };
 
 type ScheduleResult = GetProjectScheduleQuery['getProjectSchedule'];
@@ -51,7 +67,8 @@ export type ScheduleCommandName =
   | 'restrictColumns'
   | 'comment'
   | 'export'
-  | 'exportRevit';
+  | 'exportRevit'
+  | 'saveAsNewProduct';
 
 /** The project's totals the toolbar shows (exact decimals as strings). */
 export type ScheduleTotals = ScheduleTotalsFieldsFragment;

@@ -1,0 +1,1 @@
+export { ProductPickerDialog, type ProductPickerDialogProps } from './ProductPickerDialog.tsx';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addLabel, searchProducts, toPickerProduct } from './product-search.ts';
+
+const products = [
+  toPickerProduct('c1', {
+    id: 'p1',
+    cells: {
+      typeDesignation: 'Downlight',
+      manufacturer: 'Lumen & Co',
+      model: 'DL-90',
+      productCode: 'LC-0090',
+    },
+  }),
+  toPickerProduct('c1', {
+    id: 'p2',
+    cells: {
+      typeDesignation: 'Pendant',
+      manufacturer: 'Orbit',
+      model: 'OR-12',
+      description: 'Opal glass',
+    },
+  }),
+  toPickerProduct('c1', { id: 'p3', cells: {} }),
+];
+
+describe('the picker search', () => {
+  it('finds products by name, manufacturer, model, code or description, every word typed', () => {
+    expect(searchProducts(products, 'down').map((item) => item.id)).toEqual(['p1']);
+    expect(searchProducts(products, 'orbit').map((item) => item.id)).toEqual(['p2']);
+    expect(searchProducts(products, 'lc-0090').map((item) => item.id)).toEqual(['p1']);
+    expect(searchProducts(products, 'opal pendant').map((item) => item.id)).toEqual(['p2']);
+    expect(searchProducts(products, 'opal downlight')).toEqual([]);
+    expect(searchProducts(products, '  ')).toHaveLength(3);
+  });
+
+  it('names a product by its type, with what identifies it underneath', () => {
+    expect(products[0]).toMatchObject({
+      name: 'Downlight',
+      detail: 'Lumen & Co · DL-90 · LC-0090',
+    });
+    expect(products[2]).toMatchObject({ name: '---', detail: '' });
+    expect(addLabel(1)).toBe('Add 1 product');
+    expect(addLabel(3)).toBe('Add 3 products');
+  });
+});

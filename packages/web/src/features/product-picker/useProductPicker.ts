@@ -1,0 +1,162 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { CellValue } from '@specboard/domain';
+import { useMemo, useState } from 'react';
+import { readApiError } from '../identity/index.ts';
+import type { ScheduleRow } from '../schedule/index.ts';
+import {
+  COLLECTIONS_FOR_PRODUCT_QUERY,
+  CREATE_PROJECT_PRODUCTS_MUTATION,
+  PICKER_PRODUCTS_QUERY,
+  RECENT_PRODUCTS_QUERY,
+} from './product-picker.documents.ts';
+import { type PickerProduct, searchProducts, toPickerProduct } from './product-search.ts';
+
+/** The picker shows the three most recent products (spec 000 §3). */
+export const RECENT_SHOWN = 3;
+/** A collection holds 100 products at most: one page reads them all. */
+const PRODUCTS_PAGE = 100;
+
+export type PickedProduct = { collectionId: string; productId: string; name: string };
+
+const keyOf = (collectionId: string, productId: string) => `${collectionId}/${productId}`;
+
+/**
+ * What the picker reads and does: the collections the project may take products from (only its
+ * source library's when it is locked to one), the chosen collection's products filtered by the
+ * search, the recent products, the ticked products, and adding them as rows that keep a reference.
+ */
+export function useProductPicker({
+  workspaceId,
+  projectId,
+  open,
+}: {
+  workspaceId: string;
+  projectId: string;
+  open: boolean;
+}) {
+  const collectionsQuery = useQuery(COLLECTIONS_FOR_PRODUCT_QUERY, {
+    variables: { workspaceId, projectId },
+    fetchPolicy: 'network-only',
+    skip: !open,
+  });
+  const recentQuery = useQuery(RECENT_PRODUCTS_QUERY, {
+    variables: { workspaceId, limit: RECENT_SHOWN },
+    fetchPolicy: 'network-only',
+    skip: !open,
+  });
+  const answer = collectionsQuery.data?.listCollectionsForProduct;
+  const lockedLibraryId = answer?.sourceLibraryId ?? null;
+  const collections = useMemo(() => {
+    if (!answer) return [];
+    const all = [...answer.projectSourceLibraryCollections, ...answer.userCollections];
+    return all.filter((item, index) => all.findIndex((other) => other.id === item.id) === index);
+  }, [answer]);
+
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = collections.find((item) => item.id === chosenId) ?? collections[0] ?? null;
+  const productsQuery = useQuery(PICKER_PRODUCTS_QUERY, {
+    variables: { workspaceId, collectionId: chosen?.id ?? '', limit: PRODUCTS_PAGE },
+    fetchPolicy: 'network-only',
+    skip: !open || !chosen,
+  });
+  const products = useMemo(
+    () =>
+      chosen
+        ? (
+            (productsQuery.data?.listStructuredCollectionRows.data ?? []) as {
+              id: string;
+              cells: Record<string, CellValue | undefined>;
+            }[]
+          ).map((row) => toPickerProduct(chosen.id, row))
+        : [],
+    [productsQuery.data, chosen],
+  );
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => searchProducts(products, query), [products, query]);
+
+  // Recent products from collections the project may not take from are not offered.
+  const recent = useMemo(() => {
+    const allowedIds = new Set(collections.map((item) => item.id));
+    return (recentQuery.data?.listRecentProducts ?? [])
+      .filter((item) => allowedIds.has(item.collectionId))
+      .slice(0, RECENT_SHOWN);
+  }, [recentQuery.data, collections]);
+
+  const [picked, setPicked] = useState<ReadonlyMap<string, PickedProduct>>(new Map());
+  const isPicked = (collectionId: string, productId: string) =>
+    picked.has(keyOf(collectionId, productId));
+  const toggle = (product: PickedProduct) =>
+    setPicked((current) => {
+      const next = new Map(current);
+      const key = keyOf(product.collectionId, product.productId);
+      if (next.has(key)) next.delete(key);
+      else next.set(key, product);
+      return next;
+    });
+
+  const [createProducts, creating] = useMutation(CREATE_PROJECT_PRODUCTS_MUTATION);
+  const [error, setError] = useState<string | null>(null);
+
+  /** Adds the ticked products (one call per collection), below `nearRowId` when given. */
+  const add = async (nearRowId: string | null): Promise<ScheduleRow[] | null> => {
+    const byCollection = new Map<string, string[]>();
+    for (const item of picked.values()) {
+      byCollection.set(item.collectionId, [
+        ...(byCollection.get(item.collectionId) ?? []),
+        item.productId,
+      ]);
+    }
+    const added: ScheduleRow[] = [];
+    setError(null);
+    try {
+      let near = nearRowId;
+      for (const [collectionId, productIds] of byCollection) {
+        const result = await createProducts({
+          variables: {
+            workspaceId,
+            projectId,
+            collectionId,
+            productIds,
+            nearRowId: near,
+            place: near ? 'below' : null,
+          },
+          fetchPolicy: 'no-cache',
+        });
+        const rows = (result.data?.createProjectProducts ?? []) as ScheduleRow[];
+        added.push(...rows);
+        // The next collection's products follow the ones just added.
+        near = rows.at(-1)?.id ?? near;
+      }
+    } catch (failure) {
+      setError(readApiError(failure).message);
+      return added.length > 0 ? added : null;
+    }
+    setPicked(new Map());
+    setQuery('');
+    return added;
+  };
+
+  const loadError = collectionsQuery.error ?? productsQuery.error ?? null;
+  return {
+    loading: collectionsQuery.loading,
+    productsLoading: productsQuery.loading,
+    lockedLibraryId,
+    collections,
+    chosen,
+    choose: setChosenId,
+    query,
+    setQuery,
+    products: found,
+    totalProducts: products.length,
+    recent,
+    picked: [...picked.values()],
+    isPicked,
+    toggle,
+    add,
+    adding: creating.loading,
+    error: error ?? (loadError ? readApiError(loadError).message : null),
+  };
+}
+
+export type ProductPicker = ReturnType<typeof useProductPicker>;
+export type { PickerProduct };

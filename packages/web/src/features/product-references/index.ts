@@ -1,0 +1,7 @@
+export {
+  drawReferenceMark,
+  type ReferenceMark,
+  referenceMarkOf,
+  referenceSummary,
+} from './reference-marks.ts';
+export { useProductReferences } from './useProductReferences.tsx';
