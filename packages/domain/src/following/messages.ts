@@ -19,6 +19,7 @@ export const followingMessages = {
   suggestToSelf: (email: string) => `You cannot suggest a collection to yourself (${email})`,
   noEmails: 'Enter at least one e-mail address.',
   tooManyEmails: (max: number) => `Suggest to at most ${max} addresses at a time.`,
+  sharingType: (types: string) => `The sharing type must be one of ${types}.`,
   sharedLinkMode: (modes: string) => `The link's mode must be one of ${modes}.`,
   unknownFields: (fields: string) => `Unknown fields to show: ${fields}.`,
   productsNotFound: 'Some of these products are not in the collection.',

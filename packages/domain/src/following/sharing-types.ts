@@ -36,3 +36,6 @@ export type SharedLinkMode = (typeof sharedLinkModes)[number];
 export function isSharedLinkMode(mode: string): mode is SharedLinkMode {
   return (sharedLinkModes as readonly string[]).includes(mode);
 }
+
+/** The collection groups following brings (spec 001 §2): followed and suggested collections. */
+export const followingCollectionGroups = ['followed', 'suggestion'] as const;

@@ -219,6 +219,7 @@ export type Collection = {
   description: Maybe<Scalars['String']['output']>;
   /** Whether the viewer may add and edit its products. */
   editable: Scalars['Boolean']['output'];
+  /** Whether the workspace it is seen from follows it. */
   follow: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isVerified: Scalars['Boolean']['output'];
@@ -242,8 +243,9 @@ export type Collection = {
   publish: CollectionPublish;
   /** active (deleted collections are gone). */
   status: Scalars['String']['output'];
+  /** Whether an active suggestion of it names the viewer. */
   suggested: Scalars['Boolean']['output'];
-  /** The sharing type (private until shared links and publishing arrive). */
+  /** The sharing type: private, unlisted (the default) or unlistedPublish. */
   type: Scalars['String']['output'];
   workspaceId: Scalars['ID']['output'];
 };
@@ -2711,7 +2713,10 @@ export type Query = {
    */
   getFileLinks: Array<FileLink>;
   getLibrary: Library;
-  /** A collection for its page and info modal; opening it counts as an access (recent collections). */
+  /**
+   * A collection for its page and info modal; opening it counts as an access (recent collections).
+   * accessToken: its shared link's token, which lets the holder read an unlisted collection.
+   */
   getLibraryCollectionInfo: Collection;
   /** A library with its counts, for the info modal. */
   getLibraryInfo_v2: Library;
@@ -3010,6 +3015,7 @@ export type QueryGetLibraryArgs = {
 
 
 export type QueryGetLibraryCollectionInfoArgs = {
+  accessToken?: InputMaybe<Scalars['String']['input']>;
   collectionId: Scalars['ID']['input'];
   libraryId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];

@@ -16,6 +16,12 @@ export type CollectionStandingRow = SubjectRow & {
   products_count: number;
   creator_id: string | null;
   publish: string;
+  sharing_type: string;
+  locked_to_workspace: boolean;
+  /** Whether the collection lives in the workspace asked through. */
+  home: boolean;
+  /** Whether they read it as a follower (see followerSql), or by its link's token. */
+  follower: boolean;
   is_creator: boolean;
   /** The highest of their collection share and their shares of libraries holding it. */
   share_role: CatalogueShareRole | null;
@@ -43,35 +49,67 @@ export function collectionSharesSql(user: string): string {
                (select lc.library_id from library_collections lc where lc.collection_id = c.id))`;
 }
 
+/**
+ * Whether viewer `user`, looking from workspace `ws` where `membership` is theirs, reads
+ * collection `c` as a follower: `ws` follows it and they are a member there (not a guest), or an
+ * active suggestion names them (by account or address) and the collection is not private. Away
+ * from its home they must belong to `ws`. Follows stay when a collection is made private.
+ */
+export function followerSql(ws: string, user: string, membership: string): string {
+  return `coalesce((exists (select 1 from collection_follows cf
+        where cf.collection_id = c.id and cf.workspace_id = ${ws}::text) and ${membership} <> 'guest')
+    or (c.sharing_type <> 'private' and (c.workspace_id = ${ws}::text or ${membership} is not null)
+        and exists (${activeSuggestionSql(user)})), false)`;
+}
+
+/** The active suggestions of collection `c` naming person `user`, by account or address. */
+export function activeSuggestionSql(user: string): string {
+  return `select 1 from collection_suggestions cs
+     where cs.collection_id = c.id and cs.status = 'active'
+       and (cs.user_id = ${user}::text
+            or lower(cs.email) = (select lower(su.email) from users su where su.id = ${user}::text))`;
+}
+
 /** The count the free cap reads (collection:create, collection:copy), for a workspace `w`. */
 export const privateCollectionsSql = `(select count(*) from collections pc
     join libraries dl on dl.id = pc.library_id and dl.kind = 'default'
    where pc.workspace_id = w.id and pc.publish = 'private')::int`;
 
 /**
- * A person's standing towards collection `$2` of workspace `$1` (`$3` the person, may be null):
- * the workspace's facts, their membership, their shares and the collection's own facts.
- * Undefined when the workspace holds no such collection.
+ * A person's standing towards collection `$2` seen from workspace `$1` (`$3` the person, may be
+ * null; `$4` a link's token, may be null): the workspace's facts, their membership there, their
+ * shares, whether they follow it, and the collection's own facts. The collection may live in
+ * another workspace (followed, suggested, by link): `home` says whether it lives in `$1`.
+ * Undefined when there is no such workspace or collection.
  */
 export async function findCollectionStanding(
   run: PreparedRunner,
-  args: { workspaceId: string; collectionId: string; userId: string | null },
+  args: {
+    workspaceId: string;
+    collectionId: string;
+    userId: string | null;
+    accessToken?: string | null;
+  },
 ): Promise<CollectionStandingRow | undefined> {
   const { rows } = await run(
     'collection-standing',
     `select ${subjectColumnsSql}, m.membership,
         c.id, c.workspace_id, c.library_id, c.name, c.products_count, c.creator_id, c.publish,
+        c.sharing_type, c.locked_to_workspace, (c.workspace_id = w.id) as home,
+        (${followerSql('w.id', '$3', 'm.membership')}
+          or (c.sharing_type <> 'private' and $4::text is not null and c.shared_link_token = $4::text
+              and (c.workspace_id = w.id or m.membership is not null))) as follower,
         coalesce(c.creator_id = $3::text, false) as is_creator,
         (select s.role from (${collectionSharesSql('$3')}) s
           order by ${shareRank('s.role')} desc limit 1) as share_role,
         (l.kind = 'custom') as in_custom_library,
         ${privateCollectionsSql} as private_collections
        from workspaces w
-       join collections c on c.workspace_id = w.id and c.id = $2
+       join collections c on c.id = $2
        join libraries l on l.id = c.library_id
        left join workspace_memberships m on m.workspace_id = w.id and m.user_id = $3::text
       where w.id = $1`,
-    [args.workspaceId, args.collectionId, args.userId],
+    [args.workspaceId, args.collectionId, args.userId, args.accessToken ?? null],
   );
   return rows[0] as CollectionStandingRow | undefined;
 }

@@ -25,6 +25,10 @@ export type AccessedCollection = {
   productsCount: number;
   creatorId: string | null;
   publish: string;
+  sharingType: string;
+  lockedToWorkspace: boolean;
+  /** Whether it lives in the workspace it was asked through (else followed, suggested, linked). */
+  home: boolean;
 };
 
 export type CollectionAccess = {
@@ -37,6 +41,8 @@ export type CollectionAccess = {
   sharedWithViewer: boolean;
   /** The role the collection itself gives them: creator as its creator, else their best share. */
   resourceRole: CollectionStandingRow['share_role'];
+  /** Whether they read it only as a follower (a follow, a suggestion or its link). */
+  follower: boolean;
 };
 
 /**
@@ -49,13 +55,32 @@ export function effectiveCollectionRole(row: {
   membership: CollectionStandingRow['membership'];
   is_creator: boolean;
   share_role: CollectionStandingRow['share_role'];
+  /** Whether the collection lives in the workspace asked through; a role there counts only then. */
+  home?: boolean;
+  /** Whether they read it as a follower (see followerSql): follower when nothing gives more. */
+  follower?: boolean;
 }): Role | undefined {
   const shared = row.is_creator ? 'creator' : (row.share_role ?? undefined);
-  return effectiveProjectRole({
-    workspaceRole: (row.role as Role | null) ?? undefined,
-    workspaceMembership: row.membership ?? undefined,
+  const home = row.home ?? true;
+  const role = effectiveProjectRole({
+    workspaceRole: home ? ((row.role as Role | null) ?? undefined) : undefined,
+    workspaceMembership: home ? (row.membership ?? undefined) : undefined,
     projectRole: shared,
   });
+  return role ?? (row.follower ? 'follower' : undefined);
+}
+
+/** What the engine needs to know of the collection for following and suggesting it. */
+export function followingFactsOf(row: {
+  home: boolean;
+  sharing_type: string;
+  locked_to_workspace: boolean;
+}) {
+  return {
+    ownWorkspace: row.home,
+    lockedToWorkspace: row.locked_to_workspace,
+    privateSharing: row.sharing_type === 'private',
+  };
 }
 
 /** Both subjects from a standing row; `subject` undefined when the person cannot open it. */
@@ -78,7 +103,7 @@ export function collectionSubjectsOfRow(row: CollectionStandingRow) {
   const subject: PermissionSubject | undefined = role && {
     ...inWorkspace,
     viewer: { ...inWorkspace.viewer, role },
-    resource: { inCustomLibrary: row.in_custom_library },
+    resource: { inCustomLibrary: row.in_custom_library, ...followingFactsOf(row) },
   };
   return { inWorkspace, subject };
 }
@@ -92,6 +117,9 @@ function collectionOfRow(row: CollectionStandingRow): AccessedCollection {
     productsCount: row.products_count,
     creatorId: row.creator_id,
     publish: row.publish,
+    sharingType: row.sharing_type,
+    lockedToWorkspace: row.locked_to_workspace,
+    home: row.home,
   };
 }
 
@@ -101,13 +129,14 @@ function collectionOfRow(row: CollectionStandingRow): AccessedCollection {
  */
 export async function loadCollectionAccess(
   context: GraphQLContext,
-  args: { workspaceId: string; collectionId: string },
+  args: { workspaceId: string; collectionId: string; accessToken?: string | null },
 ): Promise<CollectionAccess> {
   const viewer = requireViewer(context);
   const row = await findCollectionStanding(context.database.executePrepared, {
     workspaceId: args.workspaceId,
     collectionId: args.collectionId,
     userId: viewer.userId,
+    accessToken: args.accessToken,
   });
   if (!row) throw collectionNotFound();
   const { inWorkspace, subject } = collectionSubjectsOfRow(row);
@@ -119,13 +148,14 @@ export async function loadCollectionAccess(
     inWorkspace,
     sharedWithViewer: row.share_role !== null,
     resourceRole: row.is_creator ? 'creator' : row.share_role,
+    follower: subject.viewer.role === 'follower',
   };
 }
 
 /** The same, answering undefined instead of 'Collection not found.'. */
 export async function findCollectionAccess(
   context: GraphQLContext,
-  args: { workspaceId: string; collectionId: string },
+  args: { workspaceId: string; collectionId: string; accessToken?: string | null },
 ): Promise<CollectionAccess | undefined> {
   try {
     return await loadCollectionAccess(context, args);

@@ -3,6 +3,7 @@ import {
   type CollectionGroup,
   catalogueLimits,
   collectionPageSize,
+  followingCollectionGroups,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { decodeCursor, encodeCursor, pageSize } from '../../graphql/paging.ts';
@@ -15,7 +16,12 @@ import type {
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { loadCatalogueWorkspace } from './collection-access.ts';
-import { countGroup, findGroupPage, findRecent } from './collection-lists.repository.ts';
+import {
+  countGroup,
+  findFollowedPage,
+  findGroupPage,
+  findRecent,
+} from './collection-lists.repository.ts';
 import { presentCollections } from './collection-reading.ts';
 
 function offsetOf(token: string | null | undefined): number {
@@ -25,7 +31,8 @@ function offsetOf(token: string | null | undefined): number {
 
 /**
  * The collections page: each asked group with its first page (18, or 100 with the flag), or with
- * one group and its nextToken that group's next page. Groups not built yet answer empty.
+ * one group and its nextToken that group's next page. Groups not built yet (published,
+ * community) answer empty.
  */
 export async function listMyCollectionsV2(
   context: GraphQLContext,
@@ -37,7 +44,7 @@ export async function listMyCollectionsV2(
   const limit = pageSize(args.limit, fallback, catalogueLimits.largePageSize);
   const groups: CollectionGroup[] = args.groups?.length
     ? [...new Set(args.groups)]
-    : [...builtCollectionGroups];
+    : [...builtCollectionGroups, ...followingCollectionGroups];
   const offset = offsetOf(args.nextToken);
   const where = {
     workspaceId: args.workspaceId,
@@ -95,4 +102,36 @@ export async function listResentlyCollections(
   args: { workspaceId: string; limit?: number | null },
 ): Promise<Collection[]> {
   return (await listRecentCollectionsV2(context, args)).data;
+}
+
+/**
+ * The collections the workspace follows, as its members read them: by name, or by when they
+ * were last opened through it (newest first).
+ */
+export async function listFollowedCollections(
+  context: GraphQLContext,
+  args: {
+    workspaceId: string;
+    limit?: number | null;
+    nextToken?: string | null;
+    order: 'name' | 'lastAccessed';
+  },
+): Promise<CollectionPage> {
+  const viewer = requireViewer(context);
+  const inWorkspace = await loadCatalogueWorkspace(context, args.workspaceId);
+  const limit = pageSize(args.limit, collectionPageSize(inWorkspace.flags), 100);
+  const offset = offsetOf(args.nextToken);
+  const rows = await findFollowedPage(context.database.executeSql, {
+    workspaceId: args.workspaceId,
+    userId: viewer.userId,
+    order: args.order,
+    limit: limit + 1,
+    offset,
+  });
+  const data = await presentCollections(context, inWorkspace, rows.slice(0, limit));
+  return {
+    data,
+    amount: offset + data.length,
+    nextToken: rows.length > limit ? encodeCursor([offset + limit]) : null,
+  };
 }

@@ -41,10 +41,12 @@ describe('collection people', () => {
     ).toBe('Collection not found.');
     const groupsOf = async (client = viewer.client) =>
       Object.fromEntries(
-        (await client.ok(listMyCollectionsQuery, { w: f.w })).listMyCollectionsV2.map((g) => [
-          g.group,
-          g.data.map((c) => c.name),
-        ]),
+        (
+          await client.ok(listMyCollectionsQuery, {
+            w: f.w,
+            groups: ['private', 'shared', 'workspace'],
+          })
+        ).listMyCollectionsV2.map((g) => [g.group, g.data.map((c) => c.name)]),
       );
     expect(await groupsOf()).toEqual({ private: [], shared: [], workspace: ['Track lights'] });
 

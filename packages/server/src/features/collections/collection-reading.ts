@@ -1,8 +1,10 @@
-import type { PermissionSubject } from '@specboard/domain';
+import type { PermissionSubject, Role } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Collection } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { fileLinksOf } from '../files/index.ts';
+import { subjectOfRow } from '../workspaces/index.ts';
+import { findWorkspaceStanding } from './collection-access.repository.ts';
 import { collectionNotFound, loadCatalogueWorkspace } from './collection-access.ts';
 import {
   type CollectionView,
@@ -45,6 +47,7 @@ export async function getCollectionsForViewer(
   workspaceId: string,
   ids: readonly string[],
   inWorkspace?: PermissionSubject,
+  accessToken?: string | null,
 ): Promise<Collection[]> {
   const viewer = requireViewer(context);
   const subject = inWorkspace ?? (await loadCatalogueWorkspace(context, workspaceId));
@@ -52,6 +55,7 @@ export async function getCollectionsForViewer(
     workspaceId,
     userId: viewer.userId,
     ids,
+    accessToken,
   });
   return presentCollections(context, subject, views);
 }
@@ -62,13 +66,62 @@ export async function getCollectionForViewer(
   workspaceId: string,
   collectionId: string,
   inWorkspace?: PermissionSubject,
+  accessToken?: string | null,
 ): Promise<Collection> {
   const [collection] = await getCollectionsForViewer(
     context,
     workspaceId,
     [collectionId],
     inWorkspace,
+    accessToken,
   );
   if (!collection) throw collectionNotFound();
   return collection;
+}
+
+/**
+ * Collections suggested to the viewer, each as seen from its own workspace (they may belong to
+ * none of them): those they can no longer open (made private) left out.
+ */
+export async function getSuggestedCollections(
+  context: GraphQLContext,
+  collections: readonly { id: string; workspaceId: string }[],
+): Promise<Collection[]> {
+  const viewer = requireViewer(context);
+  const byWorkspace = new Map<string, { id: string }[]>();
+  for (const collection of collections) {
+    byWorkspace.set(collection.workspaceId, [
+      ...(byWorkspace.get(collection.workspaceId) ?? []),
+      collection,
+    ]);
+  }
+  const presented = await Promise.all(
+    [...byWorkspace].map(async ([workspaceId, list]) => {
+      const row = await findWorkspaceStanding(context.database.executePrepared, {
+        workspaceId,
+        userId: viewer.userId,
+      });
+      if (!row) return [];
+      const base = subjectOfRow(row);
+      const inWorkspace: PermissionSubject = {
+        ...base,
+        workspace: {
+          ...base.workspace,
+          privateCollectionsInDefaultLibrary: row.private_collections,
+        },
+        viewer: {
+          ...base.viewer,
+          role: (row.role as Role | null) ?? undefined,
+          membership: row.membership ?? undefined,
+        },
+      };
+      const views = await findCollectionViews(context.database.executeSql, {
+        workspaceId,
+        userId: viewer.userId,
+        ids: list.map((collection) => collection.id),
+      });
+      return presentCollections(context, inWorkspace, views);
+    }),
+  );
+  return presented.flat();
 }

@@ -1,7 +1,11 @@
 import type { RawRunner } from '../../db/connection.ts';
 import type { StoredImage } from '../../db/schema.ts';
 import type { CatalogueShareRole } from './collection-access.repository.ts';
-import { collectionSharesSql } from './collection-access.repository.ts';
+import {
+  activeSuggestionSql,
+  collectionSharesSql,
+  followerSql,
+} from './collection-access.repository.ts';
 
 /** A collection as a viewer sees it: its row with their standing (`$2` the viewer). */
 export type CollectionView = {
@@ -15,6 +19,7 @@ export type CollectionView = {
   location: string | null;
   publish: 'private' | 'publish' | 'unlistedPublish';
   sharing_type: string;
+  locked_to_workspace: boolean;
   is_verified: boolean;
   products_count: number;
   creator_id: string | null;
@@ -26,47 +31,85 @@ export type CollectionView = {
   is_creator: boolean;
   share_role: CatalogueShareRole | null;
   accessed_at: Date | null;
+  /** Whether it lives in the workspace listed (`$1`); `role` and `membership` are of `$1`. */
+  home: boolean;
+  /** Whether the viewer reads it as a follower (a follow of `$1`, or a suggestion). */
+  follower: boolean;
+  /** Whether workspace `$1` follows it. */
+  followed: boolean;
+  /** Whether an active suggestion names the viewer. */
+  suggested: boolean;
 };
 
 const shareRank = `case s.role when 'creator' then 3 when 'editor' then 2 else 1 end`;
 
+/** Whether workspace `$1` follows collection `c`. */
+export const followedSql = `exists (select 1 from collection_follows cf
+    where cf.collection_id = c.id and cf.workspace_id = $1::text)`;
+
+/** Whether an active suggestion of collection `c` names viewer `$2`. */
+export const suggestedSql = `exists (${activeSuggestionSql('$2')})`;
+
 /**
- * The select of collections of workspace `$1` as viewer `$2` reads them, from `c` joined with
- * their membership `m` and their last access `ca`. `where` holds the caller's conditions.
+ * The select of collections seen from workspace `$1` (its own, and those it follows or suggested
+ * to the viewer) as viewer `$2` reads them, from `c` joined with their membership `m` of `$1`
+ * and their last access `ca`. `where` holds the caller's conditions; `byLink` says when the
+ * viewer reads a collection by its link's token (as a follower).
  */
-export function collectionViewsSql(where: string, tail = ''): string {
+export function collectionViewsSql(where: string, tail = '', byLink = 'false'): string {
   return `select c.id, c.workspace_id, c.library_id, c.name, c.description, c.keywords, c.logo,
-      c.location, c.publish, c.sharing_type, c.is_verified, c.products_count, c.creator_id,
+      c.location, c.publish, c.sharing_type, c.locked_to_workspace, c.is_verified, c.products_count, c.creator_id,
       c.created_at, c.last_modified,
       coalesce(nullif(u.name, ''), u.email) as author, m.role, m.membership,
       coalesce(c.creator_id = $2::text, false) as is_creator,
       (select s.role from (${collectionSharesSql('$2')}) s order by ${shareRank} desc limit 1)
         as share_role,
-      ca.accessed_at
+      ca.accessed_at, (c.workspace_id = $1) as home,
+      (${followerSql('$1', '$2', 'm.membership')} or ${byLink}) as follower,
+      ${followedSql} as followed, ${suggestedSql} as suggested
      from collections c
-     left join workspace_memberships m on m.workspace_id = c.workspace_id and m.user_id = $2::text
+     left join workspace_memberships m on m.workspace_id = $1 and m.user_id = $2::text
      left join users u on u.id = c.creator_id
      left join collection_accesses ca on ca.collection_id = c.id and ca.user_id = $2::text
-    where c.workspace_id = $1 and ${readableSql} and (${where}) ${tail}`;
+    where (${scopeSql} or ${byLink}) and (${readableSql} or ${byLink}) and (${where}) ${tail}`;
 }
 
-/**
- * Who can open a collection, in SQL (as effectiveCollectionRole): a member (not a guest), its
- * creator, or anyone holding a share of it or of a library holding it.
- */
-export const readableSql = `(m.membership <> 'guest' or coalesce(c.creator_id = $2::text, false)
-  or exists (${collectionSharesSql('$2')}))`;
+/** The collections seen from `$1` at all, narrowed by index: its own, followed and suggested. */
+const scopeSql = `(c.workspace_id = $1
+  or c.id in (select sf.collection_id from collection_follows sf where sf.workspace_id = $1::text)
+  or c.id in (select ss.collection_id from collection_suggestions ss
+               where ss.status = 'active' and (ss.user_id = $2::text
+                 or lower(ss.email) = (select lower(se.email) from users se where se.id = $2::text))))`;
 
-/** The collections among `ids` of the workspace that the viewer can open. */
+/**
+ * Who can open a collection from workspace `$1`, in SQL (as effectiveCollectionRole): for one of
+ * its own, a member (not a guest), its creator, or anyone holding a share of it or of a library
+ * holding it; for one of another workspace, a follower (followerSql).
+ */
+export const readableSql = `((c.workspace_id = $1 and (coalesce(m.membership <> 'guest', false)
+    or coalesce(c.creator_id = $2::text, false) or exists (${collectionSharesSql('$2')})))
+  or ${followerSql('$1', '$2', 'm.membership')})`;
+
+/** Reading by the link's token `$4`: while the collection is not private, from its home or a workspace of the viewer. */
+const byLinkSql = `coalesce(c.sharing_type <> 'private' and $4::text is not null
+  and c.shared_link_token = $4::text and (c.workspace_id = $1 or m.membership is not null), false)`;
+
+/** The collections among `ids` seen from the workspace that the viewer can open (or by a link's token). */
 export async function findCollectionViews(
   run: RawRunner,
-  args: { workspaceId: string; userId: string; ids: readonly string[] },
+  args: {
+    workspaceId: string;
+    userId: string;
+    ids: readonly string[];
+    accessToken?: string | null;
+  },
 ): Promise<CollectionView[]> {
   if (args.ids.length === 0) return [];
-  const { rows } = await run(collectionViewsSql('c.id = any($3::text[])'), [
+  const { rows } = await run(collectionViewsSql('c.id = any($3::text[])', '', byLinkSql), [
     args.workspaceId,
     args.userId,
     [...args.ids],
+    args.accessToken ?? null,
   ]);
   const byId = new Map((rows as CollectionView[]).map((row) => [row.id, row]));
   return args.ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,5 +1,6 @@
 import {
   type Action,
+  type CollectionGroup,
   can,
   catalogueLimits,
   collectionGroupOf,
@@ -17,7 +18,7 @@ import type {
 } from '../../graphql/resolvers.generated.ts';
 import { type FileLinks, pictureLink, thumbnailUrls, toProfileImage } from '../files/index.ts';
 import { abilityOf } from '../workspaces/index.ts';
-import { effectiveCollectionRole } from './collection-access.ts';
+import { effectiveCollectionRole, followingFactsOf } from './collection-access.ts';
 import type {
   CollectionMemberRow,
   CollectionPhotoRow,
@@ -72,7 +73,7 @@ export function subjectOnCollection(
     role && {
       ...inWorkspace,
       viewer: { ...inWorkspace.viewer, role: role as Role },
-      resource: { inCustomLibrary },
+      resource: { inCustomLibrary, ...followingFactsOf(view) },
     }
   );
 }
@@ -101,6 +102,20 @@ export type CollectionExtras = {
   commentsUnread?: number;
 };
 
+/** The group a collection shows in: another workspace's is followed or suggested. */
+function groupOf(view: CollectionView): CollectionGroup {
+  if (!view.home && view.followed) return 'followed';
+  // Suggested to someone who has it by nothing else (not of its workspace, no share of it).
+  const ownAccess =
+    view.is_creator || view.share_role !== null || (view.home && view.membership !== null);
+  if (view.suggested && !ownAccess) return 'suggestion';
+  return collectionGroupOf({
+    isCreator: view.is_creator,
+    published: view.publish !== 'private',
+    sharedWithViewer: view.share_role !== null,
+  });
+}
+
 export function toCollection(view: CollectionView, extras: CollectionExtras): Collection {
   const onCollection = subjectOnCollection(extras.inWorkspace, view, false) ?? {
     ...extras.inWorkspace,
@@ -122,17 +137,13 @@ export function toCollection(view: CollectionView, extras: CollectionExtras): Co
     productsLimit: catalogueLimits.productsPerCollection,
     type: view.sharing_type,
     publish: view.publish,
-    follow: false,
-    suggested: false,
+    follow: view.followed,
+    suggested: view.suggested,
     isVerified: view.is_verified,
     pictures: extras.photos.map((photo) => toCollectionPhoto(photo, extras.links)),
     editable: can(onCollection, 'collection:editProducts').allowed,
     status: 'active',
-    collectionGroup: collectionGroupOf({
-      isCreator: view.is_creator,
-      published: view.publish !== 'private',
-      sharedWithViewer: view.share_role !== null,
-    }),
+    collectionGroup: groupOf(view),
     commentsUnread: extras.commentsUnread ?? 0,
     myRole: onCollection.viewer.role ?? null,
     abilities: abilitiesOf(onCollection, extras.inWorkspace),

@@ -165,3 +165,42 @@ export async function findCollectionWorkspace(db: Db, collectionId: string) {
     .executeTakeFirst();
   return row?.workspace_id;
 }
+
+/**
+ * Marks the active suggestions of a collection naming a person (by account or address) as
+ * followed or copied: they leave the person's suggestions.
+ */
+export async function settleSuggestionsFor(
+  db: Db,
+  args: { collectionId: string; userId: string; status: 'followed' | 'copied' },
+): Promise<void> {
+  await db
+    .updateTable('collection_suggestions')
+    .set({ status: args.status })
+    .where('collection_id', '=', args.collectionId)
+    .where('status', '=', 'active')
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', args.userId),
+        eb(
+          sql`lower(email)`,
+          '=',
+          eb
+            .selectFrom('users')
+            .select(sql<string>`lower(email)`.as('e'))
+            .where('id', '=', args.userId),
+        ),
+      ]),
+    )
+    .execute();
+}
+
+/** When a workspace's members last opened a collection it follows (its last-accessed list). */
+export async function touchFollow(db: Db, collectionId: string, workspaceId: string) {
+  await db
+    .updateTable('collection_follows')
+    .set({ last_accessed_at: new Date() })
+    .where('collection_id', '=', collectionId)
+    .where('workspace_id', '=', workspaceId)
+    .execute();
+}

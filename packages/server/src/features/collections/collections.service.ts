@@ -35,6 +35,8 @@ import {
   findLibraryShareRole,
   insertCollection,
   recordCollectionAccess,
+  settleSuggestionsFor,
+  touchFollow,
   updateCollectionRow,
 } from './collections.repository.ts';
 
@@ -159,6 +161,14 @@ export async function copyCollection(
     });
     await copyPhotos(trx, args.collectionId, copyId, viewer.userId);
     await copyCollectionProducts(trx, args.collectionId, copyId);
+    // Copying a suggested collection settles the suggestion: it leaves their suggestions.
+    if (args.suggested) {
+      await settleSuggestionsFor(trx, {
+        collectionId: args.collectionId,
+        userId: viewer.userId,
+        status: 'copied',
+      });
+    }
     return copyId;
   });
   announceCollectionChanged(context, { workspaceId: args.workspaceId, collectionId: id });
@@ -169,10 +179,19 @@ export async function copyCollection(
 /** The collection for its page and info modal; opening it counts as an access. */
 export async function getLibraryCollectionInfo(
   context: GraphQLContext,
-  args: { workspaceId: string; collectionId: string },
+  args: { workspaceId: string; collectionId: string; accessToken?: string | null },
 ): Promise<Collection> {
   const viewer = requireViewer(context);
   const access = await loadCollectionAccess(context, args);
   await recordCollectionAccess(context.database.db, viewer.userId, args.collectionId);
-  return getCollectionForViewer(context, args.workspaceId, args.collectionId, access.inWorkspace);
+  if (!access.collection.home) {
+    await touchFollow(context.database.db, args.collectionId, args.workspaceId);
+  }
+  return getCollectionForViewer(
+    context,
+    args.workspaceId,
+    args.collectionId,
+    access.inWorkspace,
+    args.accessToken,
+  );
 }

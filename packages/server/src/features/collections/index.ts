@@ -12,9 +12,12 @@ export {
   loadCollectionAccess,
 } from './collection-access.ts';
 export { announceCollectionChanged } from './collection-events.ts';
+export { listFollowedCollections } from './collection-lists.service.ts';
+export { collectionLink } from './collection-mail.ts';
 export {
   getCollectionForViewer,
   getCollectionsForViewer,
+  getSuggestedCollections,
   presentCollections,
 } from './collection-reading.ts';
 export {
@@ -22,6 +25,7 @@ export {
   getMyRolesInCollection,
 } from './collection-resource.ts';
 export { type CollectionView, findCollectionViews } from './collection-views.repository.ts';
+export { findCollectionWorkspace, settleSuggestionsFor } from './collections.repository.ts';
 
 export const collectionsFeature: Feature = {
   name: 'collections',

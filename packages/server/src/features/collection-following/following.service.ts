@@ -1,0 +1,100 @@
+import { can, productModeOf } from '@specboard/domain';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Collection, ProductMode } from '../../graphql/resolvers.generated.ts';
+import { requireViewer } from '../../graphql/viewer.ts';
+import {
+  type CollectionAccess,
+  collectionNotFound,
+  findCollectionAccess,
+  findCollectionWorkspace,
+  getCollectionForViewer,
+  loadCatalogueWorkspace,
+  loadCollectionAccess,
+  settleSuggestionsFor,
+} from '../collections/index.ts';
+import { authorize } from '../workspaces/index.ts';
+import { deleteFollow, insertFollow, isFollowed } from './following.repository.ts';
+
+/**
+ * The collection as the viewer reads it to follow it: through the workspace they follow into (a
+ * suggestion, its link's token), or else through its own workspace (a member of both).
+ */
+async function accessToFollow(
+  context: GraphQLContext,
+  args: { workspaceId: string; collectionId: string; accessToken?: string | null },
+): Promise<CollectionAccess> {
+  const through = await findCollectionAccess(context, args);
+  if (through) return through;
+  const home = await findCollectionWorkspace(context.database.db, args.collectionId);
+  if (!home) throw collectionNotFound();
+  return loadCollectionAccess(context, { ...args, workspaceId: home });
+}
+
+/**
+ * Follows a collection into the viewer's workspace (those who may add to it): its members then
+ * read it and its products as followers. Refused into its own workspace, when locked to it or
+ * private; the viewer's suggestions of it are settled.
+ */
+export async function followCollection(
+  context: GraphQLContext,
+  args: { workspaceId: string; collectionId: string; accessToken?: string | null },
+): Promise<Collection> {
+  const viewer = requireViewer(context);
+  const access = await accessToFollow(context, args);
+  const into = await loadCatalogueWorkspace(context, args.workspaceId);
+  const { collection } = access;
+  authorize(
+    {
+      ...into,
+      resource: {
+        ownWorkspace: collection.workspaceId === args.workspaceId,
+        lockedToWorkspace: collection.lockedToWorkspace,
+        privateSharing: collection.sharingType === 'private',
+      },
+    },
+    'collection:follow',
+  );
+  await context.database.db.transaction().execute(async (trx) => {
+    await insertFollow(trx, { ...args, userId: viewer.userId });
+    await settleSuggestionsFor(trx, {
+      collectionId: args.collectionId,
+      userId: viewer.userId,
+      status: 'followed',
+    });
+  });
+  return getCollectionForViewer(context, args.workspaceId, args.collectionId, into);
+}
+
+/** Ends the workspace's follow (those who may add to it); its members lose the collection. */
+export async function unfollowCollection(
+  context: GraphQLContext,
+  args: { workspaceId: string; collectionId: string },
+): Promise<boolean> {
+  const into = await loadCatalogueWorkspace(context, args.workspaceId);
+  const db = context.database.db;
+  if (!(await isFollowed(db, args.collectionId, args.workspaceId))) throw collectionNotFound();
+  authorize(into, 'collection:unfollow');
+  return deleteFollow(db, args);
+}
+
+/** Whether the workspace follows the collection. */
+export async function isCollectionFollowed(
+  context: GraphQLContext,
+  args: { workspaceId: string; collectionId: string },
+): Promise<boolean> {
+  await loadCatalogueWorkspace(context, args.workspaceId);
+  return isFollowed(context.database.db, args.collectionId, args.workspaceId);
+}
+
+/** How the product modal opens for the viewer: edit, read-only, or followed, with the reason. */
+export async function getProductMode(
+  context: GraphQLContext,
+  args: { workspaceId: string; collectionId: string; productId?: string | null },
+): Promise<ProductMode> {
+  const access = await loadCollectionAccess(context, args);
+  return productModeOf({
+    editProducts: can(access.subject, 'collection:editProducts'),
+    follower: access.follower,
+    productId: args.productId ?? null,
+  });
+}
