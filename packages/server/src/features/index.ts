@@ -1,5 +1,6 @@
 import type { Feature } from '../graphql/feature.ts';
 import { billingFeature } from './billing/index.ts';
+import { collectionFollowingFeature } from './collection-following/index.ts';
 import { collectionsFeature } from './collections/index.ts';
 import { commentsFeature } from './comments/index.ts';
 import { exportsFeature } from './exports/index.ts';
@@ -36,4 +37,5 @@ export const features: Feature[] = [
   billingFeature,
   librariesFeature,
   collectionsFeature,
+  collectionFollowingFeature,
 ];
