@@ -10,6 +10,7 @@ import { identityFeature } from './identity/index.ts';
 import { librariesFeature } from './libraries/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { procoreFeature } from './procore/index.ts';
+import { productReferencesFeature } from './product-references/index.ts';
 import { projectsFeature } from './projects/index.ts';
 import { scheduleFeature } from './schedule/index.ts';
 import { sharingFeature } from './sharing/index.ts';
@@ -38,4 +39,5 @@ export const features: Feature[] = [
   librariesFeature,
   collectionsFeature,
   collectionFollowingFeature,
+  productReferencesFeature,
 ];

@@ -1,0 +1,64 @@
+import { AppError, productReferenceMessages } from '@specboard/domain';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import {
+  type CollectionAccess,
+  collectionNotFound,
+  loadCollectionAccess,
+} from '../collections/index.ts';
+import {
+  findCollectionHome,
+  type ProductRow,
+  selectProducts,
+} from './product-references.repository.ts';
+
+/**
+ * A collection products are taken from, read with the viewer's role wherever it lives (another
+ * workspace's too): collection:read checked; anyone who cannot read it is 'Collection not found.'.
+ */
+export async function loadSourceCollection(
+  context: GraphQLContext,
+  collectionId: string,
+): Promise<CollectionAccess> {
+  const home = await findCollectionHome(context.database.executeSql, collectionId);
+  if (!home) throw collectionNotFound();
+  return loadCollectionAccess(context, { workspaceId: home.workspace_id, collectionId });
+}
+
+export const productNotFound = () =>
+  new AppError('NOT_FOUND', productReferenceMessages.productNotFound);
+
+/** The products by id, in the order asked; every one must be there and not deleted. */
+export async function loadProducts(
+  context: GraphQLContext,
+  collectionId: string,
+  productIds: readonly string[],
+): Promise<ProductRow[]> {
+  const found = await selectProducts(context.database.executeSql, collectionId, productIds);
+  const byId = new Map(found.map((product) => [product.id, product]));
+  return productIds.map((id) => {
+    const product = byId.get(id);
+    if (!product || product.removed) throw productNotFound();
+    return product;
+  });
+}
+
+/** The product a row references now: its cells, or null when it was deleted. */
+export async function currentProduct(
+  context: GraphQLContext,
+  collectionId: string,
+  productId: string,
+): Promise<Record<string, unknown> | null> {
+  const [product] = await selectProducts(context.database.executeSql, collectionId, [productId]);
+  return product && !product.removed ? product.cells : null;
+}
+
+/** A schedule row's reference, or the refusal naming a row that keeps none. */
+export function referenceOf(row: {
+  ref_collection_id: string | null;
+  ref_product_id: string | null;
+}) {
+  if (!row.ref_collection_id || !row.ref_product_id) {
+    throw new AppError('BAD_USER_INPUT', productReferenceMessages.notReferenced);
+  }
+  return { collectionId: row.ref_collection_id, productId: row.ref_product_id };
+}
