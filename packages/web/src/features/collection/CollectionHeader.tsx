@@ -1,5 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
+import BookmarkRemoveOutlinedIcon from '@mui/icons-material/BookmarkRemoveOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
@@ -10,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { type AbilityLike, AbilityTooltip } from '../../ui/ability/index.ts';
+import { type CollectionMoreAction, CollectionMoreMenu } from './CollectionMoreMenu.tsx';
 
 type HeaderProps = {
   name: string;
@@ -23,9 +26,15 @@ type HeaderProps = {
   share: AbilityLike;
   onInfo: () => void;
   onShare: () => void;
+  /** Follow or Unfollow, for a collection of another workspace (or one followed here). */
+  following: { followed: boolean; busy: boolean; onClick: () => void } | null;
+  onMore: (action: CollectionMoreAction) => void;
 };
 
-/** The collection's name, library and product count, with Info, Share and Add product. */
+/**
+ * The collection's name, library and product count, with Info, Share, Follow or Unfollow, More
+ * (Suggest, Sharing options, Send by e-mail), Open product and Add product.
+ */
 export function CollectionHeader(props: HeaderProps) {
   const { name, libraryName, count, limit, addProduct } = props;
   return (
@@ -77,6 +86,24 @@ export function CollectionHeader(props: HeaderProps) {
             Share
           </Button>
         </AbilityTooltip>
+        {props.following && (
+          <Button
+            size="small"
+            variant={props.following.followed ? 'text' : 'outlined'}
+            startIcon={
+              props.following.followed ? (
+                <BookmarkRemoveOutlinedIcon />
+              ) : (
+                <BookmarkAddOutlinedIcon />
+              )
+            }
+            disabled={props.following.busy}
+            onClick={props.following.onClick}
+          >
+            {props.following.followed ? 'Unfollow' : 'Follow'}
+          </Button>
+        )}
+        <CollectionMoreMenu share={props.share} onAction={props.onMore} />
         <Tooltip title={props.openProduct.disabled ? 'Select one product in the grid' : ''}>
           <span>
             <Button

@@ -7,10 +7,17 @@ import { Outlet, useNavigate, useParams } from 'react-router';
 import type { AbilityLike } from '../../ui/ability/index.ts';
 import { PageLoading } from '../../ui/loading/PageLoading.tsx';
 import { CatalogueShareDialog } from '../catalogue-sharing/index.ts';
+import {
+  SharingOptionsDialog,
+  SuggestDialog,
+  TradeShowDialog,
+  useFollowCollection,
+} from '../collection-following/index.ts';
 import { CollectionInfoDialog, collectionsPath } from '../collections/index.ts';
 import { LiveTable, type LiveTableHandle } from '../schedule/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
 import { CollectionHeader } from './CollectionHeader.tsx';
+import type { CollectionMoreAction } from './CollectionMoreMenu.tsx';
 import { CollectionPhotos } from './CollectionPhotos.tsx';
 import { collectionPath, productPath } from './collection.paths.ts';
 import { ProductLimitDialog } from './ProductLimitDialog.tsx';
@@ -28,7 +35,12 @@ export function CollectionPage() {
   const { id = '', libraryId = null } = useParams();
   const page = useCollectionPage(workspace.id, id, libraryId);
   const { collection, limit } = page;
-  const [dialog, setDialog] = useState<'info' | 'share' | null>(null);
+  const [dialog, setDialog] = useState<'info' | 'share' | CollectionMoreAction | null>(null);
+  const following = useFollowCollection({
+    workspaceId: workspace.id,
+    onFollowed: page.refetch,
+    onUnfollowed: page.refetch,
+  });
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   // The live rows once all are read, else the server's count: what the cap is judged on.
   const [liveCount, setLiveCount] = useState<number | null>(null);
@@ -77,6 +89,11 @@ export function CollectionPage() {
       ? { allowed: false, reason: 'productLimit', message: full }
       : addProducts;
 
+  // Follow is offered on a collection of another workspace; Unfollow where it is followed.
+  const foreign = collection.workspaceId !== workspace.id;
+  const followTarget = { id, name: collection.name, workspaceId: collection.workspaceId };
+  const closeDialog = () => setDialog(null);
+
   const modalContext = (table: LiveTableHandle): ProductModalContext => ({
     table,
     workspaceId: workspace.id,
@@ -109,6 +126,19 @@ export function CollectionPage() {
         share={collection.abilities.share}
         onInfo={() => setDialog('info')}
         onShare={() => setDialog('share')}
+        following={
+          collection.follow || foreign
+            ? {
+                followed: collection.follow,
+                busy: following.pending === id,
+                onClick: () =>
+                  void (collection.follow
+                    ? following.unfollow(followTarget)
+                    : following.follow(followTarget)),
+              }
+            : null
+        }
+        onMore={setDialog}
       />
       <CollectionPhotos
         workspaceId={workspace.id}
@@ -149,6 +179,24 @@ export function CollectionPage() {
         onClose={() => setDialog(null)}
         onLeft={() => navigate(collectionsPath(workspace.id))}
       />
+      {dialog === 'suggest' && (
+        <SuggestDialog workspaceId={workspace.id} collection={followTarget} onClose={closeDialog} />
+      )}
+      {dialog === 'sharingOptions' && (
+        <SharingOptionsDialog
+          workspaceId={workspace.id}
+          collection={followTarget}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog === 'tradeShow' && (
+        <TradeShowDialog
+          workspaceId={workspace.id}
+          collection={followTarget}
+          onClose={closeDialog}
+        />
+      )}
+      {following.dialog}
     </Box>
   );
 }

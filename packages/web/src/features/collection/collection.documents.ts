@@ -25,6 +25,7 @@ export const COLLECTION_PAGE_FIELDS = graphql(`
     workspaceId
     editable
     myRole
+    follow
     abilities {
       update {
         allowed

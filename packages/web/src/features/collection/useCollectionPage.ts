@@ -23,7 +23,10 @@ export function useCollectionPage(
   const collection = query.data?.getLibraryCollectionInfo ?? null;
   const libraryQuery = useQuery(COLLECTION_LIBRARY_QUERY, {
     variables: { workspaceId, libraryId: libraryId ?? collection?.libraryId ?? '' },
-    skip: !libraryId && !collection,
+    // A collection of another workspace (followed, suggested) is not in this one's libraries.
+    skip:
+      (!libraryId && !collection) ||
+      (collection !== null && collection.workspaceId !== workspaceId),
     fetchPolicy: 'cache-first',
   });
   useSubscription(COLLECTION_CHANGED_SUBSCRIPTION, {

@@ -10,6 +10,10 @@ import type { CollectionCard } from './useCollectionGroups.ts';
 export type CollectionMenuAction =
   | 'info'
   | 'share'
+  | 'sharingOptions'
+  | 'follow'
+  | 'unfollow'
+  | 'suggest'
   | 'copy'
   | 'addToLibrary'
   | 'removeFromLibrary'
@@ -19,16 +23,23 @@ type CollectionCardMenuProps = {
   collection: CollectionCard;
   /** On a custom library's page: offers Remove from library. */
   inCustomLibrary: boolean;
+  /** The workspace the page is in: a collection of another workspace can be followed. */
+  workspaceId: string;
   busy: boolean;
   onAction: (action: CollectionMenuAction) => void;
 };
 
 const always: AbilityLike = { allowed: true };
 
-/** A card's menu (spec 001 §6): each entry disabled with its reason when the role forbids it. */
+/**
+ * A card's menu (spec 001 §6): each entry disabled with its reason when the role forbids it.
+ * Follow (a collection of another workspace), Unfollow and Suggest ask the server, which tells
+ * why when it refuses (locked to its workspace, private).
+ */
 export function CollectionCardMenu({
   collection,
   inCustomLibrary,
+  workspaceId,
   busy,
   onAction,
 }: CollectionCardMenuProps) {
@@ -51,6 +62,19 @@ export function CollectionCardMenu({
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuAction label="Info" ability={always} onClick={() => choose('info')} />
         <MenuAction label="Share" ability={abilities.share} onClick={() => choose('share')} />
+        <MenuAction
+          label="Sharing options"
+          ability={abilities.share}
+          onClick={() => choose('sharingOptions')}
+        />
+        {collection.follow ? (
+          <MenuAction label="Unfollow" ability={always} onClick={() => choose('unfollow')} />
+        ) : (
+          collection.workspaceId !== workspaceId && (
+            <MenuAction label="Follow" ability={always} onClick={() => choose('follow')} />
+          )
+        )}
+        <MenuAction label="Suggest" ability={always} onClick={() => choose('suggest')} />
         <MenuAction label="Copy" ability={abilities.copy} onClick={() => choose('copy')} />
         <MenuAction
           label="Add to library"

@@ -18,11 +18,10 @@ import { type ReactNode, useState } from 'react';
 import { readApiError } from '../identity/index.ts';
 import { CardGrid } from './CardGrid.tsx';
 import type { GroupState } from './group-loader.ts';
-import type { CollectionCard } from './useCollectionGroups.ts';
 
-type CollectionSectionProps = {
+type CollectionSectionProps<T> = {
   group: CollectionGroup;
-  state: GroupState<CollectionCard>;
+  state: GroupState<T>;
   expanded: boolean;
   onToggle: (expanded: boolean) => void;
   onMove: ((direction: 'up' | 'down') => void) | null;
@@ -31,13 +30,16 @@ type CollectionSectionProps = {
   onCancel: () => void;
   onShowMore: () => void;
   onRetry: () => void;
-  renderCard: (collection: CollectionCard) => ReactNode;
+  renderCard: (item: T) => ReactNode;
   /** Shown when the group has no collections. */
   empty: ReactNode;
 };
 
-/** One group of the collections page: a header that opens and closes it, then its cards. */
-export function CollectionSection(props: CollectionSectionProps) {
+/**
+ * One group of the collections page: a header that opens and closes it, then its cards
+ * (collections, or the Suggested group's suggestions).
+ */
+export function CollectionSection<T>(props: CollectionSectionProps<T>) {
   const { group, state, expanded, onToggle } = props;
   const label = collectionGroupLabels[group];
   const headingId = `collection-section-${group}`;
@@ -81,7 +83,7 @@ export function CollectionSection(props: CollectionSectionProps) {
   );
 }
 
-function SectionBody(props: CollectionSectionProps & { label: string }) {
+function SectionBody<T>(props: CollectionSectionProps<T> & { label: string }) {
   const { state, label } = props;
   if (state.status === 'failed' && state.items.length === 0) {
     return (
@@ -129,12 +131,12 @@ function SectionBody(props: CollectionSectionProps & { label: string }) {
   );
 }
 
-function SectionMenu({
+function SectionMenu<T>({
   label,
   canMoveUp,
   canMoveDown,
   onMove,
-}: CollectionSectionProps & { label: string }) {
+}: CollectionSectionProps<T> & { label: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!onMove) return null;
   const move = (direction: 'up' | 'down') => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/identity-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { sampleWorkspace } from '../../test/workspace-fixtures.ts';
+import { followingServer } from '../collection-following/collection-following.test-server.ts';
 import { billingServer } from '../upgrade/upgrade.fixtures.tsx';
 import {
   collectionsServer,
@@ -33,7 +34,7 @@ function openCollections(
   const billing = billingServer(sampleWorkspace({ workspaceType: 'free' }));
   const view = renderApp(path, {
     session: signedIn(),
-    resolvers: { ...billing.resolvers, ...fake.resolvers },
+    resolvers: { ...billing.resolvers, ...followingServer().resolvers, ...fake.resolvers },
   });
   return { ...view, fake };
 }
@@ -56,10 +57,12 @@ describe('collections page', () => {
       '/workspace/ws-1/collection/col-1',
     );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Private', 'Shared with me', 'Workspace']);
+    expect(headings).toEqual(['Private', 'Shared with me', 'Workspace', 'Followed', 'Suggested']);
     expect(within(await section('Workspace')).getByLabelText('1 collection')).toBeInTheDocument();
-    // One request per group, so that each loads (and is cancelled) on its own.
-    await waitFor(() => expect(requests(view, 'ListMyCollectionGroup')).toHaveLength(3));
+    // One request per group, so that each loads (and is cancelled) on its own; Suggested
+    // asks for the viewer's suggestions.
+    await waitFor(() => expect(requests(view, 'ListMyCollectionGroup')).toHaveLength(4));
+    expect(requests(view, 'ListMyCollectionSuggestions')).toHaveLength(1);
   });
 
   it("pages a group with 'Show more'", async () => {
@@ -101,6 +104,8 @@ describe('collections page', () => {
         'Shared with me',
         'Private',
         'Workspace',
+        'Followed',
+        'Suggested',
       ]),
     );
     expect(view.fake.state.order.slice(0, 2)).toEqual(['shared', 'private']);

@@ -2,6 +2,11 @@ import Stack from '@mui/material/Stack';
 import type { CollectionGroup } from '@specboard/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import {
+  SharingOptionsDialog,
+  SuggestDialog,
+  useFollowCollection,
+} from '../collection-following/index.ts';
 import { useWorkspace, workspacePath } from '../workspaces/index.ts';
 import { AddToLibraryDialog } from './AddToLibraryDialog.tsx';
 import { CardInfoDialog } from './CardInfoDialog.tsx';
@@ -15,16 +20,22 @@ import { collectionPagePath, collectionsPath } from './collections.paths.ts';
 import { EmptyGroup } from './EmptyGroup.tsx';
 import { NewCollectionDialog } from './NewCollectionDialog.tsx';
 import { RecentCollections } from './RecentCollections.tsx';
+import { SuggestionCard } from './SuggestionCard.tsx';
 import { useCollectionActions } from './useCollectionActions.ts';
 import { type CollectionCard as Collection, useCollectionGroups } from './useCollectionGroups.ts';
 import { useCollectionLibraries } from './useCollectionLibraries.ts';
 import { applyChange, useCollectionLive } from './useCollectionLive.ts';
 import { useSectionSettings } from './useSectionSettings.ts';
+import { useSuggestionActions } from './useSuggestionActions.ts';
+import { type SuggestionCard as Suggestion, useSuggestionGroup } from './useSuggestionGroup.ts';
 
 /** The libraries page (the libraries feature's route, spec 001 §2). */
 const librariesPath = (workspaceId: string) => workspacePath(workspaceId, 'libraries');
 
-type Dialog = { kind: 'info' | 'share' | 'addToLibrary'; collection: Collection } | null;
+type Dialog = {
+  kind: 'info' | 'share' | 'sharingOptions' | 'suggest' | 'addToLibrary';
+  collection: Collection;
+} | null;
 
 /**
  * /workspace/{wId}/collections, /collections/{id} and /collection-library/{libraryId}: the
@@ -41,13 +52,36 @@ export function CollectionsPage() {
   const [sortId, setSortId] = useState(defaultCollectionSort.id);
   const sort = collectionSortById(sortId);
   const sections = useSectionSettings(workspace.id, libraryId);
+  // Suggested holds suggestions, not collections: it is loaded on its own.
+  const collectionGroups = sections.order.filter((group) => group !== 'suggestion');
   const { loader } = useCollectionGroups({
     workspaceId: workspace.id,
     libraryId,
-    groups: sections.order,
+    groups: collectionGroups,
     sort,
   });
-  useCollectionLive({ workspaceId: workspace.id, libraryId, loader, groups: sections.order });
+  useCollectionLive({ workspaceId: workspace.id, libraryId, loader, groups: collectionGroups });
+  const suggestions = useSuggestionGroup(sections.order.includes('suggestion'));
+  const reloadCollections = () => void loader.loadFirst(collectionGroups);
+  const following = useFollowCollection({
+    workspaceId: workspace.id,
+    onFollowed: (collection) => {
+      suggestions.remove((item) => item.collectionId === collection.id);
+      reloadCollections();
+    },
+    onUnfollowed: reloadCollections,
+  });
+  const suggestionActions = useSuggestionActions({
+    workspaceId: workspace.id,
+    loader: suggestions,
+    follow: (suggestion) =>
+      void following.follow({
+        id: suggestion.collectionId,
+        name: suggestion.collectionName,
+        workspaceId: suggestion.collection?.workspaceId ?? '',
+      }),
+    onCopied: () => void loader.loadFirst(collectionGroups.filter((group) => group === 'private')),
+  });
   const [creating, setCreating] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -55,7 +89,7 @@ export function CollectionsPage() {
     workspaceId: workspace.id,
     onCopied: (copy) => applyChange(loader, sections.order, libraryId, copy),
     onGone: (id) => loader.remove((item) => item.id === id),
-    onChanged: () => void loader.loadFirst(sections.order),
+    onChanged: reloadCollections,
   });
   const homeLibrary = library ?? libraries.defaultLibrary;
   const createAbility = homeLibrary?.abilities.addProducts ?? { allowed: true };
@@ -66,6 +100,8 @@ export function CollectionsPage() {
     else if (action === 'delete') void actions.remove(collection);
     else if (action === 'removeFromLibrary' && library)
       void actions.removeFrom(collection, library);
+    else if (action === 'follow') void following.follow(collection);
+    else if (action === 'unfollow') void following.unfollow(collection);
     else if (action !== 'removeFromLibrary') setDialog({ kind: action, collection });
   };
 
@@ -89,11 +125,28 @@ export function CollectionsPage() {
         <CollectionCardMenu
           collection={collection}
           inCustomLibrary={inCustomLibrary}
-          busy={actions.pending === collection.id}
+          workspaceId={workspace.id}
+          busy={actions.pending === collection.id || following.pending === collection.id}
           onAction={(action) => onAction(collection, action)}
         />
       }
     />
+  );
+
+  const renderSuggestion = (suggestion: Suggestion) => (
+    <SuggestionCard
+      key={suggestion.id}
+      suggestion={suggestion}
+      to={collectionPagePath(workspace.id, suggestion.collectionId, null)}
+      busy={
+        suggestionActions.pending === suggestion.id || following.pending === suggestion.collectionId
+      }
+      kept={suggestionActions.isKept(suggestion.id)}
+      onAction={(action) => suggestionActions.act(suggestion, action)}
+    />
+  );
+  const emptyGroup = (group: CollectionGroup) => (
+    <EmptyGroup group={group} createAbility={createAbility} onCreate={() => setCreating(true)} />
   );
 
   return (
@@ -107,29 +160,40 @@ export function CollectionsPage() {
         onCreate={() => setCreating(true)}
       />
       <RecentCollections workspaceId={workspace.id} libraryId={libraryId} renderCard={renderCard} />
-      {sections.order.map((group: CollectionGroup, index) => (
-        <CollectionSection
-          key={group}
-          group={group}
-          state={loader.get(group)}
-          expanded={sections.isExpanded(group)}
-          onToggle={(expanded) => sections.toggle(group, expanded)}
-          onMove={(direction) => sections.move(group, direction)}
-          canMoveUp={index > 0}
-          canMoveDown={index < sections.order.length - 1}
-          onCancel={() => loader.cancel(group)}
-          onShowMore={() => void loader.loadMore(group)}
-          onRetry={() => void loader.loadFirst([group])}
-          empty={
-            <EmptyGroup
-              group={group}
-              createAbility={createAbility}
-              onCreate={() => setCreating(true)}
-            />
-          }
-          renderCard={renderCard}
-        />
-      ))}
+      {sections.order.map((group: CollectionGroup, index) => {
+        const common = {
+          group,
+          expanded: sections.isExpanded(group),
+          onToggle: (expanded: boolean) => sections.toggle(group, expanded),
+          onMove: (direction: 'up' | 'down') => sections.move(group, direction),
+          canMoveUp: index > 0,
+          canMoveDown: index < sections.order.length - 1,
+          empty: emptyGroup(group),
+        };
+        const groupLoader = group === 'suggestion' ? suggestions : loader;
+        const handlers = {
+          onCancel: () => groupLoader.cancel(group),
+          onShowMore: () => void groupLoader.loadMore(group),
+          onRetry: () => void groupLoader.loadFirst([group]),
+        };
+        return group === 'suggestion' ? (
+          <CollectionSection
+            key={group}
+            {...common}
+            {...handlers}
+            state={suggestions.get(group)}
+            renderCard={renderSuggestion}
+          />
+        ) : (
+          <CollectionSection
+            key={group}
+            {...common}
+            {...handlers}
+            state={loader.get(group)}
+            renderCard={renderCard}
+          />
+        );
+      })}
       <NewCollectionDialog
         open={creating}
         workspaceId={workspace.id}
@@ -156,6 +220,21 @@ export function CollectionsPage() {
           onLeft={() => onLeft(dialog.collection)}
         />
       )}
+      {dialog?.kind === 'suggest' && (
+        <SuggestDialog
+          workspaceId={workspace.id}
+          collection={dialog.collection}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog?.kind === 'sharingOptions' && (
+        <SharingOptionsDialog
+          workspaceId={workspace.id}
+          collection={dialog.collection}
+          onClose={closeDialog}
+        />
+      )}
+      {following.dialog}
       <AddToLibraryDialog
         collectionName={dialog?.kind === 'addToLibrary' ? dialog.collection.name : null}
         libraries={libraries.custom.filter((custom) => custom.id !== libraryId)}

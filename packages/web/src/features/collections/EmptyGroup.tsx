@@ -8,6 +8,8 @@ import { type AbilityLike, AbilityTooltip } from '../../ui/ability/index.ts';
 const emptyText: Partial<Record<CollectionGroup, string>> = {
   shared: 'Collections others share with you show here.',
   workspace: 'Collections your workspace’s members make show here.',
+  followed: 'Collections of other workspaces you follow show here, kept up to date.',
+  suggestion: 'Collections people suggest to you show here.',
 };
 
 /** A group with no collections: what shows there, and New collection for one's own. */

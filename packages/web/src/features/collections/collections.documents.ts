@@ -23,6 +23,8 @@ export const COLLECTION_CARD_FIELDS = graphql(`
     id
     name
     libraryId
+    workspaceId
+    follow
     author
     productsCount
     collectionGroup

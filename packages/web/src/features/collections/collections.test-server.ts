@@ -36,6 +36,7 @@ export function sampleCollection(
     location: null,
     libraryId: 'lib-default',
     workspaceId: 'ws-1',
+    follow: false,
     creator: 'user-1',
     author: 'Ada Lovelace',
     productsCount: 0,

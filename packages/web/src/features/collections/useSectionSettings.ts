@@ -52,7 +52,12 @@ export function useSectionSettings(workspaceId: string, libraryId: string | null
   };
 
   const move = (group: CollectionGroup, direction: 'up' | 'down') => {
-    const order = moveSection(settings.collectionsSectionsOrder, group, direction);
+    const order = moveSection(
+      settings.collectionsSectionsOrder,
+      group,
+      direction,
+      libraryId !== null,
+    );
     if (!order) return;
     const next = { ...settings, collectionsSectionsOrder: order };
     void reorder({
@@ -63,7 +68,7 @@ export function useSectionSettings(workspaceId: string, libraryId: string | null
   };
 
   return {
-    order: shownSections(settings.collectionsSectionsOrder),
+    order: shownSections(settings.collectionsSectionsOrder, libraryId !== null),
     isExpanded: (group: CollectionGroup) => !settings.collapsed.includes(group),
     toggle,
     move,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
+import { createTestServer, sampleStatus } from '../../../test/test-apollo.ts';
 import type { ScheduleRow } from '../../schedule/index.ts';
 import { type ScheduleApi, ScheduleStore } from '../../schedule/schedule-store.ts';
 import { ProductModalRoute } from './ProductModalRoute.tsx';
@@ -22,7 +23,12 @@ const lamp: ScheduleRow = {
 };
 
 /** The product modal over a table holding one product; the calls the store makes are recorded. */
-async function openModal(path: string, context: Partial<ProductModalContext> = {}) {
+async function openModal(
+  path: string,
+  context: Partial<ProductModalContext> = {},
+  /** What getProductMode answers (edit when not given). */
+  mode: { mode: string; reason: string | null } = { mode: 'edit', reason: null },
+) {
   const api: ScheduleApi = {
     fetchPage: async () => ({ data: [lamp], nextToken: null }),
     updateCell: vi.fn(async (request) => ({
@@ -69,6 +75,9 @@ async function openModal(path: string, context: Partial<ProductModalContext> = {
       },
     ],
     path,
+    createTestServer(sampleStatus, {
+      resolvers: { getProductMode: () => ({ __typename: 'ProductMode', ...mode }) },
+    }),
   );
   return { api, value };
 }
@@ -98,6 +107,14 @@ describe('the product modal', () => {
     const reason =
       'Your assigned role is not permitted to use this feature, please contact the collection or project owner to upgrade permissions';
     await openModal('/c/product/r1', { edit: { allowed: false, message: reason } });
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByLabelText('Model')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save as new' })).toBeDisabled();
+  });
+
+  it('reads only a followed collection’s product, with the reason getProductMode gives', async () => {
+    const reason = 'This is a followed product, you do not have permission to update';
+    await openModal('/c/product/r1', {}, { mode: 'followedCollection', reason });
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByLabelText('Model')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save as new' })).toBeDisabled();

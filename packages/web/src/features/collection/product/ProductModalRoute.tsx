@@ -20,6 +20,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { AbilityTooltip } from '../../../ui/ability/index.ts';
 import { usePreview } from '../../../ui/preview/index.ts';
 import { useSnackbar } from '../../../ui/snackbar/index.ts';
+import { useProductMode } from '../../collection-following/index.ts';
 import { useUploadFile } from '../../files/index.ts';
 import { rememberUpload, uploadedLink } from './file-urls.ts';
 import { ProductCompare } from './ProductCompare.tsx';
@@ -54,8 +55,12 @@ export function ProductModalRoute() {
   const compareId = searchParams.get('compare');
   const other = compareId ? table.rows.find((item) => item.id === compareId) : undefined;
 
+  // A followed collection's product is read-only whatever the role (getProductMode's reason).
+  const mode = useProductMode(context.workspaceId, context.collectionId, adding ? null : productId);
+  const followedReason = mode && mode.mode !== 'edit' ? mode.reason : null;
   const cells: Record<string, CellValue | undefined> = adding ? draft : (row?.cells ?? {});
-  const readOnlyReason = edit.allowed ? null : (edit.message ?? 'View only');
+  const editAbility = followedReason ? { allowed: false, message: followedReason } : edit;
+  const readOnlyReason = editAbility.allowed ? null : (editAbility.message ?? 'View only');
   const columns = table.columns.filter((column) => column.type !== 'formula');
 
   const onUpload = async (file: File): Promise<AttachmentRef> => {
@@ -192,9 +197,9 @@ export function ProductModalRoute() {
           </Button>
         )}
         {row && (
-          <AbilityTooltip ability={edit}>
+          <AbilityTooltip ability={editAbility}>
             <Button
-              disabled={!edit.allowed || saving}
+              disabled={!editAbility.allowed || saving}
               onClick={() =>
                 void create(
                   'Save as new product',
@@ -208,10 +213,10 @@ export function ProductModalRoute() {
         )}
         <Button onClick={context.close}>{adding ? 'Cancel' : 'Close'}</Button>
         {adding && (
-          <AbilityTooltip ability={edit}>
+          <AbilityTooltip ability={editAbility}>
             <Button
               variant="contained"
-              disabled={!edit.allowed || saving}
+              disabled={!editAbility.allowed || saving}
               onClick={() => void create('Add product', draft)}
             >
               Save

@@ -1,0 +1,289 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../../test/identity-fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { sampleWorkspace } from '../../test/workspace-fixtures.ts';
+import {
+  followingServer,
+  sampleSuggestion,
+} from '../collection-following/collection-following.test-server.ts';
+import { billingServer } from '../upgrade/upgrade.fixtures.tsx';
+import { collectionsServer, sampleCollection } from './collections.test-server.ts';
+
+const becamePrivateMessage =
+  'This collection became private. You can ignore the suggestion or keep it.';
+
+const lamps = sampleCollection({ id: 'col-1', name: 'Lamps' });
+const followed = sampleCollection({
+  id: 'col-f',
+  name: 'Partner fixtures',
+  collectionGroup: 'followed',
+  workspaceId: 'ws-other',
+  follow: true,
+  author: 'Grace Hopper',
+});
+const sharedAbroad = sampleCollection({
+  id: 'col-s',
+  name: 'Guest lights',
+  collectionGroup: 'shared',
+  workspaceId: 'ws-other',
+});
+const downlights = sampleSuggestion({
+  id: 'sug-1',
+  collectionId: 'col-d',
+  collectionName: 'Downlights',
+  emailMessage: 'Worth a look for the lobby',
+});
+const gone = sampleSuggestion({
+  id: 'sug-2',
+  collectionId: 'col-g',
+  collectionName: 'Hidden range',
+  becamePrivate: true,
+  collection: null,
+  message: becamePrivateMessage,
+});
+
+type Setup = Parameters<typeof followingServer>[0];
+
+function openCollections(following: Setup = {}) {
+  const collections = collectionsServer({ collections: [lamps, followed, sharedAbroad] });
+  const fake = followingServer({ suggestions: [downlights, gone], ...following });
+  const billing = billingServer(sampleWorkspace({ workspaceType: 'free' }));
+  const view = renderApp('/workspace/ws-1/collections', {
+    session: signedIn(),
+    resolvers: { ...billing.resolvers, ...collections.resolvers, ...fake.resolvers },
+  });
+  return { ...view, fake, collections };
+}
+
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
+const requests = (view: ReturnType<typeof openCollections>, operation: string) =>
+  view.server.requests.filter((request) => request.operationName === operation);
+
+describe('collections page: following and suggestions', () => {
+  it('shows Followed and Suggested: suggestion cards with Follow, Copy, Ignore; a private one with Ignore and Keep', async () => {
+    const user = userEvent.setup();
+    openCollections();
+    const followedSection = await section('Followed');
+    expect(await within(followedSection).findByText('Partner fixtures')).toBeInTheDocument();
+
+    const suggested = await section('Suggested');
+    const card = await within(suggested).findByRole('listitem', { name: 'Downlights' });
+    expect(within(card).getByText('Suggested by Grace Hopper')).toBeInTheDocument();
+    expect(within(card).getByText('“Worth a look for the lobby”')).toBeInTheDocument();
+    for (const name of ['Follow', 'Copy', 'Ignore']) {
+      expect(within(card).getByRole('button', { name })).toBeEnabled();
+    }
+    const hidden = within(suggested).getByRole('listitem', { name: 'Hidden range' });
+    expect(within(hidden).getByText(becamePrivateMessage)).toBeInTheDocument();
+    expect(within(hidden).queryByRole('button', { name: 'Follow' })).toBeNull();
+    await user.click(within(hidden).getByRole('button', { name: 'Keep' }));
+    // Kept: the notice is put away; the suggestion stays, and can still be ignored.
+    expect(within(hidden).queryByText(becamePrivateMessage)).toBeNull();
+    expect(within(hidden).getByRole('button', { name: 'Ignore' })).toBeInTheDocument();
+  });
+
+  it('takes an ignored or copied suggestion off the list', async () => {
+    const user = userEvent.setup();
+    const view = openCollections();
+    const suggested = await section('Suggested');
+    const hidden = await within(suggested).findByRole('listitem', { name: 'Hidden range' });
+    await user.click(within(hidden).getByRole('button', { name: 'Ignore' }));
+    await waitFor(() => expect(within(suggested).queryByText('Hidden range')).toBeNull());
+    expect(view.fake.state.suggestions.find((item) => item.id === 'sug-2')?.status).toBe('ignored');
+
+    const card = within(suggested).getByRole('listitem', { name: 'Downlights' });
+    await user.click(within(card).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(within(suggested).queryByText('Downlights')).toBeNull());
+    expect(view.fake.state.copied).toEqual(['col-d']);
+    expect(await within(suggested).findByText('No collections yet')).toBeInTheDocument();
+  });
+
+  it('asks which workspace to follow a suggestion into when there are several', async () => {
+    const user = userEvent.setup();
+    const view = openCollections({
+      workspaces: [
+        { id: 'ws-1', name: 'Studio' },
+        { id: 'ws-2', name: 'Site office' },
+      ],
+    });
+    const suggested = await section('Suggested');
+    const card = await within(suggested).findByRole('listitem', { name: 'Downlights' });
+    await user.click(within(card).getByRole('button', { name: 'Follow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Follow “Downlights”' });
+    // The workspace the viewer is in is chosen first.
+    expect(within(dialog).getByRole('radio', { name: 'Studio' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Site office' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(within(suggested).queryByText('Downlights')).toBeNull());
+    expect(view.fake.state.follows).toEqual([{ workspaceId: 'ws-2', collectionId: 'col-d' }]);
+    expect(await screen.findByText('Following “Downlights” in Site office')).toBeInTheDocument();
+  });
+
+  it("follows another workspace's collection from its card menu, and unfollows a followed one", async () => {
+    const user = userEvent.setup();
+    const view = openCollections();
+    const shared = await section('Shared with me');
+    await user.click(
+      await within(shared).findByRole('button', { name: 'Options for Guest lights' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Follow' }));
+    // One workspace to follow into: no question asked.
+    await waitFor(() =>
+      expect(view.fake.state.follows).toEqual([{ workspaceId: 'ws-1', collectionId: 'col-s' }]),
+    );
+    // Its own collections offer no Follow.
+    const privateSection = await section('Private');
+    await user.click(within(privateSection).getByRole('button', { name: 'Options for Lamps' }));
+    expect(screen.queryByRole('menuitem', { name: 'Follow' })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    const followedSection = await section('Followed');
+    await user.click(
+      await within(followedSection).findByRole('button', { name: 'Options for Partner fixtures' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Unfollow' }));
+    await waitFor(() =>
+      expect(requests(view, 'UnfollowCollection')[0]?.variables).toEqual({
+        workspaceId: 'ws-1',
+        collectionId: 'col-f',
+      }),
+    );
+  });
+
+  it('tells the refusal of a collection locked to its workspace', async () => {
+    const user = userEvent.setup();
+    const refusal =
+      'Collection is locked to workspace and cannot be followed into other workspaces';
+    openCollections({ followRefusal: refusal });
+    const shared = await section('Shared with me');
+    await user.click(
+      await within(shared).findByRole('button', { name: 'Options for Guest lights' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Follow' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+});
+
+describe('suggest dialog', () => {
+  async function openSuggest(following: Setup = {}) {
+    const user = userEvent.setup();
+    const view = openCollections(following);
+    const privateSection = await section('Private');
+    await user.click(
+      await within(privateSection).findByRole('button', { name: 'Options for Lamps' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Suggest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest “Lamps”' });
+    return { user, view, dialog };
+  }
+
+  it('suggests to several people with a message', async () => {
+    const { user, view, dialog } = await openSuggest();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'E-mail addresses' }),
+      'ann@example.com, bob@example.com',
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Message (optional)' }),
+      'For the hotel',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Suggest' }));
+    expect(await screen.findByText('Suggested “Lamps” to 2 people')).toBeInTheDocument();
+    expect(view.fake.state.suggested).toEqual([
+      { email: 'ann@example.com', force: false, emailMessage: 'For the hotel' },
+      { email: 'bob@example.com', force: false, emailMessage: 'For the hotel' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuses addresses it cannot read, sending nothing', async () => {
+    const { user, view, dialog } = await openSuggest();
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'ann@, bob');
+    await user.click(within(dialog).getByRole('button', { name: 'Suggest' }));
+    expect(
+      await within(dialog).findByText('These email addresses are not valid: ann@, bob'),
+    ).toBeInTheDocument();
+    expect(requests(view, 'SuggestCollection')).toHaveLength(0);
+  });
+
+  it("shows each person's failure for 5 s with their address, and suggests again with force after 'Suggestion Exists'", async () => {
+    const { user, view, dialog } = await openSuggest({
+      suggestRefusals: {
+        'cy@example.com': { errorType: 'Not Allowed', message: 'Cannot suggest to this person' },
+        'dee@example.com': { errorType: 'Suggestion Exists', message: 'Suggestion Exists' },
+      },
+    });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'E-mail addresses' }),
+      'cy@example.com, dee@example.com',
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Suggest' }));
+      expect(
+        await screen.findByText('Cannot suggest to this person (cy@example.com)'),
+      ).toBeInTheDocument();
+      const again = await screen.findByRole('dialog', { name: 'Suggestion exists' });
+      expect(within(again).getByText(/dee@example\.com/)).toBeInTheDocument();
+      await act(async () => {
+        vi.advanceTimersByTime(5_200);
+      });
+      await waitFor(() =>
+        expect(screen.queryByText('Cannot suggest to this person (cy@example.com)')).toBeNull(),
+      );
+      await user.click(within(again).getByRole('button', { name: 'Suggest again' }));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() =>
+      expect(view.fake.state.suggested).toEqual([
+        { email: 'dee@example.com', force: true, emailMessage: null },
+      ]),
+    );
+    const forced = requests(view, 'SuggestCollection').at(-1)!;
+    expect(forced.variables).toMatchObject({ email: 'dee@example.com', force: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('sharing options', () => {
+  it('changes the type and the workspace lock, and copies and resets the link', async () => {
+    const user = userEvent.setup();
+    const view = openCollections();
+    const privateSection = await section('Private');
+    await user.click(
+      await within(privateSection).findByRole('button', { name: 'Options for Lamps' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Sharing options' }));
+    const dialog = await screen.findByRole('dialog', { name: /Sharing options/ });
+    expect(await within(dialog).findByRole('radio', { name: /^Unlisted People/ })).toBeChecked();
+    const link = within(dialog).getByRole('textbox', { name: 'Link' });
+    expect(link).toHaveValue('http://localhost/shared/collection/col-1?accessToken=token-1');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      'http://localhost/shared/collection/col-1?accessToken=token-1',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reset the link?' })).getByRole('button', {
+        name: 'Reset',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Link' })).toHaveValue(
+        'http://localhost/shared/collection/col-1?accessToken=token-2',
+      ),
+    );
+
+    await user.click(within(dialog).getByRole('switch', { name: /Lock to this workspace/ }));
+    await waitFor(() => expect(view.fake.state.sharing.lockedToWorkspace).toBe(true));
+    await user.click(within(dialog).getByRole('radio', { name: /^Private/ }));
+    await waitFor(() => expect(view.fake.state.sharing.type).toBe('private'));
+    // Private: no link to give.
+    await waitFor(() => expect(within(dialog).queryByRole('textbox', { name: 'Link' })).toBeNull());
+    expect(within(dialog).getByRole('radio', { name: /^Private/ })).toBeChecked();
+  });
+});
