@@ -21,11 +21,7 @@ import type {
   ScheduleColumn,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import {
-  findCollectionAccess,
-  getCollectionsForViewer,
-  loadCatalogueWorkspace,
-} from '../collections/index.ts';
+import { getCollectionsForViewer, loadCatalogueWorkspace } from '../collections/index.ts';
 import {
   loadScheduleAccess,
   type RowJson,
@@ -37,7 +33,6 @@ import {
 } from '../schedule/index.ts';
 import { authorize } from '../workspaces/index.ts';
 import {
-  findCollectionHome,
   findProjectSourceLibrary,
   selectLibraryCollectionIds,
   selectProductFollowers,
@@ -90,7 +85,7 @@ export async function getRowDiffProduct(
   });
   if (!row) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
   const reference = referenceOf(row);
-  const source = await loadSourceCollection(context, reference.collectionId);
+  const source = await loadSourceCollection(context, args.workspaceId, reference.collectionId);
   const product = await currentProduct(context, reference.collectionId, reference.productId);
   return diffOf(row, source.collection.name, product);
 }
@@ -115,10 +110,9 @@ export async function compareScheduleWithReferences(
   }
   const diffs: RowDiffProduct[] = [];
   for (const [collectionId, collectionRows] of byCollection) {
-    const home = await findCollectionHome(run, collectionId);
-    const readable =
-      home &&
-      (await findCollectionAccess(context, { workspaceId: home.workspace_id, collectionId }));
+    const readable = await loadSourceCollection(context, args.workspaceId, collectionId).catch(
+      () => undefined,
+    );
     if (!readable) continue;
     const products = await selectProducts(
       run,
@@ -204,10 +198,10 @@ export async function getCollectionProduct(
   context: GraphQLContext,
   args: QueryGetCollectionProductArgs,
 ): Promise<RowJson> {
-  const source = await loadSourceCollection(context, args.collectionId);
+  const source = await loadSourceCollection(context, args.workspaceId, args.collectionId);
   await loadProducts(context, source.collection.id, [args.productId]);
   const access = await loadScheduleAccess(context, {
-    workspaceId: source.collection.workspaceId,
+    workspaceId: source.seenFrom,
     collectionId: source.collection.id,
   });
   const [row] = await selectRowsByIds(
@@ -225,7 +219,7 @@ export async function listProductFollowers(
   context: GraphQLContext,
   args: QueryListProductFollowersArgs,
 ): Promise<ProductFollower[]> {
-  const source = await loadSourceCollection(context, args.collectionId);
+  const source = await loadSourceCollection(context, args.workspaceId, args.collectionId);
   const rows = await selectProductFollowers(
     context.database.executeSql,
     source.collection.id,

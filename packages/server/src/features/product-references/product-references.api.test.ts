@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { followingCalls } from '../collection-following/following.test-support.ts';
 import { collectionCalls, collectionFixture } from '../schedule/collection.test-support.ts';
 import { createProject, offeredRow, refCalls, watch } from './product-references.test-support.ts';
 
@@ -319,5 +320,69 @@ describe('products referenced by schedules', () => {
     expect(
       (await client.ok(refCalls.recent, { w, limit: 1 })).listRecentProducts[0].productId,
     ).toBe(ids[0]);
+  });
+
+  it('lets a workspace following the collection use its product and be offered its updates', async () => {
+    const library = await collectionFixture(app, 'refs-lib');
+    const product = await library.create({ model: 'Track T-100', budgetPrice: 80 });
+    const follower = await collectionFixture(app, 'refs-follower');
+    const link = (
+      await library.client.ok(followingCalls.updateLink, {
+        w: library.workspaceId,
+        c: library.collectionId,
+      })
+    ).updateCollectionSharedLink;
+    await follower.client.ok(followingCalls.follow, {
+      w: follower.workspaceId,
+      c: library.collectionId,
+      token: link.accessToken,
+    });
+    const inProject = { w: follower.workspaceId, p: follower.projectId };
+    const [row] = (
+      await follower.client.ok(refCalls.add, {
+        ...inProject,
+        c: library.collectionId,
+        ids: [product.id],
+      })
+    ).createProjectProducts;
+    expect(row.product).toMatchObject({
+      collectionId: library.collectionId,
+      updateAvailable: false,
+    });
+    const edited = await library.client.ok(collectionCalls.updateCell, {
+      ...library.ids,
+      row: product.id,
+      col: 'budgetPrice',
+      value: 95,
+      version: product.versions.budgetPrice ?? '1.0',
+    });
+    const diff = (await follower.client.ok(refCalls.diff, { ...inProject, row: row.id }))
+      .getRowDiffProduct;
+    expect(diff).toMatchObject({
+      updateAvailable: true,
+      fields: [expect.objectContaining({ field: 'budgetPrice' })],
+    });
+    const taken = (await follower.client.ok(refCalls.update, { ...inProject, row: row.id }))
+      .updateProjectProduct;
+    expect(taken.cells.budgetPrice).toEqual(edited.updateCell.row.cells.budgetPrice);
+    // The follower's own workspace sees its project among the product's users; the library's owner does not.
+    const seen = (
+      await follower.client.ok(refCalls.followers, {
+        w: follower.workspaceId,
+        c: library.collectionId,
+        id: product.id,
+      })
+    ).listProductFollowers;
+    expect(seen).toEqual([
+      { projectId: follower.projectId, collectionId: null, name: 'Harbour Hotel', rowsCount: 1 },
+    ]);
+    const ownerSees = (
+      await library.client.ok(refCalls.followers, {
+        w: library.workspaceId,
+        c: library.collectionId,
+        id: product.id,
+      })
+    ).listProductFollowers;
+    expect(ownerSees).toEqual([]);
   });
 });

@@ -72,7 +72,7 @@ export async function createProjectProducts(
     projectId: args.projectId,
   });
   authorizeEdit(access);
-  const source = await loadSourceCollection(context, args.collectionId);
+  const source = await loadSourceCollection(context, args.workspaceId, args.collectionId);
   const run = context.database.executeSql;
   const sourceLibrary = await findProjectSourceLibrary(run, args.projectId);
   if (sourceLibrary && !(await isCollectionInLibrary(run, source.collection.id, sourceLibrary))) {
@@ -122,7 +122,7 @@ async function loadReferencingRow(context: GraphQLContext, args: RowTarget) {
   });
   if (!row) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
   const reference = referenceOf(row);
-  const source = await loadSourceCollection(context, reference.collectionId);
+  const source = await loadSourceCollection(context, args.workspaceId, reference.collectionId);
   const product = await currentProduct(context, reference.collectionId, reference.productId);
   return { access, row, rowId, reference, source, product };
 }
@@ -165,9 +165,9 @@ export async function saveRowAsNewProduct(
   authorize(access.onProject, 'product:saveAsNew');
   if (!access.row) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
   const rowCells = access.row.cells as Record<string, unknown>;
-  const target = await loadSourceCollection(context, args.collectionId);
+  const target = await loadSourceCollection(context, args.workspaceId, args.collectionId);
   const products = await loadScheduleAccess(context, {
-    workspaceId: target.collection.workspaceId,
+    workspaceId: target.seenFrom,
     collectionId: target.collection.id,
   });
   authorizeEdit(products);
@@ -201,7 +201,7 @@ export async function followProduct(
   if (args.collectionId === args.targetCollectionId) {
     throw new AppError('BAD_USER_INPUT', productReferenceMessages.sameCollection);
   }
-  const source = await loadSourceCollection(context, args.collectionId);
+  const source = await loadSourceCollection(context, args.workspaceId, args.collectionId);
   const [product] = await loadProducts(context, source.collection.id, [args.productId]);
   if (!product) throw new AppError('NOT_FOUND', productReferenceMessages.productNotFound);
   const target = await loadScheduleAccess(context, {

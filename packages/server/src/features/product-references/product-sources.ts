@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import {
   type CollectionAccess,
   collectionNotFound,
+  findCollectionAccess,
   loadCollectionAccess,
 } from '../collections/index.ts';
 import {
@@ -12,17 +13,29 @@ import {
 } from './product-references.repository.ts';
 
 /**
- * A collection products are taken from, read with the viewer's role wherever it lives (another
- * workspace's too): collection:read checked; anyone who cannot read it is 'Collection not found.'.
+ * A collection products are taken from, read with the viewer's role as seen from the workspace
+ * they work in (`fromWorkspaceId`: a follow of that workspace makes them a follower), else from
+ * the collection's own workspace (a member there, a share): collection:read checked. Anyone who
+ * cannot read it is 'Collection not found.'.
  */
 export async function loadSourceCollection(
   context: GraphQLContext,
+  fromWorkspaceId: string,
   collectionId: string,
-): Promise<CollectionAccess> {
+): Promise<SourceCollection> {
+  const seen = await findCollectionAccess(context, { workspaceId: fromWorkspaceId, collectionId });
+  if (seen) return { ...seen, seenFrom: fromWorkspaceId };
   const home = await findCollectionHome(context.database.executeSql, collectionId);
-  if (!home) throw collectionNotFound();
-  return loadCollectionAccess(context, { workspaceId: home.workspace_id, collectionId });
+  if (!home || home.workspace_id === fromWorkspaceId) throw collectionNotFound();
+  const access = await loadCollectionAccess(context, {
+    workspaceId: home.workspace_id,
+    collectionId,
+  });
+  return { ...access, seenFrom: home.workspace_id };
 }
+
+/** A collection read by the viewer, with the workspace it was read from (for the engine's calls). */
+export type SourceCollection = CollectionAccess & { seenFrom: string };
 
 export const productNotFound = () =>
   new AppError('NOT_FOUND', productReferenceMessages.productNotFound);
