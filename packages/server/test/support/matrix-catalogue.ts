@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ensureDefaultLibrary } from '../../src/features/libraries/index.ts';
 import { collectionFieldValues, collectionFreshValues } from './matrix-collections.ts';
 import type { Caller, MatrixFixture } from './matrix-fixture.ts';
+import { followingFieldValues, followingFreshValues } from './matrix-following.ts';
 import { productFieldValues, productFreshValues } from './matrix-products.ts';
 
 type Values = Record<string, unknown>;
@@ -103,12 +104,14 @@ export const catalogueFieldValues: Record<string, FieldValues> = {
   listCustomLibraryCollections: onLibrary,
   ...collectionFieldValues,
   ...productFieldValues,
+  ...followingFieldValues,
 };
 
 /** What the allowed calls use up, made before each. */
 export const catalogueFreshValues: Record<string, FieldValues> = {
   ...collectionFreshValues,
   ...productFreshValues,
+  ...followingFreshValues,
   updateLibraryPermission: async (f) => {
     const { libraryId, userId } = await spareWithRole(f);
     return { libraryId, permissions: [{ userId, type: 'editor' }] };

@@ -348,6 +348,33 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
   'Query.getCollectionSchema': onCatalogue('collection:read'),
   'Query.getCollectionViews': onCatalogue('collection:read'),
   'Mutation.deleteProduct': onCatalogue('collection:editProducts', 'to the deleted rows'),
+  // following, suggesting and sharing collections (issue 23): followers (a follow of their
+  // workspace, a suggestion naming them, the link's token) read, never edit
+  'Query.listFollowedCollections': onWorkspace('collection:read', 'followed, as members read them'),
+  'Query.listFollowedCollectionsV2': onWorkspace(
+    'collection:read',
+    'followed, as members read them',
+  ),
+  'Query.listFollowedCollectionsLastAccessed': onWorkspace('collection:read', 'followed'),
+  'Query.isCollectionFollowed': onWorkspace('collection:read'),
+  'Query.listMyCollectionSuggestions': signedIn('own suggestions'),
+  'Query.getCollectionSharingOptions': onCatalogue('collection:read', 'the link not to followers'),
+  'Query.getCollectionSharedLink': onCatalogue('collection:read', 'null to followers, or private'),
+  'Query.getProductMode': onCatalogue('collection:read', 'edit, readOnly or followed'),
+  'Mutation.followCollection': onWorkspace(
+    'collection:follow',
+    'into the workspace; read through it, its home or the link; not its own, locked or private',
+  ),
+  'Mutation.followCollectionV2': onWorkspace('collection:follow', 'as followCollection'),
+  'Mutation.unfollowCollection': onWorkspace('collection:unfollow', 'a follow of the workspace'),
+  'Mutation.unfollowCollectionV2': onWorkspace('collection:unfollow', 'a follow of the workspace'),
+  'Mutation.suggestCollection': onCatalogue('collection:suggest', 'not locked nor private'),
+  'Mutation.ignoreSuggestion': signedIn('own suggestions'),
+  'Mutation.updateCollectionSharingOptions': onCatalogue('collection:sharingOptions'),
+  'Mutation.switchTypeSharing': onCatalogue('collection:sharingOptions'),
+  'Mutation.updateCollectionSharedLink': onCatalogue('collection:sharedLink'),
+  'Mutation.resetCollectionSharedLink': onCatalogue('collection:sharedLink'),
+  'Mutation.tradeShowSendEmail': onCatalogue('collection:tradeShowMail', 'a durable mail job'),
 };
 
 /** The rule of a field that the engine decides, or undefined for public and own-account ones. */
