@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { parseEmailList, sharingMessages } from '@specboard/domain';
+import { followingMessages, parseEmailList, sharingMessages } from '@specboard/domain';
 import { useState } from 'react';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
 import { readApiError } from '../identity/index.ts';
 import { SUGGEST_COLLECTION_MUTATION } from './collection-following.documents.ts';
 
 /** The server's error type for an address already sent an active suggestion (spec 001 §8). */
-export const SUGGESTION_EXISTS = 'Suggestion Exists';
+export const SUGGESTION_EXISTS = followingMessages.suggestionExistsType;
 /** Spec 001 §8: a per-person suggestion failure shows for 5 s. */
 export const SUGGESTION_ERROR_MS = 5000;
 

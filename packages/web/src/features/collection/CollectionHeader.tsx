@@ -27,7 +27,13 @@ type HeaderProps = {
   onInfo: () => void;
   onShare: () => void;
   /** Follow or Unfollow, for a collection of another workspace (or one followed here). */
-  following: { followed: boolean; busy: boolean; onClick: () => void } | null;
+  following: {
+    followed: boolean;
+    busy: boolean;
+    ability: AbilityLike;
+    onClick: () => void;
+  } | null;
+  suggest: AbilityLike;
   onMore: (action: CollectionMoreAction) => void;
 };
 
@@ -87,23 +93,25 @@ export function CollectionHeader(props: HeaderProps) {
           </Button>
         </AbilityTooltip>
         {props.following && (
-          <Button
-            size="small"
-            variant={props.following.followed ? 'text' : 'outlined'}
-            startIcon={
-              props.following.followed ? (
-                <BookmarkRemoveOutlinedIcon />
-              ) : (
-                <BookmarkAddOutlinedIcon />
-              )
-            }
-            disabled={props.following.busy}
-            onClick={props.following.onClick}
-          >
-            {props.following.followed ? 'Unfollow' : 'Follow'}
-          </Button>
+          <AbilityTooltip ability={props.following.ability}>
+            <Button
+              size="small"
+              variant={props.following.followed ? 'text' : 'outlined'}
+              startIcon={
+                props.following.followed ? (
+                  <BookmarkRemoveOutlinedIcon />
+                ) : (
+                  <BookmarkAddOutlinedIcon />
+                )
+              }
+              disabled={props.following.busy || !props.following.ability.allowed}
+              onClick={props.following.onClick}
+            >
+              {props.following.followed ? 'Unfollow' : 'Follow'}
+            </Button>
+          </AbilityTooltip>
         )}
-        <CollectionMoreMenu share={props.share} onAction={props.onMore} />
+        <CollectionMoreMenu share={props.share} suggest={props.suggest} onAction={props.onMore} />
         <Tooltip title={props.openProduct.disabled ? 'Select one product in the grid' : ''}>
           <span>
             <Button

@@ -11,18 +11,19 @@ export type CollectionMoreAction = 'suggest' | 'sharingOptions' | 'tradeShow';
 type CollectionMoreMenuProps = {
   /** Sharing options and Send by e-mail: the collection's sharers. */
   share: AbilityLike;
+  suggest: AbilityLike;
   onAction: (action: CollectionMoreAction) => void;
 };
 
 /** The collection's other actions: Suggest, Sharing options, Send by e-mail (trade show). */
-export function CollectionMoreMenu({ share, onAction }: CollectionMoreMenuProps) {
+export function CollectionMoreMenu({ share, suggest, onAction }: CollectionMoreMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (action: CollectionMoreAction) => {
     setAnchor(null);
     onAction(action);
   };
   const entries: { action: CollectionMoreAction; label: string; ability: AbilityLike }[] = [
-    { action: 'suggest', label: 'Suggest', ability: { allowed: true } },
+    { action: 'suggest', label: 'Suggest', ability: suggest },
     { action: 'sharingOptions', label: 'Sharing options', ability: share },
     { action: 'tradeShow', label: 'Send by e-mail', ability: share },
   ];

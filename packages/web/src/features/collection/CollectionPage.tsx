@@ -11,6 +11,7 @@ import {
   SharingOptionsDialog,
   SuggestDialog,
   TradeShowDialog,
+  useCollectionFollowing,
   useFollowCollection,
 } from '../collection-following/index.ts';
 import { CollectionInfoDialog, collectionsPath } from '../collections/index.ts';
@@ -41,6 +42,11 @@ export function CollectionPage() {
     onFollowed: page.refetch,
     onUnfollowed: page.refetch,
   });
+  const followingAbilities = useCollectionFollowing(
+    workspace.id,
+    collection,
+    collection?.abilities.share.allowed ?? false,
+  );
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   // The live rows once all are read, else the server's count: what the cap is judged on.
   const [liveCount, setLiveCount] = useState<number | null>(null);
@@ -131,6 +137,7 @@ export function CollectionPage() {
             ? {
                 followed: collection.follow,
                 busy: following.pending === id,
+                ability: collection.follow ? { allowed: true } : followingAbilities.follow,
                 onClick: () =>
                   void (collection.follow
                     ? following.unfollow(followTarget)
@@ -138,6 +145,7 @@ export function CollectionPage() {
               }
             : null
         }
+        suggest={followingAbilities.suggest}
         onMore={setDialog}
       />
       <CollectionPhotos

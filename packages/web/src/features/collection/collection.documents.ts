@@ -26,6 +26,7 @@ export const COLLECTION_PAGE_FIELDS = graphql(`
     editable
     myRole
     follow
+    type
     abilities {
       update {
         allowed

@@ -5,6 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { type AbilityLike, UpgradeMenuItem, useUpgradeWay } from '../../ui/ability/index.ts';
+import { followingAbilitiesOf } from '../collection-following/index.ts';
 import type { CollectionCard } from './useCollectionGroups.ts';
 
 export type CollectionMenuAction =
@@ -30,7 +31,6 @@ type CollectionCardMenuProps = {
 };
 
 const always: AbilityLike = { allowed: true };
-
 /**
  * A card's menu (spec 001 §6): each entry disabled with its reason when the role forbids it.
  * Follow (a collection of another workspace), Unfollow and Suggest ask the server, which tells
@@ -45,6 +45,11 @@ export function CollectionCardMenu({
 }: CollectionCardMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { abilities } = collection;
+  const following = followingAbilitiesOf({
+    type: collection.type,
+    follower:
+      collection.collectionGroup === 'followed' || collection.collectionGroup === 'suggestion',
+  });
   const choose = (action: CollectionMenuAction) => {
     setAnchor(null);
     onAction(action);
@@ -71,10 +76,14 @@ export function CollectionCardMenu({
           <MenuAction label="Unfollow" ability={always} onClick={() => choose('unfollow')} />
         ) : (
           collection.workspaceId !== workspaceId && (
-            <MenuAction label="Follow" ability={always} onClick={() => choose('follow')} />
+            <MenuAction
+              label="Follow"
+              ability={following.follow}
+              onClick={() => choose('follow')}
+            />
           )
         )}
-        <MenuAction label="Suggest" ability={always} onClick={() => choose('suggest')} />
+        <MenuAction label="Suggest" ability={following.suggest} onClick={() => choose('suggest')} />
         <MenuAction label="Copy" ability={abilities.copy} onClick={() => choose('copy')} />
         <MenuAction
           label="Add to library"

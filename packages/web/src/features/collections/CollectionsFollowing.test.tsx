@@ -1,3 +1,4 @@
+import { followingMessages } from '@specboard/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,8 +12,7 @@ import {
 import { billingServer } from '../upgrade/upgrade.fixtures.tsx';
 import { collectionsServer, sampleCollection } from './collections.test-server.ts';
 
-const becamePrivateMessage =
-  'This collection became private. You can ignore the suggestion or keep it.';
+const becamePrivateMessage = followingMessages.becamePrivate;
 
 const lamps = sampleCollection({ id: 'col-1', name: 'Lamps' });
 const followed = sampleCollection({
@@ -150,6 +150,37 @@ describe('collections page: following and suggestions', () => {
         collectionId: 'col-f',
       }),
     );
+  });
+
+  it('offers no Follow or Suggest on a private collection, and no Suggest to a follower, saying why', async () => {
+    const user = userEvent.setup();
+    const hidden = sampleCollection({
+      id: 'col-p',
+      name: 'Hidden',
+      collectionGroup: 'shared',
+      workspaceId: 'ws-other',
+      type: 'private',
+    });
+    const collections = collectionsServer({ collections: [hidden, followed] });
+    const billing = billingServer(sampleWorkspace({ workspaceType: 'free' }));
+    renderApp('/workspace/ws-1/collections', {
+      session: signedIn(),
+      resolvers: { ...billing.resolvers, ...collections.resolvers, ...followingServer().resolvers },
+    });
+    const shared = await section('Shared with me');
+    await user.click(await within(shared).findByRole('button', { name: 'Options for Hidden' }));
+    for (const name of ['Follow', 'Suggest']) {
+      const item = await screen.findByRole('menuitem', { name: new RegExp(`^${name}`) });
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(within(item).getByText(followingMessages.privateCollection)).toBeInTheDocument();
+    }
+    await user.keyboard('{Escape}');
+    const followedSection = await section('Followed');
+    await user.click(
+      await within(followedSection).findByRole('button', { name: 'Options for Partner fixtures' }),
+    );
+    const suggest = await screen.findByRole('menuitem', { name: /^Suggest/ });
+    expect(suggest).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('tells the refusal of a collection locked to its workspace', async () => {

@@ -25,6 +25,7 @@ export const COLLECTION_CARD_FIELDS = graphql(`
     libraryId
     workspaceId
     follow
+    type
     author
     productsCount
     collectionGroup

@@ -37,6 +37,7 @@ export function sampleCollection(
     libraryId: 'lib-default',
     workspaceId: 'ws-1',
     follow: false,
+    type: 'unlisted',
     creator: 'user-1',
     author: 'Ada Lovelace',
     productsCount: 0,

@@ -113,9 +113,13 @@ describe('the product modal', () => {
   });
 
   it('reads only a followed collection’s product, with the reason getProductMode gives', async () => {
-    const reason = 'This is a followed product, you do not have permission to update';
+    const reason =
+      'This product is in a followed collection, to edit first follow product into a workspace collection';
     await openModal('/c/product/r1', {}, { mode: 'followedCollection', reason });
-    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(
+      await screen.findByText('This is a followed product, you do not have permission to update'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
     expect(screen.getByLabelText('Model')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save as new' })).toBeDisabled();
   });

@@ -8,11 +8,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   type AttachmentRef,
   type CellValue,
   displayType,
+  followingMessages,
   initialCellVersion,
 } from '@specboard/domain';
 import { useId, useRef, useState } from 'react';
@@ -57,7 +59,14 @@ export function ProductModalRoute() {
 
   // A followed collection's product is read-only whatever the role (getProductMode's reason).
   const mode = useProductMode(context.workspaceId, context.collectionId, adding ? null : productId);
-  const followedReason = mode && mode.mode !== 'edit' ? mode.reason : null;
+  const followed = mode?.mode === 'followed' || mode?.mode === 'followedCollection';
+  const followedReason = followed
+    ? followingMessages.followedProduct
+    : mode && mode.mode !== 'edit'
+      ? mode.reason
+      : null;
+  // How to edit it after all (follow the product into a collection of one's own), when told.
+  const followedHint = followed && mode?.reason !== followedReason ? mode?.reason : null;
   const cells: Record<string, CellValue | undefined> = adding ? draft : (row?.cells ?? {});
   const editAbility = followedReason ? { allowed: false, message: followedReason } : edit;
   const readOnlyReason = editAbility.allowed ? null : (editAbility.message ?? 'View only');
@@ -139,6 +148,11 @@ export function ProductModalRoute() {
             {readOnlyReason && (
               <Alert severity="info" data-testid="product-read-only">
                 {readOnlyReason}
+                {followedHint && (
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {followedHint}
+                  </Typography>
+                )}
               </Alert>
             )}
             {row && (
