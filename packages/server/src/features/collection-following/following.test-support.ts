@@ -1,10 +1,8 @@
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
-import {
-  collectionsFixture,
-  type Person,
-  signedUp,
-} from '../collections/collections.test-support.ts';
+// biome-ignore lint/style/noRestrictedImports: test helpers shared by the catalogue's features.
+import * as collections from '../collections/collections.test-support.ts';
+// biome-ignore lint/style/noRestrictedImports: the engine's calls on a collection's products.
 import { collectionCalls } from '../schedule/collection.test-support.ts';
 
 /** The calls of following, suggesting and sharing, as the web sends them. */
@@ -71,7 +69,7 @@ export async function refusal(
  * another person (its owner follows into it) with a viewer member: the follower side.
  */
 export async function followingFixture(app: TestApp, name: string) {
-  const a = await collectionsFixture(app, `${name}.a`);
+  const a = await collections.collectionsFixture(app, `${name}.a`);
   const collection = await a.create('Track lights');
   const ids = { w: a.w, c: collection.id };
   const product = (
@@ -80,8 +78,8 @@ export async function followingFixture(app: TestApp, name: string) {
       cells: { manufacturer: 'Lumo', model: 'T-100', productUrl: 'https://lumo.example/t100' },
     })
   ).createEmptyRow as { id: string };
-  const b = await collectionsFixture(app, `${name}.b`);
-  const bViewer: Person = await b.member('viewer');
-  const stranger = await signedUp(app, `${name}.stranger`);
+  const b = await collections.collectionsFixture(app, `${name}.b`);
+  const bViewer: collections.Person = await b.member('viewer');
+  const stranger = await collections.signedUp(app, `${name}.stranger`);
   return { app, a, b, bViewer, stranger, collection, ids, productId: product.id };
 }

@@ -55,16 +55,18 @@ export function effectiveCollectionRole(row: {
   membership: CollectionStandingRow['membership'];
   is_creator: boolean;
   share_role: CollectionStandingRow['share_role'];
-  /** Whether the collection lives in the workspace asked through; a role there counts only then. */
+  /** Whether the collection lives in the workspace asked through (see below); true when absent. */
   home?: boolean;
   /** Whether they read it as a follower (see followerSql): follower when nothing gives more. */
   follower?: boolean;
 }): Role | undefined {
+  // Through another workspace nobody holds more than follower: a role there (its creator's, a
+  // share's) would reach across workspaces (adding it to a library of the other, say).
+  if (row.home === false) return row.follower ? 'follower' : undefined;
   const shared = row.is_creator ? 'creator' : (row.share_role ?? undefined);
-  const home = row.home ?? true;
   const role = effectiveProjectRole({
-    workspaceRole: home ? ((row.role as Role | null) ?? undefined) : undefined,
-    workspaceMembership: home ? (row.membership ?? undefined) : undefined,
+    workspaceRole: (row.role as Role | null) ?? undefined,
+    workspaceMembership: row.membership ?? undefined,
     projectRole: shared,
   });
   return role ?? (row.follower ? 'follower' : undefined);

@@ -107,7 +107,7 @@ function groupOf(view: CollectionView): CollectionGroup {
   if (!view.home && view.followed) return 'followed';
   // Suggested to someone who has it by nothing else (not of its workspace, no share of it).
   const ownAccess =
-    view.is_creator || view.share_role !== null || (view.home && view.membership !== null);
+    view.home && (view.is_creator || view.share_role !== null || view.membership !== null);
   if (view.suggested && !ownAccess) return 'suggestion';
   return collectionGroupOf({
     isCreator: view.is_creator,
