@@ -1,7 +1,6 @@
 import {
   AppError,
   catalogueLimits,
-  referenceColumns,
   referenceDiff,
   referenceStatus,
   scheduleMessages,
@@ -18,7 +17,6 @@ import type {
   QueryListRecentProductsArgs,
   RecentProduct,
   RowDiffProduct,
-  ScheduleColumn,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { getCollectionsForViewer, loadCatalogueWorkspace } from '../collections/index.ts';
@@ -28,7 +26,6 @@ import {
   rowIdOf,
   selectReferencingRows,
   selectRowsByIds,
-  toColumn,
   toRowJson,
 } from '../schedule/index.ts';
 import { authorize } from '../workspaces/index.ts';
@@ -131,15 +128,6 @@ export async function compareScheduleWithReferences(
     }
   }
   return diffs;
-}
-
-/** The fields a reference carries (getComparisonFields). */
-export async function getComparisonFields(
-  context: GraphQLContext,
-  workspaceId: string,
-): Promise<ScheduleColumn[]> {
-  await loadCatalogueWorkspace(context, workspaceId);
-  return referenceColumns.map(toColumn);
 }
 
 /**

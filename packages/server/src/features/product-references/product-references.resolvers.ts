@@ -9,7 +9,6 @@ export const productReferencesResolvers: Resolvers = {
     getRowDiffProduct: (_, args, context) => diffs.getRowDiffProduct(context, args),
     compareScheduleWithReferences: (_, args, context) =>
       diffs.compareScheduleWithReferences(context, args),
-    getComparisonFields: (_, args, context) => diffs.getComparisonFields(context, args.workspaceId),
     listRecentProducts: (_, args, context) => diffs.listRecentProducts(context, args),
     getCollectionProduct: (_, args, context) => diffs.getCollectionProduct(context, args),
     listProductFollowers: (_, args, context) => diffs.listProductFollowers(context, args),

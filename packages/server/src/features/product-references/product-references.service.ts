@@ -140,11 +140,7 @@ export async function takeProduct(
   const { access, rowId, reference, product } = await loadReferencingRow(context, args);
   authorizeEdit(access);
   if (!product) throw new AppError('NOT_FOUND', productReferenceMessages.productRemoved);
-  return writeRowReference(context, access, rowId, {
-    ref: { ...reference, values: referenceValues(product) },
-    take,
-    session: null,
-  });
+  return writeRowReference(context, access, rowId, { product: reference, take, session: null });
 }
 
 /**
@@ -180,11 +176,7 @@ export async function saveRowAsNewProduct(
   );
   if (!product) throw new AppError('NOT_FOUND', productReferenceMessages.productNotFound);
   return writeRowReference(context, access, rowId, {
-    ref: {
-      collectionId: target.collection.id,
-      productId: product.id,
-      values: referenceValues(product.cells),
-    },
+    product: { collectionId: target.collection.id, productId: product.id },
     take: false,
     session: null,
   });

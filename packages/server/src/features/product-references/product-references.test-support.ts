@@ -23,6 +23,11 @@ export const refCalls = {
   product: `query RefsProduct($w: ID!, $c: ID!, $id: ID!) { getCollectionProduct(workspaceId: $w, collectionId: $c, productId: $id) }`,
   followers: `query RefsFollowers($w: ID!, $c: ID!, $id: ID!) {
     listProductFollowers(workspaceId: $w, collectionId: $c, productId: $id) { projectId collectionId name rowsCount } }`,
+  pickerCollections: `query RefsPicker($w: ID!, $p: ID!) {
+    listCollectionsForProduct(workspaceId: $w, projectId: $p) {
+      projectSourceLibraryCollections { id name } userCollections { id } sourceLibraryId } }`,
+  followProduct: `mutation RefsFollowProduct($w: ID!, $c: ID!, $id: ID!, $target: ID!) {
+    followProduct(workspaceId: $w, collectionId: $c, productId: $id, targetCollectionId: $target) }`,
   rowsChanged: `subscription RefsRowsChanged($p: ID, $w: ID!) {
     onScheduleRowsChanged(projectId: $p, workspaceId: $w) { kind row rows } }`,
   productUpdated: `subscription RefsProductUpdated($p: ID, $w: ID!) {

@@ -30,3 +30,28 @@ export async function markReferencingRows(
   );
   return rows as MarkedRow[];
 }
+
+/**
+ * Locks the products (not deleted) of a collection against change until the transaction ends and
+ * reads them as they stand: a row taking a product's values then sees the last change, or the
+ * change waits and then marks the row. Locked before any referencing row, as a product change
+ * locks the product before marking its rows.
+ */
+export async function lockProducts(
+  run: RawRunner,
+  collectionId: string,
+  productIds: readonly string[],
+): Promise<Map<string, Record<string, unknown>>> {
+  if (productIds.length === 0) return new Map();
+  const { rows } = await run(
+    `select p.id, p.cells from schedule_rows p
+      where p.schedule_id = (select s.id from schedules s
+                              where s.collection_id = $1 and s.kind = 'live')
+        and p.id = any($2::text[]) and p.deleted_at is null
+      order by p.id for share`,
+    [collectionId, [...productIds]],
+  );
+  return new Map(
+    (rows as { id: string; cells: Record<string, unknown> }[]).map((row) => [row.id, row.cells]),
+  );
+}

@@ -1,13 +1,14 @@
-import { isReferenceField, referenceValues } from '@specboard/domain';
+import { differingReferenceFields, isReferenceField, referenceValues } from '@specboard/domain';
 import type { RawRunner } from '../../db/connection.ts';
 import type { Platform } from '../../graphql/context.ts';
 import {
+  lockProducts,
   type MarkedRow,
   markReferencingRows,
   type ProductNow,
 } from './product-marks.repository.ts';
 import { toRowJson } from './row-presenter.ts';
-import { selectRowsByIds } from './rows.repository.ts';
+import { type RowReference, selectRowsByIds } from './rows.repository.ts';
 import type { ScheduleAccess } from './schedule-access.ts';
 import { publishRows } from './schedule-events.ts';
 
@@ -91,4 +92,43 @@ export async function announceProductChanges(
       });
     }
   }
+}
+
+/**
+ * New rows' references as they stand inside the adding transaction: the products locked and read
+ * again, so a product changed since its values were taken offers its update at once.
+ */
+export async function referencesAsTheyStand(
+  run: RawRunner,
+  refs: readonly (RowReference | null)[],
+): Promise<(RowReference | null)[]> {
+  const byCollection = new Map<string, string[]>();
+  for (const ref of refs) {
+    if (ref)
+      byCollection.set(ref.collectionId, [
+        ...(byCollection.get(ref.collectionId) ?? []),
+        ref.productId,
+      ]);
+  }
+  const now = new Map<string, Record<string, unknown>>();
+  for (const [collectionId, ids] of [...byCollection].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const [id, cells] of await lockProducts(run, collectionId, ids)) {
+      now.set(`${collectionId}/${id}`, cells);
+    }
+  }
+  return refs.map((ref) => {
+    if (!ref) return null;
+    const cells = now.get(`${ref.collectionId}/${ref.productId}`);
+    const changed = cells !== undefined && differingReferenceFields(cells, ref.values).length > 0;
+    return { ...ref, updateAvailable: changed };
+  });
+}
+
+/** The product's cells under a lock held until the transaction ends; undefined when deleted. */
+export async function lockProduct(
+  run: RawRunner,
+  collectionId: string,
+  productId: string,
+): Promise<Record<string, unknown> | undefined> {
+  return (await lockProducts(run, collectionId, [productId])).get(productId);
 }

@@ -3,8 +3,10 @@ import {
   contributionInputs,
   initialCellVersion,
   nextCellVersion,
+  productReferenceMessages,
   type RowCells,
   referenceFieldIds,
+  referenceValues,
   sameReferenceValue,
   scheduleMessages,
   scheduleSchema,
@@ -14,7 +16,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { RowPlace } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { type CellToStore, checkCellEdit, withCells } from './cell-checks.ts';
-import { announceProductChanges, markProductChanges } from './product-marks.ts';
+import { announceProductChanges, lockProduct, markProductChanges } from './product-marks.ts';
 import { addRows, insertRowNextTo } from './row-adding.ts';
 import { announceRowCounts } from './row-counts.ts';
 import { type RowJson, toRowJson } from './row-presenter.ts';
@@ -81,7 +83,11 @@ export async function writeRowReference(
   context: GraphQLContext,
   access: ScheduleAccess,
   rowId: string,
-  change: { ref: RowReference; take: boolean; session: string | null },
+  change: {
+    product: { collectionId: string; productId: string };
+    take: boolean;
+    session: string | null;
+  },
 ): Promise<RowJson> {
   const viewer = requireViewer(context);
   authorizeEdit(access);
@@ -90,17 +96,24 @@ export async function writeRowReference(
   const by = { userId: viewer.userId, session: change.session };
   const keepsTotals = access.schedule.projectId !== null;
   const { stored, movesTotals, marks } = await context.database.rawTransaction(async (run) => {
+    // The product before the row, as a change of the product locks it before marking its rows.
+    const { collectionId, productId } = change.product;
+    const productCells = await lockProduct(run, collectionId, productId);
+    if (!productCells) {
+      throw new AppError('NOT_FOUND', productReferenceMessages.productRemoved);
+    }
+    const ref: RowReference = { collectionId, productId, values: referenceValues(productCells) };
     const before = (await lockRows(run, scheduleId, [rowId])).get(rowId);
     if (!before) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
     const edits: CellToStore[] = change.take
       ? referenceFieldIds
-          .filter((col) => !sameReferenceValue(before.cells[col], change.ref.values[col]))
+          .filter((col) => !sameReferenceValue(before.cells[col], ref.values[col]))
           .map((col) => ({
             ...checkCellEdit(access, schema, col, null),
-            value: (change.ref.values[col] ?? null) as CellToStore['value'],
+            value: (ref.values[col] ?? null) as CellToStore['value'],
           }))
       : [];
-    const referenced = await updateRowReference(run, scheduleId, rowId, change.ref);
+    const referenced = await updateRowReference(run, scheduleId, rowId, ref);
     if (edits.length === 0) {
       return { stored: referenced, movesTotals: false, marks: { collectionId: '', rows: [] } };
     }

@@ -17,6 +17,7 @@ import type { RowPlace } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { withUploadedFiles } from './attachment-cells.ts';
 import type { CellToStore } from './cell-checks.ts';
+import { referencesAsTheyStand } from './product-marks.ts';
 import {
   addedRows,
   announceRowCounts,
@@ -115,9 +116,11 @@ export async function addRows(
   refs: readonly (RowReference | null)[] = [],
 ): Promise<RowJson[]> {
   const viewer = requireViewer(context);
-  const { rows, counts } = await context.database.rawTransaction((run) =>
-    insertRowsAtEnd(run, access, cellsOfRows, { userId: viewer.userId, session }, refs),
-  );
+  const { rows, counts } = await context.database.rawTransaction(async (run) => {
+    // Referenced products first, locked, as a change of them locks them before their rows.
+    const standing = refs.length > 0 ? await referencesAsTheyStand(run, refs) : refs;
+    return insertRowsAtEnd(run, access, cellsOfRows, { userId: viewer.userId, session }, standing);
+  });
   const json = rows.map(toRowJson);
   publishRows(context, access.schedule.id, json, session);
   announceRowCounts(context, access, counts);
@@ -142,6 +145,7 @@ export async function insertRowNextTo(
   const viewer = requireViewer(context);
   const scheduleId = access.schedule.id;
   const { row, moved, counts } = await context.database.rawTransaction(async (run) => {
+    const [standing] = ref ? await referencesAsTheyStand(run, [ref]) : [null];
     await makeRoomForRows(run, access, 1);
     await lockScheduleOrder(run, scheduleId);
     const [neighbour] = await selectRowsByIds(run, scheduleId, [nextTo.rowId], {
@@ -169,7 +173,7 @@ export async function insertRowNextTo(
         cells,
         userId: viewer.userId,
         session,
-        ref,
+        ref: standing ?? null,
       },
     ]);
     const counts = await keepRowCounts(run, access, addedRows([cells]));

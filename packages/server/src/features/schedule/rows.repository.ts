@@ -29,6 +29,8 @@ export type RowReference = {
   collectionId: string;
   productId: string;
   values: Record<string, unknown>;
+  /** The product already differs from `values` (it changed while they were taken). */
+  updateAvailable?: boolean;
 };
 
 // A row's product reference, with its collection's name and whether the product was deleted:
@@ -150,13 +152,15 @@ export async function insertRows(
 ): Promise<StoredRow[]> {
   const { rows: inserted } = await run(
     `insert into schedule_rows as r (schedule_id, id, position, type_key, cells, updated_by, session,
-        ref_collection_id, ref_product_id, ref_values, ref_taken_at)
+        ref_collection_id, ref_product_id, ref_values, ref_taken_at, ref_update_available)
      select $1, r.id, r.position::bigint, r.type_key, r.cells, r.user_id, r.session,
             r.ref_collection_id, r.ref_product_id, r.ref_values,
-            case when r.ref_product_id is null then null else now() end
+            case when r.ref_product_id is null then null else now() end,
+            coalesce(r.ref_update_available, false)
        from jsonb_to_recordset($2::jsonb)
          as r(id text, position text, type_key text, cells jsonb, user_id text, session text,
-              ref_collection_id text, ref_product_id text, ref_values jsonb)
+              ref_collection_id text, ref_product_id text, ref_values jsonb,
+              ref_update_available boolean)
      returning ${rowColumns}`,
     [
       scheduleId,
@@ -171,6 +175,7 @@ export async function insertRows(
           ref_collection_id: row.ref?.collectionId ?? null,
           ref_product_id: row.ref?.productId ?? null,
           ref_values: row.ref?.values ?? null,
+          ref_update_available: row.ref?.updateAvailable ?? false,
         })),
       ),
     ],
