@@ -187,6 +187,13 @@ describe('picking products for a schedule', () => {
       expect.objectContaining({ model: 'M1', typeDesignation: 'A1' }),
       expect.objectContaining({ model: 'M2', typeDesignation: 'A1' }),
     ]);
+    const duplicate = (
+      await client.ok(
+        `mutation RefsDuplicate($p: ID!, $w: ID!, $row: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $row) }`,
+        { p, w, row: added[0].id },
+      )
+    ).duplicateRow;
+    expect(duplicate.product).toMatchObject({ productId: first?.id, updateAvailable: false });
     const picker = (await client.ok(refCalls.pickerCollections, { w, p }))
       .listCollectionsForProduct;
     expect(picker).toEqual({

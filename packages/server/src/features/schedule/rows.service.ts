@@ -112,7 +112,18 @@ export async function duplicateRow(
     },
   );
   if (!source) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
-  const [row] = await addRows(context, access, [source.cells as RowCells], args.session ?? null);
+  // The copy keeps the source's product reference, with the values the source last took.
+  const ref =
+    source.ref_collection_id && source.ref_product_id
+      ? {
+          collectionId: source.ref_collection_id,
+          productId: source.ref_product_id,
+          values: source.ref_values ?? {},
+        }
+      : null;
+  const [row] = await addRows(context, access, [source.cells as RowCells], args.session ?? null, [
+    ref,
+  ]);
   return row as RowJson;
 }
 
