@@ -31,6 +31,7 @@ import {
 import { authorize } from '../workspaces/index.ts';
 import {
   findProjectSourceLibrary,
+  selectFollowedCollectionIds,
   selectLibraryCollectionIds,
   selectProductFollowers,
   selectProducts,
@@ -131,8 +132,9 @@ export async function compareScheduleWithReferences(
 }
 
 /**
- * The collections a project's picker offers: those of its source library when it is locked to
- * one, else every collection of the workspace and followed into it that the viewer reads.
+ * The collections a project's picker offers, as the viewer reads them: those of its source library
+ * when it is locked to one (and no others); else the workspace's own, and in `userCollections` those
+ * of other workspaces followed into it.
  */
 export async function listCollectionsForProduct(
   context: GraphQLContext,
@@ -141,11 +143,22 @@ export async function listCollectionsForProduct(
   await loadScheduleAccess(context, { workspaceId: args.workspaceId, projectId: args.projectId });
   const run = context.database.executeSql;
   const sourceLibraryId = await findProjectSourceLibrary(run, args.projectId);
-  const ids = sourceLibraryId
-    ? await selectLibraryCollectionIds(run, sourceLibraryId)
-    : await selectWorkspaceCollectionIds(run, args.workspaceId);
-  const collections = await getCollectionsForViewer(context, args.workspaceId, ids);
-  return { projectSourceLibraryCollections: collections, userCollections: [], sourceLibraryId };
+  const readable = (ids: string[]) => getCollectionsForViewer(context, args.workspaceId, ids);
+  if (sourceLibraryId) {
+    const inLibrary = await selectLibraryCollectionIds(run, sourceLibraryId);
+    return {
+      projectSourceLibraryCollections: await readable(inLibrary),
+      userCollections: [],
+      sourceLibraryId,
+    };
+  }
+  return {
+    projectSourceLibraryCollections: await readable(
+      await selectWorkspaceCollectionIds(run, args.workspaceId),
+    ),
+    userCollections: await readable(await selectFollowedCollectionIds(run, args.workspaceId)),
+    sourceLibraryId: null,
+  };
 }
 
 /** The person's recent products in the workspace, newest first (10 kept; the picker shows 3). */

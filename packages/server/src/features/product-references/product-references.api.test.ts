@@ -183,6 +183,12 @@ describe('products referenced by schedules', () => {
       token: link.accessToken,
     });
     const inProject = { w: follower.workspaceId, p: follower.projectId };
+    const picker = (await follower.client.ok(refCalls.pickerCollections, inProject))
+      .listCollectionsForProduct;
+    expect(picker.userCollections).toEqual([{ id: library.collectionId }]);
+    expect(picker.projectSourceLibraryCollections.map((c: { id: string }) => c.id)).toEqual([
+      follower.collectionId,
+    ]);
     const [row] = (
       await follower.client.ok(refCalls.add, {
         ...inProject,

@@ -53,19 +53,27 @@ export async function selectLibraryCollectionIds(
   return (rows as { id: string }[]).map((row) => row.id);
 }
 
-/**
- * The collections of a workspace and those followed into it, by name (the viewer's reading is
- * checked by the caller).
- */
+/** The collections of a workspace, by name (the viewer's reading is checked by the caller). */
 export async function selectWorkspaceCollectionIds(
   run: RawRunner,
   workspaceId: string,
 ): Promise<string[]> {
   const { rows } = await run(
-    `select id from collections
-      where workspace_id = $1
-         or id in (select collection_id from collection_follows where workspace_id = $1)
-      order by name, id limit 500`,
+    'select id from collections where workspace_id = $1 order by name, id limit 500',
+    [workspaceId],
+  );
+  return (rows as { id: string }[]).map((row) => row.id);
+}
+
+/** The collections of other workspaces followed into a workspace, by name. */
+export async function selectFollowedCollectionIds(
+  run: RawRunner,
+  workspaceId: string,
+): Promise<string[]> {
+  const { rows } = await run(
+    `select c.id from collection_follows f join collections c on c.id = f.collection_id
+      where f.workspace_id = $1 and c.workspace_id <> $1
+      order by c.name, c.id limit 500`,
     [workspaceId],
   );
   return (rows as { id: string }[]).map((row) => row.id);
