@@ -56,6 +56,27 @@ type Documents = {
     "subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }": typeof types.BillingPaymentEventsDocument,
     "query CataloguePeopleGetUserProfile { getUserProfile { id } }": typeof types.CataloguePeopleGetUserProfileDocument,
     "query CataloguePeopleListMyWorkspaces { listMyWorkspaces { id } }": typeof types.CataloguePeopleListMyWorkspacesDocument,
+    "query FollowingCollectionInfo($w: ID!, $c: ID!, $token: String) {\n    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) {\n      id name myRole editable follow suggested type collectionGroup } }": typeof types.FollowingCollectionInfoDocument,
+    "query FollowingGroups($w: ID!, $groups: [CollectionGroup!]) {\n    listMyCollectionsV2(workspaceId: $w, groups: $groups) { group amount data { id name collectionGroup follow suggested } } }": typeof types.FollowingGroupsDocument,
+    "query FollowingProducts($w: ID!, $c: ID!) {\n    listStructuredCollectionRows(workspaceId: $w, collectionId: $c) { data } }": typeof types.FollowingProductsDocument,
+    "mutation FollowingFollow($w: ID!, $c: ID!, $token: String) {\n    followCollection(workspaceId: $w, collectionId: $c, accessToken: $token) { id myRole follow collectionGroup } }": typeof types.FollowingFollowDocument,
+    "mutation FollowingFollowV2($w: ID!, $c: ID!, $token: String) {\n    followCollectionV2(workspaceId: $w, collectionId: $c, accessToken: $token) { id } }": typeof types.FollowingFollowV2Document,
+    "mutation FollowingUnfollow($w: ID!, $c: ID!) { unfollowCollection(workspaceId: $w, collectionId: $c) }": typeof types.FollowingUnfollowDocument,
+    "mutation FollowingUnfollowV2($w: ID!, $c: ID!) { unfollowCollectionV2(workspaceId: $w, collectionId: $c) }": typeof types.FollowingUnfollowV2Document,
+    "query FollowingFollowed($w: ID!) {\n    listFollowedCollections(workspaceId: $w) { amount data { id name } }\n    listFollowedCollectionsV2(workspaceId: $w) { amount data { id } }\n    listFollowedCollectionsLastAccessed(workspaceId: $w) { id } }": typeof types.FollowingFollowedDocument,
+    "query FollowingIsFollowed($w: ID!, $c: ID!) { isCollectionFollowed(workspaceId: $w, collectionId: $c) }": typeof types.FollowingIsFollowedDocument,
+    "mutation FollowingSuggest($w: ID!, $c: ID!, $email: String!, $message: String, $force: Boolean) {\n    suggestCollection(workspaceId: $w, collectionId: $c, email: $email, emailMessage: $message, force: $force) {\n      email suggested errorType message } }": typeof types.FollowingSuggestDocument,
+    "query FollowingSuggestions { listMyCollectionSuggestions { nextToken data {\n    id collectionId collectionName collection { id myRole collectionGroup } suggestedBy emailMessage status becamePrivate message } } }": typeof types.FollowingSuggestionsDocument,
+    "mutation FollowingIgnore($id: ID!) { ignoreSuggestion(suggestionId: $id) }": typeof types.FollowingIgnoreDocument,
+    "mutation FollowingCopy($w: ID!, $c: ID!, $suggested: Boolean, $token: String) {\n    copyCollection(workspaceId: $w, collectionId: $c, suggested: $suggested, accessToken: $token) { id collection { name productsCount } } }": typeof types.FollowingCopyDocument,
+    "query FollowingOptions($w: ID!, $c: ID!) {\n    getCollectionSharingOptions(workspaceId: $w, collectionId: $c) { collectionId type lockedToWorkspace sharedLink { url accessToken } } }": typeof types.FollowingOptionsDocument,
+    "query FollowingLink($w: ID!, $c: ID!) {\n    getCollectionSharedLink(workspaceId: $w, collectionId: $c) { url accessToken mode fieldsToShow generatedAt } }": typeof types.FollowingLinkDocument,
+    "mutation FollowingUpdateOptions($w: ID!, $c: ID!, $type: CollectionSharingType, $locked: Boolean) {\n    updateCollectionSharingOptions(workspaceId: $w, collectionId: $c, type: $type, lockedToWorkspace: $locked) {\n      type lockedToWorkspace sharedLink { accessToken } } }": typeof types.FollowingUpdateOptionsDocument,
+    "mutation FollowingSwitch($w: ID!, $c: ID!, $type: CollectionSharingType!, $enabled: Boolean!) {\n    switchTypeSharing(workspaceId: $w, collectionId: $c, type: $type, enabled: $enabled) { type sharedLink { accessToken } } }": typeof types.FollowingSwitchDocument,
+    "mutation FollowingUpdateLink($w: ID!, $c: ID!, $mode: String, $fields: [String!]) {\n    updateCollectionSharedLink(workspaceId: $w, collectionId: $c, mode: $mode, fieldsToShow: $fields) {\n      url accessToken mode fieldsToShow } }": typeof types.FollowingUpdateLinkDocument,
+    "mutation FollowingResetLink($w: ID!, $c: ID!) {\n    resetCollectionSharedLink(workspaceId: $w, collectionId: $c) { accessToken } }": typeof types.FollowingResetLinkDocument,
+    "query FollowingProductMode($w: ID!, $c: ID!, $p: ID) {\n    getProductMode(workspaceId: $w, collectionId: $c, productId: $p) { mode reason } }": typeof types.FollowingProductModeDocument,
+    "mutation FollowingTradeShow($w: ID!, $c: ID!, $email: String!, $ids: [ID!], $message: String) {\n    tradeShowSendEmail(workspaceId: $w, collectionId: $c, email: $email, productIds: $ids, message: $message) }": typeof types.FollowingTradeShowDocument,
     "subscription CollectionsOnCollectionChanged($w: ID!, $c: ID) {\n  onCollectionChanged(workspaceId: $w, collectionId: $c) {\n    collectionId status productsCount collection { name myRole } } }": typeof types.CollectionsOnCollectionChangedDocument,
     "mutation CollectionsCreateComment($w: ID!, $c: ID!, $message: String!) {\n  createComment(input: { workspaceId: $w, resourceType: collection, resourceId: $c, message: $message }) { id message } }": typeof types.CollectionsCreateCommentDocument,
     "query CollectionsListComments($w: ID!, $c: ID!) {\n  listComments(workspaceId: $w, resourceType: collection, resourceId: $c) { items { message } } }": typeof types.CollectionsListCommentsDocument,
@@ -514,6 +535,27 @@ const documents: Documents = {
     "subscription BillingPaymentEvents($w: ID!) { paymentEvents(workspaceId: $w) { workspaceId type message workspaceType workspaceStatus premiumLicenses } }": types.BillingPaymentEventsDocument,
     "query CataloguePeopleGetUserProfile { getUserProfile { id } }": types.CataloguePeopleGetUserProfileDocument,
     "query CataloguePeopleListMyWorkspaces { listMyWorkspaces { id } }": types.CataloguePeopleListMyWorkspacesDocument,
+    "query FollowingCollectionInfo($w: ID!, $c: ID!, $token: String) {\n    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) {\n      id name myRole editable follow suggested type collectionGroup } }": types.FollowingCollectionInfoDocument,
+    "query FollowingGroups($w: ID!, $groups: [CollectionGroup!]) {\n    listMyCollectionsV2(workspaceId: $w, groups: $groups) { group amount data { id name collectionGroup follow suggested } } }": types.FollowingGroupsDocument,
+    "query FollowingProducts($w: ID!, $c: ID!) {\n    listStructuredCollectionRows(workspaceId: $w, collectionId: $c) { data } }": types.FollowingProductsDocument,
+    "mutation FollowingFollow($w: ID!, $c: ID!, $token: String) {\n    followCollection(workspaceId: $w, collectionId: $c, accessToken: $token) { id myRole follow collectionGroup } }": types.FollowingFollowDocument,
+    "mutation FollowingFollowV2($w: ID!, $c: ID!, $token: String) {\n    followCollectionV2(workspaceId: $w, collectionId: $c, accessToken: $token) { id } }": types.FollowingFollowV2Document,
+    "mutation FollowingUnfollow($w: ID!, $c: ID!) { unfollowCollection(workspaceId: $w, collectionId: $c) }": types.FollowingUnfollowDocument,
+    "mutation FollowingUnfollowV2($w: ID!, $c: ID!) { unfollowCollectionV2(workspaceId: $w, collectionId: $c) }": types.FollowingUnfollowV2Document,
+    "query FollowingFollowed($w: ID!) {\n    listFollowedCollections(workspaceId: $w) { amount data { id name } }\n    listFollowedCollectionsV2(workspaceId: $w) { amount data { id } }\n    listFollowedCollectionsLastAccessed(workspaceId: $w) { id } }": types.FollowingFollowedDocument,
+    "query FollowingIsFollowed($w: ID!, $c: ID!) { isCollectionFollowed(workspaceId: $w, collectionId: $c) }": types.FollowingIsFollowedDocument,
+    "mutation FollowingSuggest($w: ID!, $c: ID!, $email: String!, $message: String, $force: Boolean) {\n    suggestCollection(workspaceId: $w, collectionId: $c, email: $email, emailMessage: $message, force: $force) {\n      email suggested errorType message } }": types.FollowingSuggestDocument,
+    "query FollowingSuggestions { listMyCollectionSuggestions { nextToken data {\n    id collectionId collectionName collection { id myRole collectionGroup } suggestedBy emailMessage status becamePrivate message } } }": types.FollowingSuggestionsDocument,
+    "mutation FollowingIgnore($id: ID!) { ignoreSuggestion(suggestionId: $id) }": types.FollowingIgnoreDocument,
+    "mutation FollowingCopy($w: ID!, $c: ID!, $suggested: Boolean, $token: String) {\n    copyCollection(workspaceId: $w, collectionId: $c, suggested: $suggested, accessToken: $token) { id collection { name productsCount } } }": types.FollowingCopyDocument,
+    "query FollowingOptions($w: ID!, $c: ID!) {\n    getCollectionSharingOptions(workspaceId: $w, collectionId: $c) { collectionId type lockedToWorkspace sharedLink { url accessToken } } }": types.FollowingOptionsDocument,
+    "query FollowingLink($w: ID!, $c: ID!) {\n    getCollectionSharedLink(workspaceId: $w, collectionId: $c) { url accessToken mode fieldsToShow generatedAt } }": types.FollowingLinkDocument,
+    "mutation FollowingUpdateOptions($w: ID!, $c: ID!, $type: CollectionSharingType, $locked: Boolean) {\n    updateCollectionSharingOptions(workspaceId: $w, collectionId: $c, type: $type, lockedToWorkspace: $locked) {\n      type lockedToWorkspace sharedLink { accessToken } } }": types.FollowingUpdateOptionsDocument,
+    "mutation FollowingSwitch($w: ID!, $c: ID!, $type: CollectionSharingType!, $enabled: Boolean!) {\n    switchTypeSharing(workspaceId: $w, collectionId: $c, type: $type, enabled: $enabled) { type sharedLink { accessToken } } }": types.FollowingSwitchDocument,
+    "mutation FollowingUpdateLink($w: ID!, $c: ID!, $mode: String, $fields: [String!]) {\n    updateCollectionSharedLink(workspaceId: $w, collectionId: $c, mode: $mode, fieldsToShow: $fields) {\n      url accessToken mode fieldsToShow } }": types.FollowingUpdateLinkDocument,
+    "mutation FollowingResetLink($w: ID!, $c: ID!) {\n    resetCollectionSharedLink(workspaceId: $w, collectionId: $c) { accessToken } }": types.FollowingResetLinkDocument,
+    "query FollowingProductMode($w: ID!, $c: ID!, $p: ID) {\n    getProductMode(workspaceId: $w, collectionId: $c, productId: $p) { mode reason } }": types.FollowingProductModeDocument,
+    "mutation FollowingTradeShow($w: ID!, $c: ID!, $email: String!, $ids: [ID!], $message: String) {\n    tradeShowSendEmail(workspaceId: $w, collectionId: $c, email: $email, productIds: $ids, message: $message) }": types.FollowingTradeShowDocument,
     "subscription CollectionsOnCollectionChanged($w: ID!, $c: ID) {\n  onCollectionChanged(workspaceId: $w, collectionId: $c) {\n    collectionId status productsCount collection { name myRole } } }": types.CollectionsOnCollectionChangedDocument,
     "mutation CollectionsCreateComment($w: ID!, $c: ID!, $message: String!) {\n  createComment(input: { workspaceId: $w, resourceType: collection, resourceId: $c, message: $message }) { id message } }": types.CollectionsCreateCommentDocument,
     "query CollectionsListComments($w: ID!, $c: ID!) {\n  listComments(workspaceId: $w, resourceType: collection, resourceId: $c) { items { message } } }": types.CollectionsListCommentsDocument,
@@ -1112,6 +1154,90 @@ export function graphql(source: "query CataloguePeopleGetUserProfile { getUserPr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CataloguePeopleListMyWorkspaces { listMyWorkspaces { id } }"): (typeof documents)["query CataloguePeopleListMyWorkspaces { listMyWorkspaces { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowingCollectionInfo($w: ID!, $c: ID!, $token: String) {\n    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) {\n      id name myRole editable follow suggested type collectionGroup } }"): (typeof documents)["query FollowingCollectionInfo($w: ID!, $c: ID!, $token: String) {\n    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) {\n      id name myRole editable follow suggested type collectionGroup } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowingGroups($w: ID!, $groups: [CollectionGroup!]) {\n    listMyCollectionsV2(workspaceId: $w, groups: $groups) { group amount data { id name collectionGroup follow suggested } } }"): (typeof documents)["query FollowingGroups($w: ID!, $groups: [CollectionGroup!]) {\n    listMyCollectionsV2(workspaceId: $w, groups: $groups) { group amount data { id name collectionGroup follow suggested } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowingProducts($w: ID!, $c: ID!) {\n    listStructuredCollectionRows(workspaceId: $w, collectionId: $c) { data } }"): (typeof documents)["query FollowingProducts($w: ID!, $c: ID!) {\n    listStructuredCollectionRows(workspaceId: $w, collectionId: $c) { data } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingFollow($w: ID!, $c: ID!, $token: String) {\n    followCollection(workspaceId: $w, collectionId: $c, accessToken: $token) { id myRole follow collectionGroup } }"): (typeof documents)["mutation FollowingFollow($w: ID!, $c: ID!, $token: String) {\n    followCollection(workspaceId: $w, collectionId: $c, accessToken: $token) { id myRole follow collectionGroup } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingFollowV2($w: ID!, $c: ID!, $token: String) {\n    followCollectionV2(workspaceId: $w, collectionId: $c, accessToken: $token) { id } }"): (typeof documents)["mutation FollowingFollowV2($w: ID!, $c: ID!, $token: String) {\n    followCollectionV2(workspaceId: $w, collectionId: $c, accessToken: $token) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingUnfollow($w: ID!, $c: ID!) { unfollowCollection(workspaceId: $w, collectionId: $c) }"): (typeof documents)["mutation FollowingUnfollow($w: ID!, $c: ID!) { unfollowCollection(workspaceId: $w, collectionId: $c) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingUnfollowV2($w: ID!, $c: ID!) { unfollowCollectionV2(workspaceId: $w, collectionId: $c) }"): (typeof documents)["mutation FollowingUnfollowV2($w: ID!, $c: ID!) { unfollowCollectionV2(workspaceId: $w, collectionId: $c) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowingFollowed($w: ID!) {\n    listFollowedCollections(workspaceId: $w) { amount data { id name } }\n    listFollowedCollectionsV2(workspaceId: $w) { amount data { id } }\n    listFollowedCollectionsLastAccessed(workspaceId: $w) { id } }"): (typeof documents)["query FollowingFollowed($w: ID!) {\n    listFollowedCollections(workspaceId: $w) { amount data { id name } }\n    listFollowedCollectionsV2(workspaceId: $w) { amount data { id } }\n    listFollowedCollectionsLastAccessed(workspaceId: $w) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowingIsFollowed($w: ID!, $c: ID!) { isCollectionFollowed(workspaceId: $w, collectionId: $c) }"): (typeof documents)["query FollowingIsFollowed($w: ID!, $c: ID!) { isCollectionFollowed(workspaceId: $w, collectionId: $c) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingSuggest($w: ID!, $c: ID!, $email: String!, $message: String, $force: Boolean) {\n    suggestCollection(workspaceId: $w, collectionId: $c, email: $email, emailMessage: $message, force: $force) {\n      email suggested errorType message } }"): (typeof documents)["mutation FollowingSuggest($w: ID!, $c: ID!, $email: String!, $message: String, $force: Boolean) {\n    suggestCollection(workspaceId: $w, collectionId: $c, email: $email, emailMessage: $message, force: $force) {\n      email suggested errorType message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowingSuggestions { listMyCollectionSuggestions { nextToken data {\n    id collectionId collectionName collection { id myRole collectionGroup } suggestedBy emailMessage status becamePrivate message } } }"): (typeof documents)["query FollowingSuggestions { listMyCollectionSuggestions { nextToken data {\n    id collectionId collectionName collection { id myRole collectionGroup } suggestedBy emailMessage status becamePrivate message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingIgnore($id: ID!) { ignoreSuggestion(suggestionId: $id) }"): (typeof documents)["mutation FollowingIgnore($id: ID!) { ignoreSuggestion(suggestionId: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingCopy($w: ID!, $c: ID!, $suggested: Boolean, $token: String) {\n    copyCollection(workspaceId: $w, collectionId: $c, suggested: $suggested, accessToken: $token) { id collection { name productsCount } } }"): (typeof documents)["mutation FollowingCopy($w: ID!, $c: ID!, $suggested: Boolean, $token: String) {\n    copyCollection(workspaceId: $w, collectionId: $c, suggested: $suggested, accessToken: $token) { id collection { name productsCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowingOptions($w: ID!, $c: ID!) {\n    getCollectionSharingOptions(workspaceId: $w, collectionId: $c) { collectionId type lockedToWorkspace sharedLink { url accessToken } } }"): (typeof documents)["query FollowingOptions($w: ID!, $c: ID!) {\n    getCollectionSharingOptions(workspaceId: $w, collectionId: $c) { collectionId type lockedToWorkspace sharedLink { url accessToken } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowingLink($w: ID!, $c: ID!) {\n    getCollectionSharedLink(workspaceId: $w, collectionId: $c) { url accessToken mode fieldsToShow generatedAt } }"): (typeof documents)["query FollowingLink($w: ID!, $c: ID!) {\n    getCollectionSharedLink(workspaceId: $w, collectionId: $c) { url accessToken mode fieldsToShow generatedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingUpdateOptions($w: ID!, $c: ID!, $type: CollectionSharingType, $locked: Boolean) {\n    updateCollectionSharingOptions(workspaceId: $w, collectionId: $c, type: $type, lockedToWorkspace: $locked) {\n      type lockedToWorkspace sharedLink { accessToken } } }"): (typeof documents)["mutation FollowingUpdateOptions($w: ID!, $c: ID!, $type: CollectionSharingType, $locked: Boolean) {\n    updateCollectionSharingOptions(workspaceId: $w, collectionId: $c, type: $type, lockedToWorkspace: $locked) {\n      type lockedToWorkspace sharedLink { accessToken } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingSwitch($w: ID!, $c: ID!, $type: CollectionSharingType!, $enabled: Boolean!) {\n    switchTypeSharing(workspaceId: $w, collectionId: $c, type: $type, enabled: $enabled) { type sharedLink { accessToken } } }"): (typeof documents)["mutation FollowingSwitch($w: ID!, $c: ID!, $type: CollectionSharingType!, $enabled: Boolean!) {\n    switchTypeSharing(workspaceId: $w, collectionId: $c, type: $type, enabled: $enabled) { type sharedLink { accessToken } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingUpdateLink($w: ID!, $c: ID!, $mode: String, $fields: [String!]) {\n    updateCollectionSharedLink(workspaceId: $w, collectionId: $c, mode: $mode, fieldsToShow: $fields) {\n      url accessToken mode fieldsToShow } }"): (typeof documents)["mutation FollowingUpdateLink($w: ID!, $c: ID!, $mode: String, $fields: [String!]) {\n    updateCollectionSharedLink(workspaceId: $w, collectionId: $c, mode: $mode, fieldsToShow: $fields) {\n      url accessToken mode fieldsToShow } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingResetLink($w: ID!, $c: ID!) {\n    resetCollectionSharedLink(workspaceId: $w, collectionId: $c) { accessToken } }"): (typeof documents)["mutation FollowingResetLink($w: ID!, $c: ID!) {\n    resetCollectionSharedLink(workspaceId: $w, collectionId: $c) { accessToken } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowingProductMode($w: ID!, $c: ID!, $p: ID) {\n    getProductMode(workspaceId: $w, collectionId: $c, productId: $p) { mode reason } }"): (typeof documents)["query FollowingProductMode($w: ID!, $c: ID!, $p: ID) {\n    getProductMode(workspaceId: $w, collectionId: $c, productId: $p) { mode reason } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingTradeShow($w: ID!, $c: ID!, $email: String!, $ids: [ID!], $message: String) {\n    tradeShowSendEmail(workspaceId: $w, collectionId: $c, email: $email, productIds: $ids, message: $message) }"): (typeof documents)["mutation FollowingTradeShow($w: ID!, $c: ID!, $email: String!, $ids: [ID!], $message: String) {\n    tradeShowSendEmail(workspaceId: $w, collectionId: $c, email: $email, productIds: $ids, message: $message) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

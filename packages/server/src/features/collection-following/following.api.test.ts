@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { collectionCalls } from '../schedule/collection.test-support.ts';
-import { followingCalls as calls, followingFixture, refusal } from './following.test-support.ts';
+import {
+  type AnyDocument,
+  followingCalls as calls,
+  followingFixture,
+  refusal,
+} from './following.test-support.ts';
 
 const notFound = 'Collection not found.';
 
@@ -119,7 +124,7 @@ describe('following a collection into a workspace', () => {
     const f = await followingFixture(app, 'stranger');
     const { stranger, ids } = f;
     const own = { w: stranger.ownWorkspaceId, c: ids.c };
-    const attempts: [string, Record<string, unknown>][] = [
+    const attempts: [AnyDocument, Record<string, unknown>][] = [
       [calls.info, ids],
       [calls.info, own],
       [calls.follow, own],
@@ -138,8 +143,8 @@ describe('following a collection into a workspace', () => {
       [calls.isFollowed, ids],
       [calls.followed, { w: ids.w }],
     ];
-    for (const [query, variables] of attempts) {
-      expect(await refusal(stranger.client, query, variables), query).toMatchObject({
+    for (const [index, [query, variables]] of attempts.entries()) {
+      expect(await refusal(stranger.client, query, variables), `call ${index}`).toMatchObject({
         message: notFound,
       });
     }

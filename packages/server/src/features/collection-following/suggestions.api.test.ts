@@ -52,7 +52,7 @@ describe('suggesting a collection by e-mail', () => {
     });
     const groups = (await bViewer.client.ok(calls.groups, { w: b.w, groups: ['suggestion'] }))
       .listMyCollectionsV2;
-    expect(groups[0].data.map((c: any) => c.name)).toEqual(['Track lights']);
+    expect(groups[0]!.data.map((c) => c.name)).toEqual(['Track lights']);
 
     // Suggesting again answers 'Suggestion Exists' until forced; nothing is mailed meanwhile.
     const again = (await a.owner.client.ok(calls.suggest, { ...ids, email: bViewer.email }))
@@ -68,7 +68,7 @@ describe('suggesting a collection by e-mail', () => {
     const forced = (
       await a.owner.client.ok(calls.suggest, { ...ids, email: bViewer.email, force: true })
     ).suggestCollection;
-    expect(forced[0].suggested).toBe(true);
+    expect(forced[0]!.suggested).toBe(true);
     expect(
       (await bViewer.client.ok(calls.suggestions)).listMyCollectionSuggestions.data,
     ).toHaveLength(1);
@@ -95,7 +95,7 @@ describe('suggesting a collection by e-mail', () => {
     const d = await signedUp(app, 'ignore.d');
     const fromOwn = (person: typeof c) => ({ w: person.ownWorkspaceId, c: ids.c });
     await a.owner.client.ok(calls.suggest, { ...ids, email: `${c.email}; ${d.email}` });
-    const [suggestion] = (await c.client.ok(calls.suggestions)).listMyCollectionSuggestions.data;
+    const suggestion = (await c.client.ok(calls.suggestions)).listMyCollectionSuggestions.data[0]!;
     expect(await refusal(d.client, calls.ignore, { id: suggestion.id })).toMatchObject({
       message: 'Suggestion not found.',
     });
@@ -155,7 +155,7 @@ describe('sharing options and the shared link', () => {
       await a.owner.client.ok(calls.switchType, { ...ids, type: 'unlistedPublish', enabled: true })
     ).switchTypeSharing;
     expect(switched.type).toBe('unlistedPublish');
-    const token = switched.sharedLink.accessToken as string;
+    const token = switched.sharedLink!.accessToken;
     const updated = (
       await a.owner.client.ok(calls.updateLink, { ...ids, mode: 'restricted', fields: ['model'] })
     ).updateCollectionSharedLink;
@@ -170,7 +170,7 @@ describe('sharing options and the shared link', () => {
     ).toMatchObject({
       code: 'BAD_USER_INPUT',
     });
-    expect((await viewer.client.ok(calls.link, ids)).getCollectionSharedLink.accessToken).toBe(
+    expect((await viewer.client.ok(calls.link, ids)).getCollectionSharedLink!.accessToken).toBe(
       token,
     );
 
