@@ -120,9 +120,10 @@ function PickerBody({
               sx={{
                 width: { sm: 240 },
                 flexShrink: 0,
-                borderRight: { sm: 1 },
-                borderBottom: { xs: 1, sm: 0 },
+                // One width per breakpoint: a responsive border shorthand would reset its colour.
+                borderStyle: 'solid',
                 borderColor: 'divider',
+                borderWidth: { xs: '0 0 1px 0', sm: '0 1px 0 0' },
                 overflowY: 'auto',
                 p: fullScreen ? 2 : 0,
               }}

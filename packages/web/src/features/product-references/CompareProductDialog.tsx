@@ -11,7 +11,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
+import { alpha, type Theme, useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -27,6 +27,14 @@ import type { ScheduleRow, TableKey } from '../schedule/index.ts';
 import { diffText, productChanged, rowEdited } from './diff-values.ts';
 import { ROW_DIFF_PRODUCT_QUERY } from './product-references.documents.ts';
 import { type ReferenceAction, useReferenceActions } from './useReferenceActions.ts';
+
+/** A field the product changed: a light amber wash and an amber edge (with the words below). */
+const changedRow = {
+  bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.12),
+  '& > td:first-of-type': {
+    boxShadow: (theme: Theme) => `inset 3px 0 ${theme.palette.warning.main}`,
+  },
+};
 
 export type CompareProductDialogProps = {
   tableKey: TableKey;
@@ -162,7 +170,7 @@ function CompareBody({
                         key={field.field}
                         data-field={field.field}
                         data-changed={changed || undefined}
-                        sx={changed ? { bgcolor: 'warning.light' } : undefined}
+                        sx={changed ? changedRow : undefined}
                       >
                         <TableCell>
                           <Typography variant="body2" sx={{ fontWeight: changed ? 600 : 400 }}>

@@ -31,6 +31,10 @@ export type CompareScheduleDialogProps = {
   rowName: (rowId: string) => string;
   currency: Currency;
   edit: AbilityLike;
+  /** Rows the table knows are offered an update: listed to compare one by one when the server refuses the whole comparison (it needs premium). */
+  withUpdates: readonly string[];
+  /** Opens one row's comparison (Compare with product). */
+  onCompareRow: (rowId: string) => void;
   onRow: (row: ScheduleRow) => void;
   onClose: () => void;
 };
@@ -63,6 +67,8 @@ function CompareList({
   rowName,
   currency,
   edit,
+  withUpdates,
+  onCompareRow,
   onRow,
   onClose,
 }: CompareScheduleDialogProps) {
@@ -82,7 +88,28 @@ function CompareList({
   return (
     <>
       <DialogContent dividers>
-        {compared.error && <Alert severity="error">{readApiError(compared.error).message}</Alert>}
+        {compared.error && <Alert severity="info">{readApiError(compared.error).message}</Alert>}
+        {compared.error && withUpdates.length > 0 && (
+          <List aria-label="Rows with an update available" disablePadding>
+            {withUpdates.map((rowId) => (
+              <ListItem
+                key={rowId}
+                divider
+                sx={{ px: 0 }}
+                secondaryAction={
+                  <Button size="small" onClick={() => onCompareRow(rowId)}>
+                    Compare…
+                  </Button>
+                }
+              >
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <ArrowUpwardIcon fontSize="small" color="warning" aria-hidden />
+                  <Typography>{rowName(rowId)}: update available</Typography>
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        )}
         {actions.error && <Alert severity="error">{actions.error}</Alert>}
         {compared.loading && !compared.data && (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>

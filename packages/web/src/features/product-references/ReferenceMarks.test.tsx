@@ -1,9 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { openSharedProject } from '../shared-project/shared-project.fixtures.ts';
 import { UpdatesAvailable } from './UpdatesAvailable.tsx';
+
+// The whole shared page renders; on a busy machine it can take seconds to appear. (Test files
+// run isolated, so this setting stays in this file.)
+configure({ asyncUtilTimeout: 10_000 });
 
 // The schedule loads lazily; compiling it once here keeps the first test in time.
 beforeAll(async () => {
@@ -64,6 +68,8 @@ describe("a referenced row's marks", () => {
         }),
       },
     });
+    // The page listens once it has loaded (slow on a busy machine); goLive then tells it.
+    await waitFor(() => expect(view.rowChanges.observed).toBe(true));
     await view.goLive();
     const grid = await screen.findByTestId('schedule-grid');
     await waitFor(() => expect(grid).toHaveAttribute('data-referenced-rows', 'row-1:linked'));
@@ -89,6 +95,10 @@ describe("a referenced row's marks", () => {
     expect(screen.getByTestId('updates-available')).toHaveTextContent('2 updates available');
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     expect(onReview).toHaveBeenCalled();
+    // Beside the toolbar: one short button, its name in full.
+    rerender(<UpdatesAvailable count={1} onReview={onReview} compact />);
+    await userEvent.click(screen.getByRole('button', { name: '1 update available: review' }));
+    expect(onReview).toHaveBeenCalledTimes(2);
     rerender(<UpdatesAvailable count={0} onReview={onReview} />);
     expect(screen.queryByTestId('updates-available')).not.toBeInTheDocument();
   });

@@ -1,13 +1,13 @@
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
-import { type Currency, displayType } from '@specboard/domain';
+import { type Currency, editText } from '@specboard/domain';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { AbilityLike } from '../../ui/ability/index.ts';
 import { ProductPickerDialog } from '../product-picker/index.ts';
 import type { ProjectKey, ScheduleRow } from '../schedule/index.ts';
 import { CompareProductDialog } from './CompareProductDialog.tsx';
 import { CompareScheduleDialog } from './CompareScheduleDialog.tsx';
-import { countUpdates } from './reference-marks.ts';
+import { referenceMarkOf } from './reference-marks.ts';
 import { SaveAsNewProductDialog } from './SaveAsNewProductDialog.tsx';
 import { UpdatesAvailable } from './UpdatesAvailable.tsx';
 
@@ -27,6 +27,17 @@ type Options = {
 };
 
 type RowTarget = { rowId: string };
+
+/** A row as a person names it: its type, else its manufacturer and model, else 'this row'. */
+export function rowLabel(row: ScheduleRow | undefined): string {
+  if (!row) return 'this row';
+  const text = (field: string) => editText(row.cells[field]).trim();
+  return (
+    text('typeDesignation') ||
+    [text('manufacturer'), text('model')].filter(Boolean).join(' ') ||
+    'this row'
+  );
+}
 
 /**
  * Products in the schedule (issue 23): Add from library and Compare with library for the
@@ -49,12 +60,18 @@ export function useProductReferences({
   const [saving, setSaving] = useState<string | null>(null);
 
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
-  const rowName = useCallback(
-    (rowId: string) => displayType(byId.get(rowId)?.cells.typeDesignation),
-    [byId],
-  );
+  const rowName = useCallback((rowId: string) => rowLabel(byId.get(rowId)), [byId]);
   const isReferenced = (target: RowTarget) => Boolean(byId.get(target.rowId)?.product);
-  const updates = useMemo(() => countUpdates(rows), [rows]);
+  const withUpdates = useMemo(
+    () => rows.filter((row) => referenceMarkOf(row) === 'update').map((row) => row.id),
+    [rows],
+  );
+  const updates = withUpdates.length;
+  // One row to review: its own comparison; more: the schedule's.
+  const review = () => {
+    if (withUpdates.length === 1 && withUpdates[0]) setComparing(withUpdates[0]);
+    else setReviewing(true);
+  };
   const nearRowId = selectedRows.length > 0 ? (selectedRows.at(-1)?.id ?? null) : null;
   const putRow = (row: ScheduleRow) => putRows([row]);
 
@@ -90,9 +107,10 @@ export function useProductReferences({
       }
     : null;
 
-  const status: ReactNode =
+  /** The status line's part: compact beside the toolbar, in words on a line of its own. */
+  const status = (compact: boolean): ReactNode =>
     live && updates > 0 ? (
-      <UpdatesAvailable count={updates} onReview={() => setReviewing(true)} />
+      <UpdatesAvailable count={updates} onReview={review} compact={compact} />
     ) : null;
 
   const dialogs = (
@@ -120,6 +138,11 @@ export function useProductReferences({
         rowName={rowName}
         currency={currency}
         edit={edit}
+        withUpdates={withUpdates}
+        onCompareRow={(rowId) => {
+          setReviewing(false);
+          setComparing(rowId);
+        }}
         onRow={putRow}
         onClose={() => setReviewing(false)}
       />

@@ -171,15 +171,18 @@ function ScheduleTab({ projectId }: { projectId: string }) {
     restoreAbility: editCell,
     onEdit: (edit) => void onEdit(edit),
   });
-  // Offered only where the server lists it among the schedule's commands.
-  const saveAsNew = schedule.command('saveAsNewProduct');
+  // product:saveAsNew as the schedule's commands tell it; until the server lists it, offered to
+  // those who edit (the server still asks product:saveAsNew, and the dialog shows a refusal).
+  const saveAsNewCommand = schedule.command('saveAsNewProduct');
+  const saveAsNew =
+    saveAsNewCommand.allowed || saveAsNewCommand.message ? saveAsNewCommand : editCell;
   const references = useProductReferences({
     projectKey,
     rows: snapshot.rows,
     selectedRows,
     putRows: (rows) => store.putServerRows(rows),
     edit: editCell,
-    saveAsNew: saveAsNew.allowed || saveAsNew.message ? saveAsNew : null,
+    saveAsNew,
     currency: view?.currency ?? 'usd',
     live: version === null,
   });
@@ -292,7 +295,7 @@ function ScheduleTab({ projectId }: { projectId: string }) {
             currency={view?.currency ?? 'usd'}
             viewTags={viewTags}
             compact={compact}
-            extra={references.status}
+            extra={references.status(compact)}
           />
         )}
       />
