@@ -22,6 +22,7 @@ describe('following a collection into a workspace', () => {
       message: 'Collection is locked to workspace and cannot be followed into other workspaces',
     });
     expect(refusal({ privateSharing: true })).toMatchObject({ reason: 'privateCollection' });
+    expect(refusal({ restrictedLink: true })).toMatchObject({ reason: 'restrictedLinkFollow' });
   });
 
   it('unfollowing stays open when the collection is locked or private', () => {

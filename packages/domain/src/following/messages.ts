@@ -9,6 +9,7 @@ export const followingMessages = {
     'This product is in a followed collection, to edit first follow product into a workspace collection',
   becamePrivate: 'This collection became private. You can ignore the suggestion or keep it.',
   /** Ours: the spec names no wording for these refusals. */
+  restrictedLinkFollow: 'This collection is shared with restricted fields and cannot be followed.',
   followOwnWorkspace: 'A collection cannot be followed into its own workspace.',
   privateCollection: 'This collection is private and cannot be followed or suggested.',
   suggestionNotFound: 'Suggestion not found.',

@@ -114,6 +114,7 @@ function findDenialReason(subject: PermissionSubject, action: Action): DenialRea
     return rule.refusedWhenLockedToWorkspace;
   }
   if (rule.refusedWhenPrivate && resource.privateSharing) return 'privateCollection';
+  if (rule.refusedThroughRestrictedLink && resource.restrictedLink) return 'restrictedLinkFollow';
   return undefined;
 }
 

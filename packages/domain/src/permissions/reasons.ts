@@ -25,7 +25,8 @@ export type DenialReason =
   | 'lockedToWorkspaceFollow'
   | 'lockedToWorkspaceSuggest'
   | 'followOwnWorkspace'
-  | 'privateCollection';
+  | 'privateCollection'
+  | 'restrictedLinkFollow';
 
 /**
  * Refusals that paying lifts: the control offers a way through (Upgrade, or who can pay) instead
@@ -86,6 +87,7 @@ export const permissionMessages = {
   lockedToWorkspaceSuggest: followingMessages.lockedToWorkspaceSuggest,
   followOwnWorkspace: followingMessages.followOwnWorkspace,
   privateCollection: followingMessages.privateCollection,
+  restrictedLinkFollow: followingMessages.restrictedLinkFollow,
 } as const;
 
 /** The message shown for a refusal: the tooltip of a disabled control, or the error's text. */

@@ -67,6 +67,8 @@ export type PermissionRule = {
   refusedWhenPrivate?: boolean;
   /** Refused into the collection's own workspace (following). */
   refusedInOwnWorkspace?: boolean;
+  /** Refused to someone reading it only through a link restricted to some fields. */
+  refusedThroughRestrictedLink?: boolean;
 };
 
 const exportRoles = {
@@ -177,6 +179,7 @@ export const permissionRules: Record<Action, PermissionRule> = {
     minimumRole: followIntoWorkspaceMinimumRole,
     write: true,
     refusedInOwnWorkspace: true,
+    refusedThroughRestrictedLink: true,
     refusedWhenLockedToWorkspace: 'lockedToWorkspaceFollow',
     refusedWhenPrivate: true,
   },

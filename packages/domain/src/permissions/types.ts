@@ -76,6 +76,8 @@ export type ResourceFacts = {
   privateSharing?: boolean;
   /** Following into the collection's own workspace. */
   ownWorkspace?: boolean;
+  /** Read only through a shared link restricted to some fields (spec 001 §6). */
+  restrictedLink?: boolean;
 };
 
 /** Everything `can` needs to decide; gathered by the server, or held by the web client. */

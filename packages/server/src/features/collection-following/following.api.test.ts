@@ -70,6 +70,14 @@ describe('following a collection into a workspace', () => {
     expect((await refusal(a.owner.client, calls.follow, ids))?.message).toBe(
       'A collection cannot be followed into its own workspace.',
     );
+    // A link restricted to some fields does not let its holder follow.
+    const restricted = (
+      await a.owner.client.ok(calls.updateLink, { ...ids, mode: 'restricted', fields: ['model'] })
+    ).updateCollectionSharedLink;
+    expect(
+      (await refusal(b.owner.client, calls.follow, { ...inB, token: restricted.accessToken }))
+        ?.message,
+    ).toBe('This collection is shared with restricted fields and cannot be followed.');
     // The owner of A is also an editor of B: they read it through A and follow into B.
     await app.platform.database.executeSql(
       `insert into workspace_memberships (workspace_id, user_id, role, membership) values ($1, $2, 'editor', 'member')`,

@@ -17,17 +17,23 @@ import { deleteFollow, insertFollow, isFollowed } from './following.repository.t
 
 /**
  * The collection as the viewer reads it to follow it: through the workspace they follow into (a
- * suggestion, its link's token), or else through its own workspace (a member of both).
+ * suggestion), or through its own (a member of both); else by its link's token, which `byLink`
+ * tells (a link restricted to some fields does not let its holder follow).
  */
 async function accessToFollow(
   context: GraphQLContext,
   args: { workspaceId: string; collectionId: string; accessToken?: string | null },
-): Promise<CollectionAccess> {
-  const through = await findCollectionAccess(context, args);
-  if (through) return through;
+): Promise<{ access: CollectionAccess; byLink: boolean }> {
   const home = await findCollectionWorkspace(context.database.db, args.collectionId);
   if (!home) throw collectionNotFound();
-  return loadCollectionAccess(context, { ...args, workspaceId: home });
+  const read = async (accessToken: string | null) =>
+    (await findCollectionAccess(context, { ...args, accessToken })) ??
+    (await findCollectionAccess(context, { ...args, workspaceId: home, accessToken }));
+  const own = await read(null);
+  if (own) return { access: own, byLink: false };
+  const linked = args.accessToken ? await read(args.accessToken) : undefined;
+  if (linked) return { access: linked, byLink: true };
+  throw collectionNotFound();
 }
 
 /**
@@ -40,7 +46,7 @@ export async function followCollection(
   args: { workspaceId: string; collectionId: string; accessToken?: string | null },
 ): Promise<Collection> {
   const viewer = requireViewer(context);
-  const access = await accessToFollow(context, args);
+  const { access, byLink } = await accessToFollow(context, args);
   const into = await loadCatalogueWorkspace(context, args.workspaceId);
   const { collection } = access;
   authorize(
@@ -50,6 +56,7 @@ export async function followCollection(
         ownWorkspace: collection.workspaceId === args.workspaceId,
         lockedToWorkspace: collection.lockedToWorkspace,
         privateSharing: collection.sharingType === 'private',
+        restrictedLink: byLink && collection.sharedLinkMode === 'restricted',
       },
     },
     'collection:follow',

@@ -18,6 +18,7 @@ export type CollectionStandingRow = SubjectRow & {
   publish: string;
   sharing_type: string;
   locked_to_workspace: boolean;
+  shared_link_mode: string | null;
   /** Whether the collection lives in the workspace asked through. */
   home: boolean;
   /** Whether they read it as a follower (see followerSql), or by its link's token. */
@@ -95,7 +96,7 @@ export async function findCollectionStanding(
     'collection-standing',
     `select ${subjectColumnsSql}, m.membership,
         c.id, c.workspace_id, c.library_id, c.name, c.products_count, c.creator_id, c.publish,
-        c.sharing_type, c.locked_to_workspace, (c.workspace_id = w.id) as home,
+        c.sharing_type, c.locked_to_workspace, c.shared_link_mode, (c.workspace_id = w.id) as home,
         (${followerSql('w.id', '$3', 'm.membership')}
           or (c.sharing_type <> 'private' and $4::text is not null and c.shared_link_token = $4::text
               and (c.workspace_id = w.id or m.membership is not null))) as follower,

@@ -27,6 +27,8 @@ export type AccessedCollection = {
   publish: string;
   sharingType: string;
   lockedToWorkspace: boolean;
+  /** What its link shows: full, or restricted to some fields. */
+  sharedLinkMode: string | null;
   /** Whether it lives in the workspace it was asked through (else followed, suggested, linked). */
   home: boolean;
 };
@@ -121,6 +123,7 @@ function collectionOfRow(row: CollectionStandingRow): AccessedCollection {
     publish: row.publish,
     sharingType: row.sharing_type,
     lockedToWorkspace: row.locked_to_workspace,
+    sharedLinkMode: row.shared_link_mode,
     home: row.home,
   };
 }
