@@ -18,6 +18,8 @@ type Documents = {
     "mutation UpdateUserPreference { updateUserPreference(key: \"gettingStartedTourDismissed\", value: \"true\") { key } }": typeof types.UpdateUserPreferenceDocument,
     "query GridBenchGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken } }": typeof types.GridBenchGetStructuredScheduleRowsDocument,
     "mutation BillingCreateProject($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Riverside Library\", address: { formatted_address: \"Ottawa, Canada\" }) { id } }": typeof types.BillingCreateProjectDocument,
+    "\n  mutation FollowingJourneyCreateCollection($w: ID!, $n: String!) {\n    createCollectionV3(workspaceId: $w, name: $n) {\n      id\n    }\n  }\n": typeof types.FollowingJourneyCreateCollectionDocument,
+    "\n  mutation FollowingJourneyAddProduct($w: ID!, $c: ID!, $cells: JSON) {\n    createEmptyRow(workspaceId: $w, collectionId: $c, cells: $cells)\n  }\n": typeof types.FollowingJourneyAddProductDocument,
     "mutation UpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Arc III\", version: $v) { version } }": typeof types.UpdateCellDocument,
     "mutation GridRangesUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Theirs\", version: $v) { version } }": typeof types.GridRangesUpdateCellDocument,
     "mutation DeprecatedCreateProjectV2($w: ID!, $n: String!, $num: String, $ph: String, $b: Float, $a: Float, $u: AreaUnit, $d: Float, $addr: AddressInput) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, number: $num, phase: $ph, baseBudget: $b, area: $a, areaUnit: $u, powerDensity: $d, address: $addr) { id title }\n}": typeof types.DeprecatedCreateProjectV2Document,
@@ -49,6 +51,8 @@ const documents: Documents = {
     "mutation UpdateUserPreference { updateUserPreference(key: \"gettingStartedTourDismissed\", value: \"true\") { key } }": types.UpdateUserPreferenceDocument,
     "query GridBenchGetStructuredScheduleRows($p: ID!, $w: ID!, $l: Int, $n: String) { getStructuredScheduleRows(projectId: $p, workspaceId: $w, limit: $l, nextToken: $n) { data nextToken } }": types.GridBenchGetStructuredScheduleRowsDocument,
     "mutation BillingCreateProject($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Riverside Library\", address: { formatted_address: \"Ottawa, Canada\" }) { id } }": types.BillingCreateProjectDocument,
+    "\n  mutation FollowingJourneyCreateCollection($w: ID!, $n: String!) {\n    createCollectionV3(workspaceId: $w, name: $n) {\n      id\n    }\n  }\n": types.FollowingJourneyCreateCollectionDocument,
+    "\n  mutation FollowingJourneyAddProduct($w: ID!, $c: ID!, $cells: JSON) {\n    createEmptyRow(workspaceId: $w, collectionId: $c, cells: $cells)\n  }\n": types.FollowingJourneyAddProductDocument,
     "mutation UpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Arc III\", version: $v) { version } }": types.UpdateCellDocument,
     "mutation GridRangesUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Theirs\", version: $v) { version } }": types.GridRangesUpdateCellDocument,
     "mutation DeprecatedCreateProjectV2($w: ID!, $n: String!, $num: String, $ph: String, $b: Float, $a: Float, $u: AreaUnit, $d: Float, $addr: AddressInput) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, number: $num, phase: $ph, baseBudget: $b, area: $a, areaUnit: $u, powerDensity: $d, address: $addr) { id title }\n}": types.DeprecatedCreateProjectV2Document,
@@ -106,6 +110,14 @@ export function graphql(source: "query GridBenchGetStructuredScheduleRows($p: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation BillingCreateProject($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Riverside Library\", address: { formatted_address: \"Ottawa, Canada\" }) { id } }"): (typeof documents)["mutation BillingCreateProject($w: ID!) { deprecatedCreateProjectV2(workspaceId: $w, projectName: \"Riverside Library\", address: { formatted_address: \"Ottawa, Canada\" }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowingJourneyCreateCollection($w: ID!, $n: String!) {\n    createCollectionV3(workspaceId: $w, name: $n) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FollowingJourneyCreateCollection($w: ID!, $n: String!) {\n    createCollectionV3(workspaceId: $w, name: $n) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowingJourneyAddProduct($w: ID!, $c: ID!, $cells: JSON) {\n    createEmptyRow(workspaceId: $w, collectionId: $c, cells: $cells)\n  }\n"): (typeof documents)["\n  mutation FollowingJourneyAddProduct($w: ID!, $c: ID!, $cells: JSON) {\n    createEmptyRow(workspaceId: $w, collectionId: $c, cells: $cells)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -76,12 +76,15 @@ export function SharingOptionsDialog({
     }
   };
   const resetLink = async () => {
-    const sure = await confirm({
-      title: 'Reset the link?',
-      message: 'The link people have now stops working; a new one replaces it.',
-      confirmLabel: 'Reset',
-      destructive: true,
-    });
+    // Making the first link takes nothing away: only a reset asks.
+    const sure =
+      !link ||
+      (await confirm({
+        title: 'Reset the link?',
+        message: 'The link people have now stops working; a new one replaces it.',
+        confirmLabel: 'Reset',
+        destructive: true,
+      }));
     if (sure) await sharing.resetLink();
   };
 
@@ -163,7 +166,8 @@ export function SharingOptionsDialog({
                   </Typography>
                 </span>
               }
-              sx={{ alignItems: 'flex-start', '& .MuiSwitch-root': { mt: -0.75 } }}
+              // The switch's track lines up with the radios above.
+              sx={{ alignItems: 'flex-start', ml: '-20px', '& .MuiSwitch-root': { mt: -0.75 } }}
             />
             {options.type !== 'private' && (
               <Stack spacing={1}>
