@@ -153,6 +153,9 @@ describe('following: a collection suggested to someone of another workspace, fol
     await card.waitFor(slow);
     await card.getByText(`Suggested by ${ann.name}`).waitFor();
     await keepScreenshot(page, 'following-suggested-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await keepScreenshot(page, 'following-suggested-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await card.getByRole('button', { name: 'Follow' }).click();
     await page.getByText(`Following “${collectionName}”`).waitFor(slow);
     await card.waitFor({ state: 'detached', ...slow });
@@ -192,6 +195,12 @@ describe('following: a collection suggested to someone of another workspace, fol
     await page.getByRole('button', { name: 'Unfollow' }).waitFor();
     await page.getByTestId('data-grid-canvas').waitFor(slow);
     await keepScreenshot(page, 'following-collection-375');
+    // A follower passes nothing on: Suggest, Sharing options and Send by e-mail say why not.
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    const suggest = page.getByRole('menuitem', { name: /^Suggest/ });
+    await expect.poll(() => suggest.getAttribute('aria-disabled')).toBe('true');
+    await keepScreenshot(page, 'following-follower-menu-375');
+    await page.keyboard.press('Escape');
     await page.context().close();
   });
 

@@ -109,7 +109,7 @@ export function SharingOptionsDialog({
         ) : !options ? (
           <Typography color="text.secondary">Loading…</Typography>
         ) : (
-          <Stack spacing={2.5}>
+          <Stack spacing={2.5} useFlexGap>
             <div>
               <FormLabel id={typeLabelId}>Who can reach it</FormLabel>
               <RadioGroup
