@@ -55,12 +55,18 @@ describe('following a collection into a workspace', () => {
     expect(listed.listFollowedCollectionsV2.amount).toBe(1);
     expect(listed.listFollowedCollectionsLastAccessed.map((c: any) => c.id)).toEqual([ids.c]);
     expect((await bViewer.client.ok(calls.isFollowed, inB)).isCollectionFollowed).toBe(true);
+    const holding = (await bViewer.client.ok(calls.workspaces, { c: ids.c }))
+      .listWorkspacesWithCollection;
+    expect(holding.map((w) => w.id)).toEqual([b.w]);
     // A viewer of B may not unfollow for the workspace; its owner may.
     expect((await refusal(bViewer.client, calls.unfollow, inB))?.code).toBe('FORBIDDEN');
     expect((await b.owner.client.ok(calls.unfollowV2, inB)).unfollowCollectionV2).toBe(true);
     expect(await refusal(bViewer.client, calls.info, inB)).toMatchObject({ message: notFound });
     expect(await refusal(bViewer.client, calls.products, inB)).toMatchObject({ message: notFound });
     expect((await bViewer.client.ok(calls.isFollowed, inB)).isCollectionFollowed).toBe(false);
+    expect(await refusal(bViewer.client, calls.workspaces, { c: ids.c })).toMatchObject({
+      message: notFound,
+    });
   });
 
   it('is refused into its own workspace, when locked to it, or private, and nothing changes', async () => {

@@ -30,6 +30,8 @@ export const followingCalls = {
     listFollowedCollections(workspaceId: $w) { amount data { id name } }
     listFollowedCollectionsV2(workspaceId: $w) { amount data { id } }
     listFollowedCollectionsLastAccessed(workspaceId: $w) { id } }`),
+  workspaces: graphql(`query FollowingWorkspacesWithCollection($c: ID!) {
+    listWorkspacesWithCollection(collectionId: $c) { id } }`),
   isFollowed: graphql(
     `query FollowingIsFollowed($w: ID!, $c: ID!) { isCollectionFollowed(workspaceId: $w, collectionId: $c) }`,
   ),

@@ -204,3 +204,17 @@ export async function touchFollow(db: Db, collectionId: string, workspaceId: str
     .where('workspace_id', '=', workspaceId)
     .execute();
 }
+
+/** The workspaces following a collection that the person is a member of (not a guest). */
+export async function findFollowingWorkspacesOf(db: Db, collectionId: string, userId: string) {
+  const rows = await db
+    .selectFrom('collection_follows as f')
+    .innerJoin('workspace_memberships as m', 'm.workspace_id', 'f.workspace_id')
+    .select('f.workspace_id')
+    .where('f.collection_id', '=', collectionId)
+    .where('m.user_id', '=', userId)
+    .where('m.membership', '<>', 'guest')
+    .orderBy('f.created_at')
+    .execute();
+  return rows.map((row) => row.workspace_id);
+}

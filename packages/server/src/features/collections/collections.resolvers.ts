@@ -1,7 +1,4 @@
 import type { Resolvers } from '../../graphql/resolvers.generated.ts';
-import { requireViewer } from '../../graphql/viewer.ts';
-import { getWorkspace } from '../workspaces/index.ts';
-import { loadCollectionAccess } from './collection-access.ts';
 import {
   listMyCollectionsV2,
   listRecentCollectionsV2,
@@ -10,7 +7,6 @@ import {
 import * as people from './collection-people.service.ts';
 import * as photos from './collection-photos.service.ts';
 import { subscribeToCollectionChanges } from './collection-subscription.ts';
-import { findCollectionWorkspace } from './collections.repository.ts';
 import * as collections from './collections.service.ts';
 
 /** Thin: arguments in, a service call, the result out. */
@@ -22,13 +18,8 @@ export const collectionsResolvers: Resolvers = {
     getLibraryCollectionInfo: (_, args, context) =>
       collections.getLibraryCollectionInfo(context, args),
     getCollectionMembers: (_, args, context) => people.getCollectionMembers(context, args),
-    listWorkspacesWithCollection: async (_, args, context) => {
-      requireViewer(context);
-      const workspaceId = await findCollectionWorkspace(context.database.db, args.collectionId);
-      await loadCollectionAccess(context, { workspaceId: workspaceId ?? '', ...args });
-      const workspace = await getWorkspace(context, workspaceId!);
-      return workspace ? [workspace] : [];
-    },
+    listWorkspacesWithCollection: (_, args, context) =>
+      collections.listWorkspacesWithCollection(context, args),
     listCollectionPhotos: (_, args, context) => photos.listCollectionPhotos(context, args),
     getCollectionPhotoInfo: (_, args, context) => photos.getCollectionPhotoInfo(context, args),
   },

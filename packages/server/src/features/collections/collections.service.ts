@@ -14,13 +14,19 @@ import type {
   MutationCopyCollectionArgs,
   MutationCreateCollectionV3Args,
   MutationUpdateCollectionArgs,
+  Workspace,
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { resolveOwnedImage } from '../files/index.ts';
 import { ensureDefaultLibrary } from '../libraries/index.ts';
 import { copyCollectionProducts } from '../schedule/index.ts';
-import { authorize, lockWorkspace } from '../workspaces/index.ts';
-import { loadCatalogueWorkspace, loadCollectionAccess } from './collection-access.ts';
+import { authorize, getWorkspace, lockWorkspace } from '../workspaces/index.ts';
+import {
+  collectionNotFound,
+  findCollectionAccess,
+  loadCatalogueWorkspace,
+  loadCollectionAccess,
+} from './collection-access.ts';
 import { announceCollectionChanged, announceCollectionDeleted } from './collection-events.ts';
 import { cleanDescription, cleanKeywords, cleanLocation, cleanName } from './collection-input.ts';
 import { getCollectionForViewer } from './collection-reading.ts';
@@ -31,6 +37,8 @@ import {
   deleteCollectionRow,
   findCollectionInfo,
   findCollectionReaders,
+  findCollectionWorkspace,
+  findFollowingWorkspacesOf,
   findLibrary,
   findLibraryShareRole,
   insertCollection,
@@ -194,4 +202,24 @@ export async function getLibraryCollectionInfo(
     access.inWorkspace,
     args.accessToken,
   );
+}
+
+/**
+ * The workspaces of the viewer that hold the collection: its own when they open it there, and
+ * those of theirs that follow it. 'Collection not found.' when there is none.
+ */
+export async function listWorkspacesWithCollection(
+  context: GraphQLContext,
+  args: { collectionId: string },
+): Promise<Workspace[]> {
+  const viewer = requireViewer(context);
+  const db = context.database.db;
+  const home = await findCollectionWorkspace(db, args.collectionId);
+  if (!home) throw collectionNotFound();
+  const readAtHome = await findCollectionAccess(context, { workspaceId: home, ...args });
+  const following = await findFollowingWorkspacesOf(db, args.collectionId, viewer.userId);
+  const ids = [...(readAtHome ? [home] : []), ...following];
+  if (ids.length === 0) throw collectionNotFound();
+  const workspaces = await Promise.all(ids.map((id) => getWorkspace(context, id)));
+  return workspaces.filter((workspace) => workspace !== undefined && workspace !== null);
 }
