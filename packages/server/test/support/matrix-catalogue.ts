@@ -4,6 +4,7 @@ import { collectionFieldValues, collectionFreshValues } from './matrix-collectio
 import type { Caller, MatrixFixture } from './matrix-fixture.ts';
 import { followingFieldValues, followingFreshValues } from './matrix-following.ts';
 import { productFieldValues, productFreshValues } from './matrix-products.ts';
+import { referenceFieldValues, referenceFreshValues } from './matrix-references.ts';
 
 type Values = Record<string, unknown>;
 type FieldValues = (fixture: MatrixFixture, caller: Caller) => Values | Promise<Values>;
@@ -105,6 +106,7 @@ export const catalogueFieldValues: Record<string, FieldValues> = {
   ...collectionFieldValues,
   ...productFieldValues,
   ...followingFieldValues,
+  ...referenceFieldValues,
 };
 
 /** What the allowed calls use up, made before each. */
@@ -112,6 +114,7 @@ export const catalogueFreshValues: Record<string, FieldValues> = {
   ...collectionFreshValues,
   ...productFreshValues,
   ...followingFreshValues,
+  ...referenceFreshValues,
   updateLibraryPermission: async (f) => {
     const { libraryId, userId } = await spareWithRole(f);
     return { libraryId, permissions: [{ userId, type: 'editor' }] };

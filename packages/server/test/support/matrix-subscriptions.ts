@@ -4,6 +4,7 @@ import { argumentsFor } from './matrix-arguments.ts';
 import { matrixCatalogue } from './matrix-catalogue.ts';
 import { classify, type Outcome } from './matrix-expectations.ts';
 import { type Caller, type MatrixFixture, unique } from './matrix-fixture.ts';
+import { causeProductUpdate } from './matrix-references.ts';
 import { connectGraphQLWebSocket } from './ws-client.ts';
 
 type Watch = { root: RootField; caller: Caller; events: unknown[]; failure?: unknown };
@@ -88,6 +89,10 @@ async function causeEvents(f: MatrixFixture, schema: Schema, callers: Caller[]) 
       ),
       { w: f.base.workspaceId, c: (await matrixCatalogue(f)).collectionId },
     );
+  }
+  // Heard on product updates: the owner changes a product a row of the project uses.
+  if (schema.roots.some((root) => root.field.name === 'onProductUpdated')) {
+    await causeProductUpdate(f);
   }
   // Heard by the owner's subscription to their exports of the project.
   await f.call(

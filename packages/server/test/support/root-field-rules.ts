@@ -375,6 +375,42 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
   'Mutation.updateCollectionSharedLink': onCatalogue('collection:sharedLink'),
   'Mutation.resetCollectionSharedLink': onCatalogue('collection:sharedLink'),
   'Mutation.tradeShowSendEmail': onCatalogue('collection:tradeShowMail', 'a durable mail job'),
+  // products kept as references in schedules (issue 23): the row's schedule decides, and the
+  // product's collection must be readable ('Collection not found.')
+  'Query.listCollectionsForProduct': onProject(
+    'project:read',
+    'collections as the viewer reads them',
+  ),
+  'Query.getRowDiffProduct': onProject('project:read', "and read on the product's collection"),
+  'Query.compareScheduleWithReferences': onProject(
+    'collection:compare',
+    'rows of unreadable collections left out',
+  ),
+  'Query.listRecentProducts': onWorkspace('collection:read', 'own recent products'),
+  'Query.getCollectionProduct': onCatalogue('collection:read'),
+  'Query.listProductFollowers': onCatalogue('collection:read', 'schedules the viewer reads'),
+  'Mutation.createProjectProducts': onProject(
+    'project:edit',
+    "and read on the collection, in the project's source library when locked",
+  ),
+  'Mutation.updateProjectProduct': onProject(
+    'project:edit',
+    "and read on the product's collection",
+  ),
+  'Mutation.keepProjectProduct': onProject('project:edit', "and read on the product's collection"),
+  'Mutation.revertProjectProduct': onProject(
+    'project:edit',
+    "and read on the product's collection",
+  ),
+  'Mutation.saveRowAsNewProduct': onProject(
+    'product:saveAsNew',
+    'and project:edit, and collection:editProducts on the collection (the cap holds)',
+  ),
+  'Mutation.followProduct': onCatalogue(
+    'collection:editProducts',
+    "on the target collection, and read on the product's",
+  ),
+  'Subscription.onProductUpdated': onProject('project:read', readLive),
 };
 
 /** The rule of a field that the engine decides, or undefined for public and own-account ones. */
