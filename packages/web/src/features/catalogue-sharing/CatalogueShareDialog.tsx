@@ -45,6 +45,11 @@ export type CatalogueShareDialogProps = {
    * libraries route itself; a collection's caller decides where to go.
    */
   onLeft?: () => void;
+  /**
+   * A collection's sharing options (who may follow it, its link), opened from the dialog's
+   * footer for those who may change them.
+   */
+  onSharingOptions?: () => void;
 };
 
 /**
@@ -71,7 +76,7 @@ export function CatalogueShareDialog({ open, onClose, ...target }: CatalogueShar
 
 type ShareFormProps = Omit<CatalogueShareDialogProps, 'open'> & { titleId: string };
 
-function ShareForm({ titleId, onClose, onLeft, ...target }: ShareFormProps) {
+function ShareForm({ titleId, onClose, onLeft, onSharingOptions, ...target }: ShareFormProps) {
   const { kind, workspaceId } = target;
   const session = useSession();
   const viewerId = session.status === 'signed-in' ? session.session.user.id : null;
@@ -208,9 +213,16 @@ function ShareForm({ titleId, onClose, onLeft, ...target }: ShareFormProps) {
             </Button>
           </>
         ) : (
-          <Button variant="contained" onClick={onClose}>
-            Done
-          </Button>
+          <>
+            {onSharingOptions && canManage && (
+              <Button sx={{ mr: 'auto' }} onClick={onSharingOptions}>
+                Sharing options
+              </Button>
+            )}
+            <Button variant="contained" onClick={onClose}>
+              Done
+            </Button>
+          </>
         )}
       </DialogActions>
     </>

@@ -186,6 +186,7 @@ export function CollectionPage() {
         workspaceId={workspace.id}
         onClose={() => setDialog(null)}
         onLeft={() => navigate(collectionsPath(workspace.id))}
+        onSharingOptions={() => setDialog('sharingOptions')}
       />
       {dialog === 'suggest' && (
         <SuggestDialog workspaceId={workspace.id} collection={followTarget} onClose={closeDialog} />

@@ -7,11 +7,13 @@ export function CollectionShareDialog({
   collection,
   onClose,
   onLeft,
+  onSharingOptions,
 }: {
   workspaceId: string;
   collection: CollectionCard;
   onClose: () => void;
   onLeft: () => void;
+  onSharingOptions: () => void;
 }) {
   return (
     <CatalogueShareDialog
@@ -21,6 +23,7 @@ export function CollectionShareDialog({
       workspaceId={workspaceId}
       onClose={onClose}
       onLeft={onLeft}
+      onSharingOptions={onSharingOptions}
     />
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/identity-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { sampleWorkspace } from '../../test/workspace-fixtures.ts';
+import { catalogueSharingServer } from '../catalogue-sharing/catalogue-sharing.test-server.ts';
 import { followingServer } from '../collection-following/collection-following.test-server.ts';
 import { billingServer } from '../upgrade/upgrade.fixtures.tsx';
 import { collectionsServer, sampleCollection } from './collections.test-server.ts';
@@ -13,13 +14,15 @@ const lamps = sampleCollection({ id: 'col-1', name: 'Lamps' });
 type Setup = Parameters<typeof followingServer>[0];
 
 /** The collections page with one collection of the viewer's own, Lamps. */
-function openCollections(following: Setup = {}) {
+function openCollections(following: Setup = {}, { sharing = false } = {}) {
   const collections = collectionsServer({ collections: [lamps] });
   const fake = followingServer(following);
   const billing = billingServer(sampleWorkspace({ workspaceType: 'free' }));
+  // The share dialog's people (getLibraryCollectionInfo as that dialog asks it).
+  const people = sharing ? catalogueSharingServer({ people: [], name: 'Lamps' }).resolvers : {};
   const view = renderApp('/workspace/ws-1/collections', {
     session: signedIn(),
-    resolvers: { ...billing.resolvers, ...collections.resolvers, ...fake.resolvers },
+    resolvers: { ...billing.resolvers, ...collections.resolvers, ...fake.resolvers, ...people },
   });
   return { ...view, fake };
 }
@@ -147,5 +150,19 @@ describe('sharing options', () => {
     // Private: no link to give.
     await waitFor(() => expect(within(dialog).queryByRole('textbox', { name: 'Link' })).toBeNull());
     expect(within(dialog).getByRole('radio', { name: /^Private/ })).toBeChecked();
+  });
+
+  it('opens from the share dialog for those who may change them', async () => {
+    const user = userEvent.setup();
+    openCollections({}, { sharing: true });
+    const privateSection = await section('Private');
+    await user.click(
+      await within(privateSection).findByRole('button', { name: 'Options for Lamps' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Share' }));
+    const share = await screen.findByRole('dialog', { name: /Share/ });
+    await user.click(await within(share).findByRole('button', { name: 'Sharing options' }));
+    const options = await screen.findByRole('dialog', { name: /Sharing options/ });
+    expect(await within(options).findByRole('radio', { name: /^Unlisted People/ })).toBeChecked();
   });
 });

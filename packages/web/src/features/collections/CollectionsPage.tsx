@@ -218,6 +218,9 @@ export function CollectionsPage() {
           collection={dialog.collection}
           onClose={() => setDialog(null)}
           onLeft={() => onLeft(dialog.collection)}
+          onSharingOptions={() =>
+            setDialog({ kind: 'sharingOptions', collection: dialog.collection })
+          }
         />
       )}
       {dialog?.kind === 'suggest' && (
