@@ -27,7 +27,9 @@ describe('suggesting a collection by e-mail', () => {
       { email: bViewer.email, suggested: true, errorType: null, message: null },
       { email: b.owner.email, suggested: true, errorType: null, message: null },
     ]);
-    const mail = await waitForMail(app, bViewer.email);
+    const mail = await waitForMail(app, bViewer.email, (text) =>
+      text.includes('suggested the collection'),
+    );
     expect(mail.subject).toContain('suggested Track lights to you');
     expect(mail.text_body).toContain('wrote:\n> Our new track range');
     expect(mail.text_body).toContain(`/collection/${ids.c}`);
