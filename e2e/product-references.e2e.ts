@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
 import { accessToken, callApi } from './support/api.ts';
-import { baseUrl, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { baseUrl, expectAccessible, keepScreenshot, launchBrowser } from './support/browser.ts';
 import { inviteAndAccept } from './support/invitations.ts';
 import { allRows, cellText, createProject, signInToWorkspace } from './support/schedule.ts';
 import { gridColumns, slow } from './support/views.ts';
@@ -139,6 +139,7 @@ describe('products from the library in a schedule', () => {
     await expect.poll(() => products.getByText('PD-B').count()).toBe(0);
     await products.getByRole('checkbox', { name: /DL-A/ }).check();
     await keepScreenshot(a, 'product-picker-1280');
+    await expectAccessible(a);
     await picker.getByRole('button', { name: 'Add 1 product' }).click();
     await a.waitForTimeout(3000);
     await keepScreenshot(a, 'debug-after-add');
@@ -198,6 +199,7 @@ describe('products from the library in a schedule', () => {
     await priceRow.getByText('$135.00').waitFor();
     expect(await priceRow.getAttribute('data-changed')).toBe('true');
     await keepScreenshot(a, 'product-compare-1280');
+    await expectAccessible(a);
     await compare.getByRole('button', { name: 'Take update' }).click();
     await compare.waitFor({ state: 'detached', ...slow });
     await expect.poll(() => referenceMarks(a), slow).toBe(`${row!.id}:linked`);
@@ -244,7 +246,7 @@ describe('products from the library in a schedule', () => {
     const picker = page.getByRole('dialog', { name: 'Add from library' });
     await picker.getByText('DL-A').first().waitFor(slow);
     // Recent products: the one added in the first journey.
-    await picker.getByRole('list', { name: 'Recent products' }).getByText('LX-200').waitFor(slow);
+    await picker.getByRole('list', { name: 'Recent products' }).getByText('DL-A').waitFor(slow);
     expect((await picker.boundingBox())?.width).toBe(375);
     expect(await noSidewaysScroll()).toBeLessThanOrEqual(0);
     await keepScreenshot(page, 'product-picker-375');

@@ -8,10 +8,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
@@ -93,16 +94,17 @@ function PickerBody({
   const collectionList = (
     <List dense aria-label="Collections" sx={{ py: 0 }}>
       {picker.collections.map((collection) => (
-        <ListItemButton
-          key={collection.id}
-          selected={collection.id === picker.chosen?.id}
-          onClick={() => picker.choose(collection.id)}
-        >
-          <ListItemText
-            primary={collection.name}
-            secondary={`${collection.productsCount} ${collection.productsCount === 1 ? 'product' : 'products'}`}
-          />
-        </ListItemButton>
+        <ListItem key={collection.id} disablePadding>
+          <ListItemButton
+            selected={collection.id === picker.chosen?.id}
+            onClick={() => picker.choose(collection.id)}
+          >
+            <ListItemText
+              primary={collection.name}
+              secondary={`${collection.productsCount} ${collection.productsCount === 1 ? 'product' : 'products'}`}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
@@ -187,19 +189,26 @@ function PickerBody({
                   aria-label="Recent products"
                   subheader={<ListSubheader disableSticky>Recent products</ListSubheader>}
                 >
-                  {picker.recent.map((item) => (
-                    <ProductOption
-                      key={`${item.collectionId}/${item.productId}`}
-                      product={{
-                        collectionId: item.collectionId,
-                        productId: item.productId,
-                        name: item.name ?? 'Untitled product',
-                      }}
-                      detail={item.collectionName}
-                      checked={picker.isPicked(item.collectionId, item.productId)}
-                      onToggle={picker.toggle}
-                    />
-                  ))}
+                  {picker.recent.map((item) => {
+                    // Named as the list names it when the product is in the chosen collection.
+                    const known = picker.allProducts.find(
+                      (product) =>
+                        product.id === item.productId && product.collectionId === item.collectionId,
+                    );
+                    return (
+                      <ProductOption
+                        key={`${item.collectionId}/${item.productId}`}
+                        product={{
+                          collectionId: item.collectionId,
+                          productId: item.productId,
+                          name: known?.name ?? item.name ?? 'Untitled product',
+                        }}
+                        detail={[known?.detail, item.collectionName].filter(Boolean).join(' · ')}
+                        checked={picker.isPicked(item.collectionId, item.productId)}
+                        onToggle={picker.toggle}
+                      />
+                    );
+                  })}
                 </List>
               )}
               <List
@@ -258,7 +267,7 @@ function PickerBody({
   );
 }
 
-/** One product with its checkbox, named by its type and what identifies it. */
+/** One product with its checkbox, named by its type and what identifies it (the label). */
 function ProductOption({
   product,
   detail,
@@ -270,20 +279,20 @@ function ProductOption({
   checked: boolean;
   onToggle: (product: PickedProduct) => void;
 }) {
-  const labelId = useId();
   return (
-    <ListItemButton onClick={() => onToggle(product)} sx={{ borderRadius: 1 }}>
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        <Checkbox
-          edge="start"
-          size="small"
-          checked={checked}
-          tabIndex={-1}
-          disableRipple
-          slotProps={{ input: { 'aria-labelledby': labelId } }}
-        />
-      </ListItemIcon>
-      <ListItemText id={labelId} primary={product.name} secondary={detail || undefined} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <FormControlLabel
+        control={<Checkbox size="small" checked={checked} onChange={() => onToggle(product)} />}
+        label={<ListItemText primary={product.name} secondary={detail || undefined} />}
+        sx={{
+          m: 0,
+          px: 1,
+          width: '100%',
+          borderRadius: 1,
+          '&:hover': { bgcolor: 'action.hover' },
+          '& .MuiFormControlLabel-label': { minWidth: 0, flex: 1 },
+        }}
+      />
+    </ListItem>
   );
 }

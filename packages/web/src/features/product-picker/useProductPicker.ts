@@ -147,6 +147,8 @@ export function useProductPicker({
     query,
     setQuery,
     products: found,
+    /** The chosen collection's products, unfiltered (to name recent ones as the list does). */
+    allProducts: products,
     totalProducts: products.length,
     recent,
     picked: [...picked.values()],

@@ -1,5 +1,6 @@
 export {
   drawReferenceMark,
+  isOnMark,
   type ReferenceMark,
   referenceMarkOf,
   referenceSummary,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { diffText, productChanged, rowEdited } from './diff-values.ts';
-import { countUpdates, referenceMarkOf, referenceSummary, updatesText } from './reference-marks.ts';
+import {
+  countUpdates,
+  isOnMark,
+  referenceMarkOf,
+  referenceSummary,
+  updatesText,
+} from './reference-marks.ts';
 
 const product = {
   collectionId: 'c1',
@@ -27,6 +33,13 @@ describe('reference marks', () => {
     expect(countUpdates(rows)).toBe(1);
     expect(updatesText(1)).toBe('1 update available');
     expect(updatesText(2)).toBe('2 updates available');
+  });
+
+  it('takes a click at the right end of the first cell as a click on the mark, left of a comments badge', () => {
+    expect(isOnMark(170, 180)).toBe(true);
+    expect(isOnMark(40, 180)).toBe(false);
+    expect(isOnMark(170, 180, 44)).toBe(false);
+    expect(isOnMark(110, 180, 44)).toBe(true);
   });
 
   it('tells what the product changed from what the row changed, in the grid’s words', () => {

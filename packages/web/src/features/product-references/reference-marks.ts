@@ -44,6 +44,14 @@ const UPDATE_FILL = '#fff3cd';
 const UPDATE_STROKE = '#b26a00';
 const UPDATE_TEXT = '#6b3e00';
 
+/** Room the mark takes from the right end of its cell (its margin included), for clicks on it. */
+export const MARK_ROOM = 84;
+
+/** Whether a click `localX` from the left of a first cell `width` wide lands on its mark. */
+export function isOnMark(localX: number, width: number, inset = 0): boolean {
+  return localX <= width - inset && localX >= width - inset - MARK_ROOM;
+}
+
 /** Where the mark sits: the right end of the row's first cell, left of `inset` pixels. */
 function markRect(rect: Rectangle, width: number, inset: number): Rectangle {
   return {

@@ -156,5 +156,8 @@ export function useProductReferences({
     </>
   );
 
-  return { toolbar, menu, status, dialogs, updates };
+  /** A click on a row's mark in the grid: its comparison. */
+  const onMark = live ? (rowId: string) => setComparing(rowId) : undefined;
+
+  return { toolbar, menu, status, dialogs, updates, onMark };
 }

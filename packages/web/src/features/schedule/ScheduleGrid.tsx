@@ -135,6 +135,8 @@ type ScheduleGridProps = {
   comments?: GridCommentMarks | null;
   /** A cell was right-clicked (after selecting it, unless it was in the selection). */
   onCellMenu?: (target: CellMenuTarget) => void;
+  /** A referenced row's mark (its first cell's right end) was clicked. */
+  onReferenceMark?: (rowId: string) => void;
 };
 
 /** The schedule's spreadsheet: Glide Data Grid on a canvas, driven like Excel. */
@@ -169,6 +171,7 @@ export function ScheduleGrid({
   onFind,
   comments = null,
   onCellMenu,
+  onReferenceMark,
 }: ScheduleGridProps) {
   const gridRef = useRef<DataEditorRef>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -297,7 +300,13 @@ export function ScheduleGrid({
   }, []);
 
   const marks = useGridComments({ comments, rows, columns, gridRef });
-  const references = useGridReferences({ rows, drawCell: marks.drawCell, comments });
+  const references = useGridReferences({
+    rows,
+    drawCell: marks.drawCell,
+    comments,
+    onCellClicked: marks.onCellClicked,
+    onMark: onReferenceMark,
+  });
   const damage = useGridDamage({ gridRef, rows, edits, columnCount: columns.length });
 
   // A right-click inside the selection keeps it (to copy or delete it); elsewhere it selects the cell.
@@ -404,7 +413,7 @@ export function ScheduleGrid({
           resize ? (column, size) => column.id && resize.onResizeEnd(column.id, size) : undefined
         }
         onCellActivated={editing.onCellActivated}
-        onCellClicked={marks.onCellClicked}
+        onCellClicked={references.onCellClicked}
         onCellContextMenu={onCellContextMenu}
         onDragOverCell={files.onDragOverCell}
         onDragLeave={files.onDragLeave}

@@ -350,6 +350,7 @@ function ScheduleTab({ projectId }: { projectId: string }) {
             onFind={() => searchInputRef.current?.focus()}
             comments={comments.marks}
             onCellMenu={gallery ? undefined : setCellMenu}
+            onReferenceMark={references.onMark}
           />
         )}
         {empty && (

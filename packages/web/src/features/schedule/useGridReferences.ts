@@ -1,8 +1,9 @@
-import type { DrawCellCallback } from '@glideapps/glide-data-grid';
-import { useMemo, useRef } from 'react';
+import type { CellClickedEventArgs, DrawCellCallback, Item } from '@glideapps/glide-data-grid';
+import { useCallback, useMemo, useRef } from 'react';
 import type { GridCommentMarks } from '../comments/index.ts';
 import {
   drawReferenceMark,
+  isOnMark,
   referenceMarkOf,
   referenceSummary,
 } from '../product-references/index.ts';
@@ -20,10 +21,16 @@ export function useGridReferences({
   rows,
   drawCell,
   comments,
+  onCellClicked,
+  onMark,
 }: {
   rows: readonly ScheduleRow[];
   drawCell: DrawCellCallback;
   comments: GridCommentMarks | null;
+  /** What a click on a cell does otherwise (the comments badge). */
+  onCellClicked?: (cell: Item, event: CellClickedEventArgs) => void;
+  /** A click on a row's mark (to compare the row with its product). */
+  onMark?: (rowId: string) => void;
 }) {
   // Read as drawn: a new drawCell for new rows would draw every cell in sight again.
   const latestRows = useRef(rows);
@@ -41,5 +48,20 @@ export function useGridReferences({
     [drawCell, comments],
   );
   const summary = useMemo(() => referenceSummary(rows), [rows]);
-  return { drawCell: draw, summary };
+  const onClick = useCallback(
+    (cell: Item, event: CellClickedEventArgs) => {
+      const [col, rowIndex] = cell;
+      const row = latestRows.current[rowIndex];
+      if (onMark && col === 0 && row && referenceMarkOf(row)) {
+        const inset = comments?.rowBadge(row.id) ? BADGE_ROOM : 0;
+        if (isOnMark(event.localEventX, event.bounds.width, inset)) {
+          onMark(row.id);
+          return;
+        }
+      }
+      onCellClicked?.(cell, event);
+    },
+    [onMark, onCellClicked, comments],
+  );
+  return { drawCell: draw, summary, onCellClicked: onMark ? onClick : onCellClicked };
 }
