@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser, readMailFromOutbox } from './support/accounts.ts';
 import { accessToken, callApi } from './support/api.ts';
-import { baseUrl, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { baseUrl, expectAccessible, keepScreenshot, launchBrowser } from './support/browser.ts';
 import { graphql } from './support/graphql/index.ts';
 import { allRows, createProject, signInToWorkspace } from './support/schedule.ts';
 import { slow } from './support/views.ts';
@@ -126,6 +126,7 @@ describe('following: a collection suggested to someone of another workspace, fol
       .poll(() => options.getByRole('textbox', { name: 'Link' }).inputValue({ timeout: 2000 }))
       .toContain(collectionId);
     await keepScreenshot(page, 'following-sharing-options-375');
+    await expectAccessible(page);
     await options.getByRole('button', { name: 'Done' }).click();
 
     await page.getByRole('button', { name: 'More', exact: true }).click();
@@ -153,6 +154,7 @@ describe('following: a collection suggested to someone of another workspace, fol
     await card.waitFor(slow);
     await card.getByText(`Suggested by ${ann.name}`).waitFor();
     await keepScreenshot(page, 'following-suggested-1280');
+    await expectAccessible(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await keepScreenshot(page, 'following-suggested-375');
     await page.setViewportSize({ width: 1280, height: 800 });
