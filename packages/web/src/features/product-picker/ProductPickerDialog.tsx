@@ -2,13 +2,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -25,8 +23,9 @@ import { permissionMessages } from '@specboard/domain';
 import { useId } from 'react';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
 import type { ScheduleRow } from '../schedule/index.ts';
+import { ProductOption } from './ProductOption.tsx';
 import { addLabel } from './product-search.ts';
-import { type PickedProduct, useProductPicker } from './useProductPicker.ts';
+import { useProductPicker } from './useProductPicker.ts';
 
 export type ProductPickerDialogProps = {
   open: boolean;
@@ -264,35 +263,5 @@ function PickerBody({
         </Button>
       </DialogActions>
     </>
-  );
-}
-
-/** One product with its checkbox, named by its type and what identifies it (the label). */
-function ProductOption({
-  product,
-  detail,
-  checked,
-  onToggle,
-}: {
-  product: PickedProduct;
-  detail: string;
-  checked: boolean;
-  onToggle: (product: PickedProduct) => void;
-}) {
-  return (
-    <ListItem disablePadding>
-      <FormControlLabel
-        control={<Checkbox size="small" checked={checked} onChange={() => onToggle(product)} />}
-        label={<ListItemText primary={product.name} secondary={detail || undefined} />}
-        sx={{
-          m: 0,
-          px: 1,
-          width: '100%',
-          borderRadius: 1,
-          '&:hover': { bgcolor: 'action.hover' },
-          '& .MuiFormControlLabel-label': { minWidth: 0, flex: 1 },
-        }}
-      />
-    </ListItem>
   );
 }
