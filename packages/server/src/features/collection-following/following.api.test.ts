@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { watchSubscription } from '../../../test/support/ws-client.ts';
 import { collectionCalls } from '../schedule/collection.test-support.ts';
 import {
   type AnyDocument,
@@ -67,6 +68,40 @@ describe('following a collection into a workspace', () => {
     expect(await refusal(bViewer.client, calls.workspaces, { c: ids.c })).toMatchObject({
       message: notFound,
     });
+  });
+
+  it('tells the members live when their workspace follows or unfollows a collection', async () => {
+    const f = await followingFixture(app, 'live');
+    const { a, b, bViewer, ids } = f;
+    const inB = { w: b.w, c: ids.c };
+    const link = (await a.owner.client.ok(calls.updateLink, ids)).updateCollectionSharedLink;
+    const feed = watchSubscription(
+      app.url,
+      { authorization: `Bearer ${bViewer.client.accessToken}` },
+      calls.changes,
+      { w: b.w },
+    );
+    const changes = () => feed.events.map((event) => event.data?.onCollectionChanged);
+    // The feed is in place once it hears a follow: following again changes nothing else.
+    await expect
+      .poll(
+        async () => {
+          await b.owner.client.ok(calls.follow, { ...inB, token: link.accessToken });
+          return feed.events.length;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBeGreaterThan(0);
+    expect(changes()[0]).toEqual({
+      collectionId: ids.c,
+      status: 'active',
+      collection: { name: 'Track lights', myRole: 'follower', collectionGroup: 'followed' },
+    });
+    await b.owner.client.ok(calls.unfollow, inB);
+    await expect
+      .poll(() => changes().at(-1))
+      .toEqual({ collectionId: ids.c, status: 'deleted', collection: null });
+    feed.dispose();
   });
 
   it('is refused into its own workspace, when locked to it, or private, and nothing changes', async () => {

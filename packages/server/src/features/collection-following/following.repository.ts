@@ -269,3 +269,14 @@ export async function findEmail(db: Db, userId: string): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.email;
 }
+
+/** The members of a workspace (not its guests): who read what it follows. */
+export async function findMemberIds(db: Db, workspaceId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('workspace_memberships')
+    .select('user_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('membership', '<>', 'guest')
+    .execute();
+  return rows.map((row) => row.user_id);
+}

@@ -3,6 +3,8 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Collection, ProductMode } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import {
+  announceCollectionChanged,
+  announceCollectionDeleted,
   type CollectionAccess,
   collectionNotFound,
   findCollectionAccess,
@@ -13,7 +15,7 @@ import {
   settleSuggestionsFor,
 } from '../collections/index.ts';
 import { authorize } from '../workspaces/index.ts';
-import { deleteFollow, insertFollow, isFollowed } from './following.repository.ts';
+import { deleteFollow, findMemberIds, insertFollow, isFollowed } from './following.repository.ts';
 
 /**
  * The collection as the viewer reads it to follow it: through the workspace they follow into (a
@@ -69,10 +71,12 @@ export async function followCollection(
       status: 'followed',
     });
   });
+  // Its members' collection pages add it live to the followed group.
+  announceCollectionChanged(context, args);
   return getCollectionForViewer(context, args.workspaceId, args.collectionId, into);
 }
 
-/** Ends the workspace's follow (those who may add to it); its members lose the collection. */
+/** Ends the workspace's follow (those who may add to it); its members lose the collection, live. */
 export async function unfollowCollection(
   context: GraphQLContext,
   args: { workspaceId: string; collectionId: string },
@@ -81,7 +85,11 @@ export async function unfollowCollection(
   const db = context.database.db;
   if (!(await isFollowed(db, args.collectionId, args.workspaceId))) throw collectionNotFound();
   authorize(into, 'collection:unfollow');
-  return deleteFollow(db, args);
+  const readers = await findMemberIds(db, args.workspaceId);
+  const ended = await deleteFollow(db, args);
+  // For the workspace's members it is gone, as a deleted collection is.
+  announceCollectionDeleted(context, { ...args, readers });
+  return ended;
 }
 
 /** Whether the workspace follows the collection. */

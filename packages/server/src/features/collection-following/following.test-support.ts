@@ -30,6 +30,8 @@ export const followingCalls = {
     listFollowedCollections(workspaceId: $w) { amount data { id name } }
     listFollowedCollectionsV2(workspaceId: $w) { amount data { id } }
     listFollowedCollectionsLastAccessed(workspaceId: $w) { id } }`),
+  changes: graphql(`subscription FollowingOnCollectionChanged($w: ID!) {
+    onCollectionChanged(workspaceId: $w) { collectionId status collection { name myRole collectionGroup } } }`),
   workspaces: graphql(`query FollowingWorkspacesWithCollection($c: ID!) {
     listWorkspacesWithCollection(collectionId: $c) { id } }`),
   isFollowed: graphql(

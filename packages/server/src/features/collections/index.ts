@@ -11,7 +11,7 @@ export {
   loadCatalogueWorkspace,
   loadCollectionAccess,
 } from './collection-access.ts';
-export { announceCollectionChanged } from './collection-events.ts';
+export { announceCollectionChanged, announceCollectionDeleted } from './collection-events.ts';
 export { listFollowedCollections } from './collection-lists.service.ts';
 export { collectionLink } from './collection-mail.ts';
 export {
