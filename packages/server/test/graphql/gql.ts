@@ -208,6 +208,7 @@ type Documents = {
     "query ProcoreAuthUrl { getProcoreAuthUrl }": typeof types.ProcoreAuthUrlDocument,
     "query ProcoreAccounts { ListProcoreAccounts { id login name } }": typeof types.ProcoreAccountsDocument,
     "mutation ProcoreConnect($code: String, $state: String!, $error: String) {\n  connectProcoreAccount(code: $code, state: $state, error: $error) { id login name }\n}": typeof types.ProcoreConnectDocument,
+    "query ProductCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed reason message } }": typeof types.ProductCommandsDocument,
     "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}": typeof types.UpdateCellsDocument,
     "subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }": typeof types.OnProjectAggregationDocument,
     "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": typeof types.DeleteWorkspaceMembershipDocument,
@@ -689,6 +690,7 @@ const documents: Documents = {
     "query ProcoreAuthUrl { getProcoreAuthUrl }": types.ProcoreAuthUrlDocument,
     "query ProcoreAccounts { ListProcoreAccounts { id login name } }": types.ProcoreAccountsDocument,
     "mutation ProcoreConnect($code: String, $state: String!, $error: String) {\n  connectProcoreAccount(code: $code, state: $state, error: $error) { id login name }\n}": types.ProcoreConnectDocument,
+    "query ProductCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed reason message } }": types.ProductCommandsDocument,
     "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}": types.UpdateCellsDocument,
     "subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }": types.OnProjectAggregationDocument,
     "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": types.DeleteWorkspaceMembershipDocument,
@@ -1766,6 +1768,10 @@ export function graphql(source: "query ProcoreAccounts { ListProcoreAccounts { i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ProcoreConnect($code: String, $state: String!, $error: String) {\n  connectProcoreAccount(code: $code, state: $state, error: $error) { id login name }\n}"): (typeof documents)["mutation ProcoreConnect($code: String, $state: String!, $error: String) {\n  connectProcoreAccount(code: $code, state: $state, error: $error) { id login name }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed reason message } }"): (typeof documents)["query ProductCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed reason message } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

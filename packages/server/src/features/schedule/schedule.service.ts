@@ -82,6 +82,8 @@ const commands: [name: string, action: Action][] = [
   ['comment', 'project:comment'],
   ['export', 'project:export'],
   ['exportRevit', 'export:revit'],
+  ['saveAsNewProduct', 'product:saveAsNew'],
+  ['compareWithLibrary', 'collection:compare'],
 ];
 
 const writes = new Set([

@@ -19,8 +19,10 @@ type Options = {
   putRows: (rows: ScheduleRow[]) => void;
   /** Adding products and changing a referenced row: the schedule's edit ability. */
   edit: AbilityLike;
-  /** product:saveAsNew; null where the server does not offer it. */
-  saveAsNew: AbilityLike | null;
+  /** product:saveAsNew, as the schedule's commands tell it. */
+  saveAsNew: AbilityLike;
+  /** collection:compare (editor and premium), as the schedule's commands tell it. */
+  compareWithLibrary: AbilityLike;
   currency: Currency;
   /** A version is read as it was: no products come or go there. */
   live: boolean;
@@ -51,6 +53,7 @@ export function useProductReferences({
   putRows,
   edit,
   saveAsNew,
+  compareWithLibrary,
   currency,
   live,
 }: Options) {
@@ -83,7 +86,7 @@ export function useProductReferences({
           icon: <LibraryBooksOutlinedIcon />,
         },
         compareWithLibrary: {
-          ability: { allowed: true },
+          ability: compareWithLibrary,
           onClick: () => setReviewing(true),
           icon: <CompareArrowsIcon />,
         },
@@ -97,13 +100,11 @@ export function useProductReferences({
           offered: isReferenced,
           onClick: (target: RowTarget) => setComparing(target.rowId),
         },
-        saveAsNewProduct: saveAsNew
-          ? {
-              ability: saveAsNew,
-              offered: (target: RowTarget) => byId.has(target.rowId),
-              onClick: (target: RowTarget) => setSaving(target.rowId),
-            }
-          : undefined,
+        saveAsNewProduct: {
+          ability: saveAsNew,
+          offered: (target: RowTarget) => byId.has(target.rowId),
+          onClick: (target: RowTarget) => setSaving(target.rowId),
+        },
       }
     : null;
 

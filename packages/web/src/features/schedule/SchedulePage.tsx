@@ -171,18 +171,14 @@ function ScheduleTab({ projectId }: { projectId: string }) {
     restoreAbility: editCell,
     onEdit: (edit) => void onEdit(edit),
   });
-  // product:saveAsNew as the schedule's commands tell it; until the server lists it, offered to
-  // those who edit (the server still asks product:saveAsNew, and the dialog shows a refusal).
-  const saveAsNewCommand = schedule.command('saveAsNewProduct');
-  const saveAsNew =
-    saveAsNewCommand.allowed || saveAsNewCommand.message ? saveAsNewCommand : editCell;
   const references = useProductReferences({
     projectKey,
     rows: snapshot.rows,
     selectedRows,
     putRows: (rows) => store.putServerRows(rows),
     edit: editCell,
-    saveAsNew,
+    saveAsNew: schedule.command('saveAsNewProduct'),
+    compareWithLibrary: schedule.command('compareWithLibrary'),
     currency: view?.currency ?? 'usd',
     live: version === null,
   });

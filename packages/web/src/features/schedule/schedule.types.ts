@@ -68,7 +68,8 @@ export type ScheduleCommandName =
   | 'comment'
   | 'export'
   | 'exportRevit'
-  | 'saveAsNewProduct';
+  | 'saveAsNewProduct'
+  | 'compareWithLibrary';
 
 /** The project's totals the toolbar shows (exact decimals as strings). */
 export type ScheduleTotals = ScheduleTotalsFieldsFragment;
