@@ -57,6 +57,8 @@ type Documents = {
     "query CataloguePeopleGetUserProfile { getUserProfile { id } }": typeof types.CataloguePeopleGetUserProfileDocument,
     "query CataloguePeopleListMyWorkspaces { listMyWorkspaces { id } }": typeof types.CataloguePeopleListMyWorkspacesDocument,
     "query FollowingCollectionInfo($w: ID!, $c: ID!, $token: String) {\n    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) {\n      id name myRole editable follow suggested type collectionGroup } }": typeof types.FollowingCollectionInfoDocument,
+    "query FollowingAbilities($w: ID!, $c: ID!, $token: String) {\n    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) { id abilities {\n      follow { allowed reason message } unfollow { allowed reason message } suggest { allowed reason message } } } }": typeof types.FollowingAbilitiesDocument,
+    "query FollowingGroupAbilities($w: ID!, $groups: [CollectionGroup!]) {\n    listMyCollectionsV2(workspaceId: $w, groups: $groups) { group data { id abilities {\n      follow { allowed message } unfollow { allowed message } suggest { allowed message } } } } }": typeof types.FollowingGroupAbilitiesDocument,
     "query FollowingGroups($w: ID!, $groups: [CollectionGroup!]) {\n    listMyCollectionsV2(workspaceId: $w, groups: $groups) { group amount data { id name collectionGroup follow suggested } } }": typeof types.FollowingGroupsDocument,
     "query FollowingProducts($w: ID!, $c: ID!) {\n    listStructuredCollectionRows(workspaceId: $w, collectionId: $c) { data } }": typeof types.FollowingProductsDocument,
     "mutation FollowingFollow($w: ID!, $c: ID!, $token: String) {\n    followCollection(workspaceId: $w, collectionId: $c, accessToken: $token) { id myRole follow collectionGroup } }": typeof types.FollowingFollowDocument,
@@ -209,6 +211,26 @@ type Documents = {
     "query ProcoreAccounts { ListProcoreAccounts { id login name } }": typeof types.ProcoreAccountsDocument,
     "mutation ProcoreConnect($code: String, $state: String!, $error: String) {\n  connectProcoreAccount(code: $code, state: $state, error: $error) { id login name }\n}": typeof types.ProcoreConnectDocument,
     "query ProductCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed reason message } }": typeof types.ProductCommandsDocument,
+    "mutation RefsDuplicate($p: ID!, $w: ID!, $row: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $row) }": typeof types.RefsDuplicateDocument,
+    "mutation RefsNewCollection($w: ID!, $name: String!) { createCollection(workspaceId: $w, name: $name) { id } }": typeof types.RefsNewCollectionDocument,
+    "mutation RefsEditOffice($p: ID!, $w: ID!, $row: ID!, $value: JSON, $version: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $row, col: \"model\", value: $value, version: $version) { row } }": typeof types.RefsEditOfficeDocument,
+    "query RefsHotelRows($p: ID!, $w: ID!) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }": typeof types.RefsHotelRowsDocument,
+    "mutation RefsAdd($w: ID!, $p: ID!, $c: ID!, $ids: [ID!]!, $near: ID, $place: RowPlace) {\n    createProjectProducts(workspaceId: $w, projectId: $p, collectionId: $c, productIds: $ids, nearRowId: $near, place: $place) }": typeof types.RefsAddDocument,
+    "query RefsDiff($w: ID!, $p: ID, $row: ID!) {\n    getRowDiffProduct(workspaceId: $w, projectId: $p, rowId: $row) {\n      rowId collectionId productId collectionName updateAvailable edited removed\n      fields { field name rowValue productValue referenceValue } product } }": typeof types.RefsDiffDocument,
+    "query RefsDiffInCollection($w: ID!, $c: ID!, $row: ID!) {\n    getRowDiffProduct(workspaceId: $w, collectionId: $c, rowId: $row) {\n      rowId collectionId productId collectionName updateAvailable edited removed\n      fields { field name rowValue productValue referenceValue } product } }": typeof types.RefsDiffInCollectionDocument,
+    "query RefsCompare($w: ID!, $p: ID) {\n    compareScheduleWithReferences(workspaceId: $w, projectId: $p) {\n      rowId productId updateAvailable edited removed fields { field rowValue productValue referenceValue } } }": typeof types.RefsCompareDocument,
+    "mutation RefsUpdate($w: ID!, $p: ID, $row: ID!) { updateProjectProduct(workspaceId: $w, projectId: $p, rowId: $row) }": typeof types.RefsUpdateDocument,
+    "mutation RefsKeep($w: ID!, $p: ID, $row: ID!) { keepProjectProduct(workspaceId: $w, projectId: $p, rowId: $row) }": typeof types.RefsKeepDocument,
+    "mutation RefsRevert($w: ID!, $p: ID, $row: ID!) { revertProjectProduct(workspaceId: $w, projectId: $p, rowId: $row) }": typeof types.RefsRevertDocument,
+    "mutation RefsSaveAsNew($w: ID!, $p: ID!, $row: ID!, $c: ID!) {\n    saveRowAsNewProduct(workspaceId: $w, projectId: $p, rowId: $row, collectionId: $c) }": typeof types.RefsSaveAsNewDocument,
+    "query RefsRecent($w: ID!, $limit: Int) {\n    listRecentProducts(workspaceId: $w, limit: $limit) { productId collectionId collectionName name usedAt } }": typeof types.RefsRecentDocument,
+    "query RefsProduct($w: ID!, $c: ID!, $id: ID!) { getCollectionProduct(workspaceId: $w, collectionId: $c, productId: $id) }": typeof types.RefsProductDocument,
+    "query RefsFollowers($w: ID!, $c: ID!, $id: ID!) {\n    listProductFollowers(workspaceId: $w, collectionId: $c, productId: $id) { projectId collectionId name rowsCount } }": typeof types.RefsFollowersDocument,
+    "query RefsPicker($w: ID!, $p: ID!) {\n    listCollectionsForProduct(workspaceId: $w, projectId: $p) {\n      projectSourceLibraryCollections { id name } userCollections { id } sourceLibraryId } }": typeof types.RefsPickerDocument,
+    "mutation RefsFollowProduct($w: ID!, $c: ID!, $id: ID!, $target: ID!) {\n    followProduct(workspaceId: $w, collectionId: $c, productId: $id, targetCollectionId: $target) }": typeof types.RefsFollowProductDocument,
+    "subscription RefsRowsChanged($p: ID, $w: ID!) {\n    onScheduleRowsChanged(projectId: $p, workspaceId: $w) { kind row rows } }": typeof types.RefsRowsChangedDocument,
+    "subscription RefsProductUpdated($p: ID, $w: ID!) {\n    onProductUpdated(projectId: $p, workspaceId: $w) { collectionId productId scheduleId rowIds } }": typeof types.RefsProductUpdatedDocument,
+    "mutation RefsCreateProject($w: ID!, $name: String!) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: \"Oslo, Norway\" }, area: 500, areaUnit: feet) { id } }": typeof types.RefsCreateProjectDocument,
     "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}": typeof types.UpdateCellsDocument,
     "subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }": typeof types.OnProjectAggregationDocument,
     "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": typeof types.DeleteWorkspaceMembershipDocument,
@@ -539,6 +561,8 @@ const documents: Documents = {
     "query CataloguePeopleGetUserProfile { getUserProfile { id } }": types.CataloguePeopleGetUserProfileDocument,
     "query CataloguePeopleListMyWorkspaces { listMyWorkspaces { id } }": types.CataloguePeopleListMyWorkspacesDocument,
     "query FollowingCollectionInfo($w: ID!, $c: ID!, $token: String) {\n    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) {\n      id name myRole editable follow suggested type collectionGroup } }": types.FollowingCollectionInfoDocument,
+    "query FollowingAbilities($w: ID!, $c: ID!, $token: String) {\n    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) { id abilities {\n      follow { allowed reason message } unfollow { allowed reason message } suggest { allowed reason message } } } }": types.FollowingAbilitiesDocument,
+    "query FollowingGroupAbilities($w: ID!, $groups: [CollectionGroup!]) {\n    listMyCollectionsV2(workspaceId: $w, groups: $groups) { group data { id abilities {\n      follow { allowed message } unfollow { allowed message } suggest { allowed message } } } } }": types.FollowingGroupAbilitiesDocument,
     "query FollowingGroups($w: ID!, $groups: [CollectionGroup!]) {\n    listMyCollectionsV2(workspaceId: $w, groups: $groups) { group amount data { id name collectionGroup follow suggested } } }": types.FollowingGroupsDocument,
     "query FollowingProducts($w: ID!, $c: ID!) {\n    listStructuredCollectionRows(workspaceId: $w, collectionId: $c) { data } }": types.FollowingProductsDocument,
     "mutation FollowingFollow($w: ID!, $c: ID!, $token: String) {\n    followCollection(workspaceId: $w, collectionId: $c, accessToken: $token) { id myRole follow collectionGroup } }": types.FollowingFollowDocument,
@@ -691,6 +715,26 @@ const documents: Documents = {
     "query ProcoreAccounts { ListProcoreAccounts { id login name } }": types.ProcoreAccountsDocument,
     "mutation ProcoreConnect($code: String, $state: String!, $error: String) {\n  connectProcoreAccount(code: $code, state: $state, error: $error) { id login name }\n}": types.ProcoreConnectDocument,
     "query ProductCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed reason message } }": types.ProductCommandsDocument,
+    "mutation RefsDuplicate($p: ID!, $w: ID!, $row: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $row) }": types.RefsDuplicateDocument,
+    "mutation RefsNewCollection($w: ID!, $name: String!) { createCollection(workspaceId: $w, name: $name) { id } }": types.RefsNewCollectionDocument,
+    "mutation RefsEditOffice($p: ID!, $w: ID!, $row: ID!, $value: JSON, $version: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $row, col: \"model\", value: $value, version: $version) { row } }": types.RefsEditOfficeDocument,
+    "query RefsHotelRows($p: ID!, $w: ID!) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }": types.RefsHotelRowsDocument,
+    "mutation RefsAdd($w: ID!, $p: ID!, $c: ID!, $ids: [ID!]!, $near: ID, $place: RowPlace) {\n    createProjectProducts(workspaceId: $w, projectId: $p, collectionId: $c, productIds: $ids, nearRowId: $near, place: $place) }": types.RefsAddDocument,
+    "query RefsDiff($w: ID!, $p: ID, $row: ID!) {\n    getRowDiffProduct(workspaceId: $w, projectId: $p, rowId: $row) {\n      rowId collectionId productId collectionName updateAvailable edited removed\n      fields { field name rowValue productValue referenceValue } product } }": types.RefsDiffDocument,
+    "query RefsDiffInCollection($w: ID!, $c: ID!, $row: ID!) {\n    getRowDiffProduct(workspaceId: $w, collectionId: $c, rowId: $row) {\n      rowId collectionId productId collectionName updateAvailable edited removed\n      fields { field name rowValue productValue referenceValue } product } }": types.RefsDiffInCollectionDocument,
+    "query RefsCompare($w: ID!, $p: ID) {\n    compareScheduleWithReferences(workspaceId: $w, projectId: $p) {\n      rowId productId updateAvailable edited removed fields { field rowValue productValue referenceValue } } }": types.RefsCompareDocument,
+    "mutation RefsUpdate($w: ID!, $p: ID, $row: ID!) { updateProjectProduct(workspaceId: $w, projectId: $p, rowId: $row) }": types.RefsUpdateDocument,
+    "mutation RefsKeep($w: ID!, $p: ID, $row: ID!) { keepProjectProduct(workspaceId: $w, projectId: $p, rowId: $row) }": types.RefsKeepDocument,
+    "mutation RefsRevert($w: ID!, $p: ID, $row: ID!) { revertProjectProduct(workspaceId: $w, projectId: $p, rowId: $row) }": types.RefsRevertDocument,
+    "mutation RefsSaveAsNew($w: ID!, $p: ID!, $row: ID!, $c: ID!) {\n    saveRowAsNewProduct(workspaceId: $w, projectId: $p, rowId: $row, collectionId: $c) }": types.RefsSaveAsNewDocument,
+    "query RefsRecent($w: ID!, $limit: Int) {\n    listRecentProducts(workspaceId: $w, limit: $limit) { productId collectionId collectionName name usedAt } }": types.RefsRecentDocument,
+    "query RefsProduct($w: ID!, $c: ID!, $id: ID!) { getCollectionProduct(workspaceId: $w, collectionId: $c, productId: $id) }": types.RefsProductDocument,
+    "query RefsFollowers($w: ID!, $c: ID!, $id: ID!) {\n    listProductFollowers(workspaceId: $w, collectionId: $c, productId: $id) { projectId collectionId name rowsCount } }": types.RefsFollowersDocument,
+    "query RefsPicker($w: ID!, $p: ID!) {\n    listCollectionsForProduct(workspaceId: $w, projectId: $p) {\n      projectSourceLibraryCollections { id name } userCollections { id } sourceLibraryId } }": types.RefsPickerDocument,
+    "mutation RefsFollowProduct($w: ID!, $c: ID!, $id: ID!, $target: ID!) {\n    followProduct(workspaceId: $w, collectionId: $c, productId: $id, targetCollectionId: $target) }": types.RefsFollowProductDocument,
+    "subscription RefsRowsChanged($p: ID, $w: ID!) {\n    onScheduleRowsChanged(projectId: $p, workspaceId: $w) { kind row rows } }": types.RefsRowsChangedDocument,
+    "subscription RefsProductUpdated($p: ID, $w: ID!) {\n    onProductUpdated(projectId: $p, workspaceId: $w) { collectionId productId scheduleId rowIds } }": types.RefsProductUpdatedDocument,
+    "mutation RefsCreateProject($w: ID!, $name: String!) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: \"Oslo, Norway\" }, area: 500, areaUnit: feet) { id } }": types.RefsCreateProjectDocument,
     "mutation UpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { cells { rowId col version } }\n}": types.UpdateCellsDocument,
     "subscription OnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost typeSumValues { type rows totalCost } } }": types.OnProjectAggregationDocument,
     "mutation DeleteWorkspaceMembership($w: ID!, $u: ID!) { deleteWorkspaceMembership(workspaceId: $w, userId: $u) }": types.DeleteWorkspaceMembershipDocument,
@@ -1164,6 +1208,14 @@ export function graphql(source: "query CataloguePeopleListMyWorkspaces { listMyW
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FollowingCollectionInfo($w: ID!, $c: ID!, $token: String) {\n    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) {\n      id name myRole editable follow suggested type collectionGroup } }"): (typeof documents)["query FollowingCollectionInfo($w: ID!, $c: ID!, $token: String) {\n    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) {\n      id name myRole editable follow suggested type collectionGroup } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowingAbilities($w: ID!, $c: ID!, $token: String) {\n    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) { id abilities {\n      follow { allowed reason message } unfollow { allowed reason message } suggest { allowed reason message } } } }"): (typeof documents)["query FollowingAbilities($w: ID!, $c: ID!, $token: String) {\n    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) { id abilities {\n      follow { allowed reason message } unfollow { allowed reason message } suggest { allowed reason message } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowingGroupAbilities($w: ID!, $groups: [CollectionGroup!]) {\n    listMyCollectionsV2(workspaceId: $w, groups: $groups) { group data { id abilities {\n      follow { allowed message } unfollow { allowed message } suggest { allowed message } } } } }"): (typeof documents)["query FollowingGroupAbilities($w: ID!, $groups: [CollectionGroup!]) {\n    listMyCollectionsV2(workspaceId: $w, groups: $groups) { group data { id abilities {\n      follow { allowed message } unfollow { allowed message } suggest { allowed message } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1772,6 +1824,86 @@ export function graphql(source: "mutation ProcoreConnect($code: String, $state: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ProductCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed reason message } }"): (typeof documents)["query ProductCommands($p: ID!, $w: ID!) { getScheduleCommands(projectId: $p, workspaceId: $w) { name allowed reason message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefsDuplicate($p: ID!, $w: ID!, $row: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $row) }"): (typeof documents)["mutation RefsDuplicate($p: ID!, $w: ID!, $row: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $row) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefsNewCollection($w: ID!, $name: String!) { createCollection(workspaceId: $w, name: $name) { id } }"): (typeof documents)["mutation RefsNewCollection($w: ID!, $name: String!) { createCollection(workspaceId: $w, name: $name) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefsEditOffice($p: ID!, $w: ID!, $row: ID!, $value: JSON, $version: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $row, col: \"model\", value: $value, version: $version) { row } }"): (typeof documents)["mutation RefsEditOffice($p: ID!, $w: ID!, $row: ID!, $value: JSON, $version: CellVersion!) {\n  updateCell(projectId: $p, workspaceId: $w, row: $row, col: \"model\", value: $value, version: $version) { row } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RefsHotelRows($p: ID!, $w: ID!) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }"): (typeof documents)["query RefsHotelRows($p: ID!, $w: ID!) {\n  getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefsAdd($w: ID!, $p: ID!, $c: ID!, $ids: [ID!]!, $near: ID, $place: RowPlace) {\n    createProjectProducts(workspaceId: $w, projectId: $p, collectionId: $c, productIds: $ids, nearRowId: $near, place: $place) }"): (typeof documents)["mutation RefsAdd($w: ID!, $p: ID!, $c: ID!, $ids: [ID!]!, $near: ID, $place: RowPlace) {\n    createProjectProducts(workspaceId: $w, projectId: $p, collectionId: $c, productIds: $ids, nearRowId: $near, place: $place) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RefsDiff($w: ID!, $p: ID, $row: ID!) {\n    getRowDiffProduct(workspaceId: $w, projectId: $p, rowId: $row) {\n      rowId collectionId productId collectionName updateAvailable edited removed\n      fields { field name rowValue productValue referenceValue } product } }"): (typeof documents)["query RefsDiff($w: ID!, $p: ID, $row: ID!) {\n    getRowDiffProduct(workspaceId: $w, projectId: $p, rowId: $row) {\n      rowId collectionId productId collectionName updateAvailable edited removed\n      fields { field name rowValue productValue referenceValue } product } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RefsDiffInCollection($w: ID!, $c: ID!, $row: ID!) {\n    getRowDiffProduct(workspaceId: $w, collectionId: $c, rowId: $row) {\n      rowId collectionId productId collectionName updateAvailable edited removed\n      fields { field name rowValue productValue referenceValue } product } }"): (typeof documents)["query RefsDiffInCollection($w: ID!, $c: ID!, $row: ID!) {\n    getRowDiffProduct(workspaceId: $w, collectionId: $c, rowId: $row) {\n      rowId collectionId productId collectionName updateAvailable edited removed\n      fields { field name rowValue productValue referenceValue } product } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RefsCompare($w: ID!, $p: ID) {\n    compareScheduleWithReferences(workspaceId: $w, projectId: $p) {\n      rowId productId updateAvailable edited removed fields { field rowValue productValue referenceValue } } }"): (typeof documents)["query RefsCompare($w: ID!, $p: ID) {\n    compareScheduleWithReferences(workspaceId: $w, projectId: $p) {\n      rowId productId updateAvailable edited removed fields { field rowValue productValue referenceValue } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefsUpdate($w: ID!, $p: ID, $row: ID!) { updateProjectProduct(workspaceId: $w, projectId: $p, rowId: $row) }"): (typeof documents)["mutation RefsUpdate($w: ID!, $p: ID, $row: ID!) { updateProjectProduct(workspaceId: $w, projectId: $p, rowId: $row) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefsKeep($w: ID!, $p: ID, $row: ID!) { keepProjectProduct(workspaceId: $w, projectId: $p, rowId: $row) }"): (typeof documents)["mutation RefsKeep($w: ID!, $p: ID, $row: ID!) { keepProjectProduct(workspaceId: $w, projectId: $p, rowId: $row) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefsRevert($w: ID!, $p: ID, $row: ID!) { revertProjectProduct(workspaceId: $w, projectId: $p, rowId: $row) }"): (typeof documents)["mutation RefsRevert($w: ID!, $p: ID, $row: ID!) { revertProjectProduct(workspaceId: $w, projectId: $p, rowId: $row) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefsSaveAsNew($w: ID!, $p: ID!, $row: ID!, $c: ID!) {\n    saveRowAsNewProduct(workspaceId: $w, projectId: $p, rowId: $row, collectionId: $c) }"): (typeof documents)["mutation RefsSaveAsNew($w: ID!, $p: ID!, $row: ID!, $c: ID!) {\n    saveRowAsNewProduct(workspaceId: $w, projectId: $p, rowId: $row, collectionId: $c) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RefsRecent($w: ID!, $limit: Int) {\n    listRecentProducts(workspaceId: $w, limit: $limit) { productId collectionId collectionName name usedAt } }"): (typeof documents)["query RefsRecent($w: ID!, $limit: Int) {\n    listRecentProducts(workspaceId: $w, limit: $limit) { productId collectionId collectionName name usedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RefsProduct($w: ID!, $c: ID!, $id: ID!) { getCollectionProduct(workspaceId: $w, collectionId: $c, productId: $id) }"): (typeof documents)["query RefsProduct($w: ID!, $c: ID!, $id: ID!) { getCollectionProduct(workspaceId: $w, collectionId: $c, productId: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RefsFollowers($w: ID!, $c: ID!, $id: ID!) {\n    listProductFollowers(workspaceId: $w, collectionId: $c, productId: $id) { projectId collectionId name rowsCount } }"): (typeof documents)["query RefsFollowers($w: ID!, $c: ID!, $id: ID!) {\n    listProductFollowers(workspaceId: $w, collectionId: $c, productId: $id) { projectId collectionId name rowsCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RefsPicker($w: ID!, $p: ID!) {\n    listCollectionsForProduct(workspaceId: $w, projectId: $p) {\n      projectSourceLibraryCollections { id name } userCollections { id } sourceLibraryId } }"): (typeof documents)["query RefsPicker($w: ID!, $p: ID!) {\n    listCollectionsForProduct(workspaceId: $w, projectId: $p) {\n      projectSourceLibraryCollections { id name } userCollections { id } sourceLibraryId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefsFollowProduct($w: ID!, $c: ID!, $id: ID!, $target: ID!) {\n    followProduct(workspaceId: $w, collectionId: $c, productId: $id, targetCollectionId: $target) }"): (typeof documents)["mutation RefsFollowProduct($w: ID!, $c: ID!, $id: ID!, $target: ID!) {\n    followProduct(workspaceId: $w, collectionId: $c, productId: $id, targetCollectionId: $target) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription RefsRowsChanged($p: ID, $w: ID!) {\n    onScheduleRowsChanged(projectId: $p, workspaceId: $w) { kind row rows } }"): (typeof documents)["subscription RefsRowsChanged($p: ID, $w: ID!) {\n    onScheduleRowsChanged(projectId: $p, workspaceId: $w) { kind row rows } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription RefsProductUpdated($p: ID, $w: ID!) {\n    onProductUpdated(projectId: $p, workspaceId: $w) { collectionId productId scheduleId rowIds } }"): (typeof documents)["subscription RefsProductUpdated($p: ID, $w: ID!) {\n    onProductUpdated(projectId: $p, workspaceId: $w) { collectionId productId scheduleId rowIds } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefsCreateProject($w: ID!, $name: String!) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: \"Oslo, Norway\" }, area: 500, areaUnit: feet) { id } }"): (typeof documents)["mutation RefsCreateProject($w: ID!, $name: String!) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $name, address: { formatted_address: \"Oslo, Norway\" }, area: 500, areaUnit: feet) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { collectionCalls, collectionFixture } from '../schedule/collection.test-support.ts';
-import { refCalls } from './product-references.test-support.ts';
+import { type AnyDocument, refCalls } from './product-references.test-support.ts';
+
+const duplicateDocument = graphql(
+  `mutation RefsDuplicate($p: ID!, $w: ID!, $row: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $row) }`,
+);
+const newCollectionDocument = graphql(
+  `mutation RefsNewCollection($w: ID!, $name: String!) { createCollection(workspaceId: $w, name: $name) { id } }`,
+);
 
 describe('picking products for a schedule', () => {
   let app: TestApp;
@@ -50,8 +59,10 @@ describe('picking products for a schedule', () => {
     const product = await library.create({ model: 'Wall washer' });
     const stranger = await collectionFixture(app, 'refs-stranger');
     const s = stranger.client;
-    const notFound = async (document: string, variables: Record<string, unknown>) =>
-      (await s.call(document, variables)).errors?.[0]?.message;
+    const notFound = async <TDocument extends AnyDocument>(
+      document: TDocument,
+      variables: VariablesOf<TDocument>,
+    ) => (await s.call(document, variables)).errors?.[0]?.message;
     expect(
       await notFound(refCalls.add, {
         w: stranger.workspaceId,
@@ -156,13 +167,13 @@ describe('picking products for a schedule', () => {
     await add(ids.slice(0, 6));
     await add(ids.slice(6));
     const recent = (await client.ok(refCalls.recent, { w })).listRecentProducts;
-    expect(recent.map((item: any) => item.productId)).toEqual([...ids].reverse().slice(0, 10));
+    expect(recent.map((item) => item.productId)).toEqual([...ids].reverse().slice(0, 10));
     expect(recent[0]).toMatchObject({ collectionName: 'Downlights', name: 'M12' });
     const shown = (await client.ok(refCalls.recent, { w, limit: 3 })).listRecentProducts;
     expect(shown).toHaveLength(3);
-    await add([ids[0] as string]);
+    await add(ids.slice(0, 1));
     expect(
-      (await client.ok(refCalls.recent, { w, limit: 1 })).listRecentProducts[0].productId,
+      (await client.ok(refCalls.recent, { w, limit: 1 })).listRecentProducts[0]?.productId,
     ).toBe(ids[0]);
   });
 
@@ -170,30 +181,24 @@ describe('picking products for a schedule', () => {
     const library = await collectionFixture(app, 'refs-pick');
     const { client, workspaceId: w, projectId: p } = library;
     const [first, second] = await library.fill(2);
+    if (!first || !second) throw new Error('two products were made');
     const anchor = await library.createRow({ typeDesignation: 'A1', model: 'Existing' });
     const added = (
       await client.ok(refCalls.add, {
         w,
         p,
         c: library.collectionId,
-        ids: [first?.id, second?.id],
+        ids: [first.id, second.id],
         near: anchor.id,
         place: 'below',
       })
     ).createProjectProducts;
-    expect(
-      added.map((row: { cells: { model: string; typeDesignation: string } }) => row.cells),
-    ).toEqual([
+    expect(added.map((row) => row.cells)).toEqual([
       expect.objectContaining({ model: 'M1', typeDesignation: 'A1' }),
       expect.objectContaining({ model: 'M2', typeDesignation: 'A1' }),
     ]);
-    const duplicate = (
-      await client.ok(
-        `mutation RefsDuplicate($p: ID!, $w: ID!, $row: ID!) { duplicateRow(projectId: $p, workspaceId: $w, rowId: $row) }`,
-        { p, w, row: added[0].id },
-      )
-    ).duplicateRow;
-    expect(duplicate.product).toMatchObject({ productId: first?.id, updateAvailable: false });
+    const duplicate = (await client.ok(duplicateDocument, { p, w, row: added[0].id })).duplicateRow;
+    expect(duplicate.product).toMatchObject({ productId: first.id, updateAvailable: false });
     const picker = (await client.ok(refCalls.pickerCollections, { w, p }))
       .listCollectionsForProduct;
     expect(picker).toEqual({
@@ -201,43 +206,29 @@ describe('picking products for a schedule', () => {
       userCollections: [],
       sourceLibraryId: null,
     });
-    const targetId = (
-      await client.ok(
-        `mutation RefsNewCollection($w: ID!, $name: String!) { createCollection(workspaceId: $w, name: $name) { id } }`,
-        { w, name: 'Our picks' },
-      )
-    ).createCollection.id;
+    const targetId = (await client.ok(newCollectionDocument, { w, name: 'Our picks' }))
+      .createCollection.id;
     const copy = (
       await client.ok(refCalls.followProduct, {
         w,
         c: library.collectionId,
-        id: first?.id,
+        id: first.id,
         target: targetId,
       })
     ).followProduct;
     expect(copy.product).toMatchObject({
       collectionId: library.collectionId,
-      productId: first?.id,
+      productId: first.id,
     });
     await client.ok(collectionCalls.updateCell, {
       ...library.ids,
-      row: first?.id,
+      row: first.id,
       col: 'model',
       value: 'M1 mk2',
-      version: first?.versions.model ?? '1.0',
+      version: first.versions.model ?? '1.0',
     });
-    const followed = (
-      await client.ok(
-        refCalls.diff
-          .replace('$p: ID, ', '$p: ID, $c: ID, ')
-          .replace('projectId: $p,', 'projectId: $p, collectionId: $c,'),
-        {
-          w,
-          c: targetId,
-          row: copy.id,
-        },
-      )
-    ).getRowDiffProduct;
+    const followed = (await client.ok(refCalls.diffInCollection, { w, c: targetId, row: copy.id }))
+      .getRowDiffProduct;
     expect(followed).toMatchObject({
       updateAvailable: true,
       fields: [expect.objectContaining({ field: 'model' })],

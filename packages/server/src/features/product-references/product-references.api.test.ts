@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../../test/graphql/index.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { followingCalls } from '../collection-following/following.test-support.ts';
 import { collectionCalls, collectionFixture } from '../schedule/collection.test-support.ts';
 import { createProject, offeredRow, refCalls, watch } from './product-references.test-support.ts';
+
+const editModelDocument =
+  graphql(`mutation RefsEditOffice($p: ID!, $w: ID!, $row: ID!, $value: JSON, $version: CellVersion!) {
+  updateCell(projectId: $p, workspaceId: $w, row: $row, col: "model", value: $value, version: $version) { row } }`);
+const projectRowsDocument = graphql(`query RefsHotelRows($p: ID!, $w: ID!) {
+  getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }`);
 
 describe('products referenced by schedules', () => {
   let app: TestApp;
@@ -111,17 +118,13 @@ describe('products referenced by schedules', () => {
     ).toEqual([]);
 
     // The office had changed the model: revert puts the product's values back.
-    const changed = await client.ok(
-      `mutation RefsEditOffice($p: ID!, $w: ID!, $row: ID!, $value: JSON, $version: CellVersion!) {
-        updateCell(projectId: $p, workspaceId: $w, row: $row, col: "model", value: $value, version: $version) { row } }`,
-      {
-        p: office,
-        w,
-        row: officeRow.id,
-        value: 'Disc 90 custom',
-        version: officeRow.versions.model ?? '1.0',
-      },
-    );
+    const changed = await client.ok(editModelDocument, {
+      p: office,
+      w,
+      row: officeRow.id,
+      value: 'Disc 90 custom',
+      version: officeRow.versions.model ?? '1.0',
+    });
     expect(changed.updateCell.row.product).toMatchObject({ edited: true, updateAvailable: true });
     const reverted = (await client.ok(refCalls.revert, { w, p: office, row: officeRow.id }))
       .revertProjectProduct;
@@ -141,21 +144,16 @@ describe('products referenced by schedules', () => {
       .keepProjectProduct;
     expect(kept.cells.budgetPrice).toEqual(priceAfter);
     expect(kept.product).toMatchObject({ updateAvailable: false, removed: false });
-    const rows = (
-      await client.ok(
-        `query RefsHotelRows($p: ID!, $w: ID!) {
-      getStructuredScheduleRows(projectId: $p, workspaceId: $w) { data } }`,
-        { p: hotel, w },
-      )
-    ).getStructuredScheduleRows.data;
-    expect(rows.map((row: any) => row.id)).toEqual([hotelRow.id]);
+    const rows = (await client.ok(projectRowsDocument, { p: hotel, w })).getStructuredScheduleRows
+      .data;
+    expect(rows.map((row) => row.id)).toEqual([hotelRow.id]);
     expect(rows[0].product.updateAvailable).toBe(false);
 
     // Both projects use it; deleting the product marks their rows removed.
     const followers = (
       await client.ok(refCalls.followers, { w, c: library.collectionId, id: product.id })
     ).listProductFollowers;
-    expect(followers.map((f: any) => [f.projectId, f.rowsCount]).sort()).toEqual(
+    expect(followers.map((f) => [f.projectId, f.rowsCount]).sort()).toEqual(
       [
         [hotel, 1],
         [office, 1],
@@ -186,7 +184,7 @@ describe('products referenced by schedules', () => {
     const picker = (await follower.client.ok(refCalls.pickerCollections, inProject))
       .listCollectionsForProduct;
     expect(picker.userCollections).toEqual([{ id: library.collectionId }]);
-    expect(picker.projectSourceLibraryCollections.map((c: { id: string }) => c.id)).toEqual([
+    expect(picker.projectSourceLibraryCollections.map((c) => c.id)).toEqual([
       follower.collectionId,
     ]);
     const [row] = (
