@@ -21,24 +21,34 @@ const products = [
     },
   }),
   toPickerProduct('c1', { id: 'p3', cells: {} }),
+  toPickerProduct('c1', {
+    id: 'p4',
+    cells: {
+      manufacturer: 'Orbit',
+      model: 'OR-20',
+      productCode: 'OR-20-930',
+      productType: 'Track',
+    },
+  }),
 ];
 
 describe('the picker search', () => {
   it('finds products by name, manufacturer, model, code or description, every word typed', () => {
     expect(searchProducts(products, 'down').map((item) => item.id)).toEqual(['p1']);
-    expect(searchProducts(products, 'orbit').map((item) => item.id)).toEqual(['p2']);
+    expect(searchProducts(products, 'orbit').map((item) => item.id)).toEqual(['p2', 'p4']);
     expect(searchProducts(products, 'lc-0090').map((item) => item.id)).toEqual(['p1']);
     expect(searchProducts(products, 'opal pendant').map((item) => item.id)).toEqual(['p2']);
     expect(searchProducts(products, 'opal downlight')).toEqual([]);
-    expect(searchProducts(products, '  ')).toHaveLength(3);
+    expect(searchProducts(products, '  ')).toHaveLength(4);
   });
 
-  it('names a product by its type, with what identifies it underneath', () => {
+  it('names a product by its type, else by its maker and model, with what identifies it underneath', () => {
     expect(products[0]).toMatchObject({
       name: 'Downlight',
       detail: 'Lumen & Co · DL-90 · LC-0090',
     });
     expect(products[2]).toMatchObject({ name: '---', detail: '' });
+    expect(products[3]).toMatchObject({ name: 'Orbit OR-20', detail: 'OR-20-930 · Track' });
     expect(addLabel(1)).toBe('Add 1 product');
     expect(addLabel(3)).toBe('Add 3 products');
   });

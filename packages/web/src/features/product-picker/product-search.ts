@@ -5,7 +5,7 @@ export type PickerProduct = {
   id: string;
   collectionId: string;
   name: string;
-  /** Manufacturer, model and product code, as one line under the name. */
+  /** What else identifies it (manufacturer, model, code, product type), as one line under the name. */
   detail: string;
   /** Everything a search looks in, lower-cased once. */
   haystack: string;
@@ -27,15 +27,22 @@ export function toPickerProduct(
   row: { id: string; cells: Record<string, CellValue | undefined> },
 ): PickerProduct {
   const text = (field: string) => editText(row.cells[field]).trim();
-  const detail = ['manufacturer', 'model', 'productCode']
-    .map(text)
-    .filter((part) => part !== '')
-    .join(' · ');
+  const parts = (fields: readonly string[]) =>
+    fields
+      .map(text)
+      .filter((part) => part !== '')
+      .join(' · ');
+  // A collection's products seldom carry a type (a project gives them theirs): they are named by
+  // manufacturer and model then, not by the empty type's '---'.
+  const type = text('typeDesignation');
+  const maker = [text('manufacturer'), text('model')].filter(Boolean).join(' ');
   return {
     id: row.id,
     collectionId,
-    name: displayType(row.cells.typeDesignation),
-    detail,
+    name: type ? displayType(type) : maker || text('productCode') || displayType(null),
+    detail: type
+      ? parts(['manufacturer', 'model', 'productCode'])
+      : parts(maker ? ['productCode', 'productType'] : ['productType']),
     haystack: searchedFields.map(text).join('\n').toLowerCase(),
   };
 }
