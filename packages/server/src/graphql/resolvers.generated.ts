@@ -93,9 +93,15 @@ export type CatalogueAbilities = {
   /** Copy the collection (collections only; always refused on a library). */
   copy: Ability;
   delete: Ability;
+  /** Follow into the workspace the collection is read through (the viewer's current one). */
+  follow: Maybe<Ability>;
   /** Add to or remove from a custom library. */
   manageLibraries: Ability;
   share: Ability;
+  /** Suggest it to others by e-mail. */
+  suggest: Maybe<Ability>;
+  /** End that workspace's follow (shown only while followed). */
+  unfollow: Maybe<Ability>;
   update: Ability;
 };
 
@@ -4895,8 +4901,11 @@ export type CatalogueAbilitiesResolvers<ContextType = GraphQLContext, ParentType
   addProducts?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   copy?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  follow?: Resolver<Maybe<ResolversTypes['Ability']>, ParentType, ContextType>;
   manageLibraries?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
+  suggest?: Resolver<Maybe<ResolversTypes['Ability']>, ParentType, ContextType>;
+  unfollow?: Resolver<Maybe<ResolversTypes['Ability']>, ParentType, ContextType>;
   update?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
 };
 

@@ -9,6 +9,7 @@ import {
   collectionNotFound,
   findCollectionAccess,
   findCollectionWorkspace,
+  followIntoSubject,
   getCollectionForViewer,
   loadCatalogueWorkspace,
   loadCollectionAccess,
@@ -52,15 +53,12 @@ export async function followCollection(
   const into = await loadCatalogueWorkspace(context, args.workspaceId);
   const { collection } = access;
   authorize(
-    {
-      ...into,
-      resource: {
-        ownWorkspace: collection.workspaceId === args.workspaceId,
-        lockedToWorkspace: collection.lockedToWorkspace,
-        privateSharing: collection.sharingType === 'private',
-        restrictedLink: byLink && collection.sharedLinkMode === 'restricted',
-      },
-    },
+    followIntoSubject(into, {
+      ownWorkspace: collection.workspaceId === args.workspaceId,
+      lockedToWorkspace: collection.lockedToWorkspace,
+      sharingType: collection.sharingType,
+      restrictedLink: byLink && collection.sharedLinkMode === 'restricted',
+    }),
     'collection:follow',
   );
   await context.database.db.transaction().execute(async (trx) => {

@@ -12,6 +12,12 @@ export const followingCalls = {
   info: graphql(`query FollowingCollectionInfo($w: ID!, $c: ID!, $token: String) {
     getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) {
       id name myRole editable follow suggested type collectionGroup } }`),
+  abilities: graphql(`query FollowingAbilities($w: ID!, $c: ID!, $token: String) {
+    getLibraryCollectionInfo(workspaceId: $w, collectionId: $c, accessToken: $token) { id abilities {
+      follow { allowed reason message } unfollow { allowed reason message } suggest { allowed reason message } } } }`),
+  groupAbilities: graphql(`query FollowingGroupAbilities($w: ID!, $groups: [CollectionGroup!]) {
+    listMyCollectionsV2(workspaceId: $w, groups: $groups) { group data { id abilities {
+      follow { allowed message } unfollow { allowed message } suggest { allowed message } } } } }`),
   groups: graphql(`query FollowingGroups($w: ID!, $groups: [CollectionGroup!]) {
     listMyCollectionsV2(workspaceId: $w, groups: $groups) { group amount data { id name collectionGroup follow suggested } } }`),
   products: graphql(`query FollowingProducts($w: ID!, $c: ID!) {

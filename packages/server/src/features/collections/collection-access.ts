@@ -87,6 +87,33 @@ export function followingFactsOf(row: {
   };
 }
 
+/**
+ * The subject following a collection into a workspace is decided on (collection:follow): the
+ * viewer's role in the workspace followed into, and the collection's facts. One rule for the
+ * call (followCollection) and the ability a collection answers beforehand.
+ */
+export function followIntoSubject(
+  into: PermissionSubject,
+  facts: {
+    /** Whether the workspace followed into is the collection's own. */
+    ownWorkspace: boolean;
+    lockedToWorkspace: boolean;
+    sharingType: string;
+    /** Whether the viewer reads it only through a link restricted to some fields. */
+    restrictedLink: boolean;
+  },
+): PermissionSubject {
+  return {
+    ...into,
+    resource: {
+      ownWorkspace: facts.ownWorkspace,
+      lockedToWorkspace: facts.lockedToWorkspace,
+      privateSharing: facts.sharingType === 'private',
+      restrictedLink: facts.restrictedLink,
+    },
+  };
+}
+
 /** Both subjects from a standing row; `subject` undefined when the person cannot open it. */
 export function collectionSubjectsOfRow(row: CollectionStandingRow) {
   const base = subjectOfRow(row);

@@ -39,6 +39,8 @@ export type CollectionView = {
   followed: boolean;
   /** Whether an active suggestion names the viewer. */
   suggested: boolean;
+  /** Whether they read it only by a link restricted to some fields (which does not let them follow). */
+  restricted_link: boolean;
 };
 
 const shareRank = `case s.role when 'creator' then 3 when 'editor' then 2 else 1 end`;
@@ -66,7 +68,8 @@ export function collectionViewsSql(where: string, tail = '', byLink = 'false'): 
         as share_role,
       ca.accessed_at, (c.workspace_id = $1) as home,
       (${followerSql('$1', '$2', 'm.membership')} or ${byLink}) as follower,
-      ${followedSql} as followed, ${suggestedSql} as suggested
+      ${followedSql} as followed, ${suggestedSql} as suggested,
+      (${byLink} and c.shared_link_mode = 'restricted' and not ${readableSql}) as restricted_link
      from collections c
      left join workspace_memberships m on m.workspace_id = $1 and m.user_id = $2::text
      left join users u on u.id = c.creator_id

@@ -18,7 +18,11 @@ import type {
 } from '../../graphql/resolvers.generated.ts';
 import { type FileLinks, pictureLink, thumbnailUrls, toProfileImage } from '../files/index.ts';
 import { abilityOf } from '../workspaces/index.ts';
-import { effectiveCollectionRole, followingFactsOf } from './collection-access.ts';
+import {
+  effectiveCollectionRole,
+  followIntoSubject,
+  followingFactsOf,
+} from './collection-access.ts';
 import type {
   CollectionMemberRow,
   CollectionPhotoRow,
@@ -78,7 +82,11 @@ export function subjectOnCollection(
   );
 }
 
-function abilitiesOf(onCollection: PermissionSubject, inWorkspace: PermissionSubject) {
+function abilitiesOf(
+  view: CollectionView,
+  onCollection: PermissionSubject,
+  inWorkspace: PermissionSubject,
+) {
   const on = (action: Action) => abilityOf(onCollection, action);
   const abilities: CatalogueAbilities = {
     update: on('collection:update'),
@@ -89,6 +97,19 @@ function abilitiesOf(onCollection: PermissionSubject, inWorkspace: PermissionSub
     // and the free cap decide.
     copy: abilityOf({ ...inWorkspace, resource: { inCustomLibrary: false } }, 'collection:copy'),
     manageLibraries: on('collection:manageLibraries'),
+    // Following is into the workspace the viewer reads it through (their current one), decided
+    // as followCollection decides it.
+    follow: abilityOf(
+      followIntoSubject(inWorkspace, {
+        ownWorkspace: view.home,
+        lockedToWorkspace: view.locked_to_workspace,
+        sharingType: view.sharing_type,
+        restrictedLink: view.restricted_link,
+      }),
+      'collection:follow',
+    ),
+    unfollow: abilityOf(inWorkspace, 'collection:unfollow'),
+    suggest: on('collection:suggest'),
   };
   return abilities;
 }
@@ -146,7 +167,7 @@ export function toCollection(view: CollectionView, extras: CollectionExtras): Co
     collectionGroup: groupOf(view),
     commentsUnread: extras.commentsUnread ?? 0,
     myRole: onCollection.viewer.role ?? null,
-    abilities: abilitiesOf(onCollection, extras.inWorkspace),
+    abilities: abilitiesOf(view, onCollection, extras.inWorkspace),
     createdDate: view.created_at.toISOString(),
     lastModified: view.last_modified.toISOString(),
     lastAccessed: view.accessed_at?.toISOString() ?? null,

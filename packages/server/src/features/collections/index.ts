@@ -8,6 +8,7 @@ export {
   collectionNotFound,
   effectiveCollectionRole,
   findCollectionAccess,
+  followIntoSubject,
   loadCatalogueWorkspace,
   loadCollectionAccess,
 } from './collection-access.ts';

@@ -55,6 +55,10 @@ export function libraryAbilities(onLibrary: PermissionSubject, view: LibraryView
     ),
     copy: refused('notACollection', libraryMessages.notCopyable),
     manageLibraries: on('library:update'),
+    // Following and suggesting are a collection's.
+    follow: null,
+    unfollow: null,
+    suggest: null,
   };
   return abilities;
 }
