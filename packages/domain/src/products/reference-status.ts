@@ -1,5 +1,19 @@
 import { differingReferenceFields, referenceColumns } from './reference-fields.ts';
 
+/** A row's reference to the product it was taken from, as every row answer carries it. */
+export type RowProduct = {
+  collectionId: string;
+  productId: string;
+  collectionName: string;
+  takenAt: string | null;
+  /** The product changed since the row last took its values. */
+  updateAvailable: boolean;
+  /** The row's reference fields differ from the values it last took. */
+  edited: boolean;
+  /** The product was deleted from its collection. */
+  removed: boolean;
+};
+
 /**
  * A referencing row's standing towards its product. `edited`: the row's reference fields differ
  * from the values it last took; `updateAvailable`: the product's differ from them.

@@ -1,10 +1,4 @@
-import {
-  AppError,
-  catalogueLimits,
-  referenceDiff,
-  referenceStatus,
-  scheduleMessages,
-} from '@specboard/domain';
+import { catalogueLimits, referenceDiff, referenceStatus } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type {
   CollectionsForProduct,
@@ -23,7 +17,6 @@ import { getCollectionsForViewer, loadCatalogueWorkspace } from '../collections/
 import {
   loadScheduleAccess,
   type RowJson,
-  rowIdOf,
   selectReferencingRows,
   selectRowsByIds,
   toRowJson,
@@ -39,8 +32,8 @@ import {
   selectWorkspaceCollectionIds,
 } from './product-references.repository.ts';
 import {
-  currentProduct,
   loadProducts,
+  loadReferencingRow,
   loadSourceCollection,
   productNotFound,
   referenceOf,
@@ -76,15 +69,7 @@ export async function getRowDiffProduct(
   context: GraphQLContext,
   args: QueryGetRowDiffProductArgs,
 ): Promise<RowDiffProduct> {
-  const rowId = rowIdOf(args.rowId);
-  const access = await loadScheduleAccess(context, { ...args, rowId });
-  const [row] = await selectRowsByIds(context.database.executeSql, access.schedule.id, [rowId], {
-    deleted: false,
-  });
-  if (!row) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
-  const reference = referenceOf(row);
-  const source = await loadSourceCollection(context, args.workspaceId, reference.collectionId);
-  const product = await currentProduct(context, reference.collectionId, reference.productId);
+  const { row, source, product } = await loadReferencingRow(context, args);
   return diffOf(row, source.collection.name, product);
 }
 

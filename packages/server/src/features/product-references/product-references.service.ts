@@ -21,7 +21,6 @@ import {
   loadScheduleAccess,
   type RowJson,
   rowIdOf,
-  selectRowsByIds,
   writeRowReference,
 } from '../schedule/index.ts';
 import { authorize } from '../workspaces/index.ts';
@@ -30,12 +29,7 @@ import {
   isCollectionInLibrary,
   rememberRecentProducts,
 } from './product-references.repository.ts';
-import {
-  currentProduct,
-  loadProducts,
-  loadSourceCollection,
-  referenceOf,
-} from './product-sources.ts';
+import { loadProducts, loadReferencingRow, loadSourceCollection } from './product-sources.ts';
 
 /** The most products one createProjectProducts call adds. */
 const productsPerAddMax = 100;
@@ -111,22 +105,6 @@ export async function createProjectProducts(
   return rows;
 }
 
-type RowTarget = MutationUpdateProjectProductArgs;
-
-/** The row (of a project, or a collection's product) named, its reference and the product now. */
-async function loadReferencingRow(context: GraphQLContext, args: RowTarget) {
-  const rowId = rowIdOf(args.rowId);
-  const access = await loadScheduleAccess(context, { ...args, rowId });
-  const [row] = await selectRowsByIds(context.database.executeSql, access.schedule.id, [rowId], {
-    deleted: false,
-  });
-  if (!row) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
-  const reference = referenceOf(row);
-  const source = await loadSourceCollection(context, args.workspaceId, reference.collectionId);
-  const product = await currentProduct(context, reference.collectionId, reference.productId);
-  return { access, row, rowId, reference, source, product };
-}
-
 /**
  * Takes the product's current values (update, revert: the row's reference fields become the
  * product's) or keeps the row's (keep: the product's values become the reference, no update
@@ -134,7 +112,7 @@ async function loadReferencingRow(context: GraphQLContext, args: RowTarget) {
  */
 export async function takeProduct(
   context: GraphQLContext,
-  args: RowTarget,
+  args: MutationUpdateProjectProductArgs,
   take: boolean,
 ): Promise<RowJson> {
   const { access, rowId, reference, product } = await loadReferencingRow(context, args);

@@ -1,4 +1,4 @@
-import { AppError, productReferenceMessages } from '@specboard/domain';
+import { AppError, productReferenceMessages, scheduleMessages } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import {
   type CollectionAccess,
@@ -6,6 +6,7 @@ import {
   findCollectionAccess,
   loadCollectionAccess,
 } from '../collections/index.ts';
+import { loadScheduleAccess, rowIdOf, selectRowsByIds } from '../schedule/index.ts';
 import {
   findCollectionHome,
   type ProductRow,
@@ -74,4 +75,29 @@ export function referenceOf(row: {
     throw new AppError('BAD_USER_INPUT', productReferenceMessages.notReferenced);
   }
   return { collectionId: row.ref_collection_id, productId: row.ref_product_id };
+}
+
+/** A referencing row named by its schedule (a project's, or a collection's) and id. */
+type RowTarget = {
+  workspaceId: string;
+  projectId?: string | null;
+  collectionId?: string | null;
+  rowId: string;
+};
+
+/**
+ * The row named (of a project, or a collection's product), with the schedule's access, its
+ * reference, the collection it was taken from as the viewer reads it, and the product now.
+ */
+export async function loadReferencingRow(context: GraphQLContext, args: RowTarget) {
+  const rowId = rowIdOf(args.rowId);
+  const access = await loadScheduleAccess(context, { ...args, rowId });
+  const [row] = await selectRowsByIds(context.database.executeSql, access.schedule.id, [rowId], {
+    deleted: false,
+  });
+  if (!row) throw new AppError('NOT_FOUND', scheduleMessages.rowNotFound);
+  const reference = referenceOf(row);
+  const source = await loadSourceCollection(context, args.workspaceId, reference.collectionId);
+  const product = await currentProduct(context, reference.collectionId, reference.productId);
+  return { access, row, rowId, reference, source, product };
 }

@@ -1,4 +1,8 @@
-import { type ScheduleColumn as DomainColumn, differingReferenceFields } from '@specboard/domain';
+import {
+  type ScheduleColumn as DomainColumn,
+  differingReferenceFields,
+  type RowProduct,
+} from '@specboard/domain';
 import type { ScheduleColumn } from '../../graphql/resolvers.generated.ts';
 import type { StoredRow } from './rows.repository.ts';
 
@@ -15,19 +19,6 @@ export type RowJson = {
   updatedAt: string;
   /** The product the row keeps a reference to (issue 23), or null. */
   product: RowProduct | null;
-};
-
-export type RowProduct = {
-  collectionId: string;
-  productId: string;
-  collectionName: string;
-  takenAt: string | null;
-  /** The product changed since the row last took it. */
-  updateAvailable: boolean;
-  /** The row's reference fields differ from what it last took. */
-  edited: boolean;
-  /** The product was deleted from its collection. */
-  removed: boolean;
 };
 
 function toRowProduct(row: StoredRow): RowProduct | null {

@@ -1,5 +1,5 @@
 import type { Rectangle } from '@glideapps/glide-data-grid';
-import type { RowProduct } from '../schedule/index.ts';
+import type { RowProduct } from '@specboard/domain';
 
 /** How a referenced row is marked: its link, and whether the product has an update for it. */
 export type ReferenceMark = 'linked' | 'update' | 'removed';

@@ -23,5 +23,5 @@ export const ReadOnlySchedule = lazy(async () => ({
  */
 export const LiveTable = lazy(() => import('./LiveTable.tsx'));
 export type { LiveTableHandle, LiveTableProps } from './LiveTable.tsx';
-export type { ProjectKey, RowProduct, ScheduleRow, TableKey } from './schedule.types.ts';
+export type { ProjectKey, ScheduleRow, TableKey } from './schedule.types.ts';
 export type { ScheduleStore } from './schedule-store.ts';

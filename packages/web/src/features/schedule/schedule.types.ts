@@ -1,4 +1,4 @@
-import type { CellValue, ScheduleColumn } from '@specboard/domain';
+import type { CellValue, RowProduct, ScheduleColumn } from '@specboard/domain';
 import type {
   GetProjectScheduleQuery,
   GetScheduleCommandsQuery,
@@ -22,20 +22,6 @@ export type ScheduleRow = {
   updatedAt: string;
   /** The product (a collection's row) this row was added from, when it keeps a reference. */
   product?: RowProduct | null;
-};
-
-/** A row's reference to a product, as rows carry it (issue 23). */
-export type RowProduct = {
-  collectionId: string;
-  productId: string;
-  collectionName: string;
-  takenAt: string | null;
-  /** The product changed since its values were last taken. */
-  updateAvailable: boolean;
-  /** The row's reference fields differ from the values last taken. */
-  edited: boolean;
-  /** The product was deleted from its collection. */
-  removed: boolean;
 };
 
 type ScheduleResult = GetProjectScheduleQuery['getProjectSchedule'];
