@@ -1,40 +1,25 @@
-import { denialMessage, followingMessages } from '@specboard/domain';
 import type { AbilityLike } from '../../ui/ability/index.ts';
 
-const always: AbilityLike = { allowed: true };
-const privateRefusal: AbilityLike = {
-  allowed: false,
-  reason: 'private',
-  message: followingMessages.privateCollection,
+/** A collection's following abilities as the server answers them (CatalogueAbilities). */
+export type FollowingAbilities = {
+  follow?: AbilityLike | null;
+  unfollow?: AbilityLike | null;
+  suggest?: AbilityLike | null;
 };
 
-type Facts = {
-  /** The collection's sharing type (Collection.type). */
-  type: string;
-  /** The viewer only follows it (or has it suggested): they read it, never pass it on. */
-  follower: boolean;
-  /** Known to its creators (getCollectionSharingOptions); unknown to the others. */
-  lockedToWorkspace?: boolean;
-};
+/** Not answered (a library's, or not asked for): the server decides on the click and tells why. */
+const unanswered: AbilityLike = { allowed: true };
 
 /**
- * What the web knows beforehand of following and suggesting a collection (spec 001 §6), in the
- * engine's words: a private collection is neither followed nor suggested, a locked one not
- * suggested, and a follower does not suggest. The server decides the rest and tells why when it
- * refuses (a collection locked to its workspace, for someone who cannot see the lock).
+ * Follow, Unfollow and Suggest on a collection (spec 001 §6), as the permission engine decided
+ * them on the server with its reason: private, locked to its workspace, into its own workspace,
+ * a follower who may not pass it on. Follow is decided for the workspace the collection is read
+ * through (the viewer's current one).
  */
-export function followingAbilitiesOf({ type, follower, lockedToWorkspace }: Facts) {
-  const isPrivate = type === 'private';
-  const suggest: AbilityLike = isPrivate
-    ? privateRefusal
-    : lockedToWorkspace
-      ? { allowed: false, reason: 'locked', message: followingMessages.lockedToWorkspaceSuggest }
-      : follower
-        ? {
-            allowed: false,
-            reason: 'noRole',
-            message: denialMessage('noRole', 'collection:suggest'),
-          }
-        : always;
-  return { follow: isPrivate ? privateRefusal : always, suggest };
+export function followingAbilitiesOf(abilities: FollowingAbilities | null | undefined) {
+  return {
+    follow: abilities?.follow ?? unanswered,
+    unfollow: abilities?.unfollow ?? unanswered,
+    suggest: abilities?.suggest ?? unanswered,
+  };
 }

@@ -8,10 +8,10 @@ import type { AbilityLike } from '../../ui/ability/index.ts';
 import { PageLoading } from '../../ui/loading/PageLoading.tsx';
 import { CatalogueShareDialog } from '../catalogue-sharing/index.ts';
 import {
+  followingAbilitiesOf,
   SharingOptionsDialog,
   SuggestDialog,
   TradeShowDialog,
-  useCollectionFollowing,
   useFollowCollection,
 } from '../collection-following/index.ts';
 import { CollectionInfoDialog, collectionsPath } from '../collections/index.ts';
@@ -42,11 +42,7 @@ export function CollectionPage() {
     onFollowed: page.refetch,
     onUnfollowed: page.refetch,
   });
-  const followingAbilities = useCollectionFollowing(
-    workspace.id,
-    collection,
-    collection?.abilities.share.allowed ?? false,
-  );
+  const followingAbilities = followingAbilitiesOf(collection?.abilities);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   // The live rows once all are read, else the server's count: what the cap is judged on.
   const [liveCount, setLiveCount] = useState<number | null>(null);
@@ -137,7 +133,9 @@ export function CollectionPage() {
             ? {
                 followed: collection.follow,
                 busy: following.pending === id,
-                ability: collection.follow ? { allowed: true } : followingAbilities.follow,
+                ability: collection.follow
+                  ? followingAbilities.unfollow
+                  : followingAbilities.follow,
                 onClick: () =>
                   void (collection.follow
                     ? following.unfollow(followTarget)

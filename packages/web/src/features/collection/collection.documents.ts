@@ -43,6 +43,21 @@ export const COLLECTION_PAGE_FIELDS = graphql(`
         reason
         message
       }
+      follow {
+        allowed
+        reason
+        message
+      }
+      unfollow {
+        allowed
+        reason
+        message
+      }
+      suggest {
+        allowed
+        reason
+        message
+      }
     }
   }
 `);

@@ -32,9 +32,9 @@ type CollectionCardMenuProps = {
 
 const always: AbilityLike = { allowed: true };
 /**
- * A card's menu (spec 001 §6): each entry disabled with its reason when the role forbids it.
- * Follow (a collection of another workspace), Unfollow and Suggest ask the server, which tells
- * why when it refuses (locked to its workspace, private).
+ * A card's menu (spec 001 §6): each entry disabled with its reason when the server's permission
+ * engine refuses it, Follow (a collection of another workspace), Unfollow and Suggest included
+ * (locked to its workspace, private, a follower passing it on).
  */
 export function CollectionCardMenu({
   collection,
@@ -45,11 +45,7 @@ export function CollectionCardMenu({
 }: CollectionCardMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { abilities } = collection;
-  const following = followingAbilitiesOf({
-    type: collection.type,
-    follower:
-      collection.collectionGroup === 'followed' || collection.collectionGroup === 'suggestion',
-  });
+  const following = followingAbilitiesOf(abilities);
   const choose = (action: CollectionMenuAction) => {
     setAnchor(null);
     onAction(action);
@@ -73,7 +69,11 @@ export function CollectionCardMenu({
           onClick={() => choose('sharingOptions')}
         />
         {collection.follow ? (
-          <MenuAction label="Unfollow" ability={always} onClick={() => choose('unfollow')} />
+          <MenuAction
+            label="Unfollow"
+            ability={following.unfollow}
+            onClick={() => choose('unfollow')}
+          />
         ) : (
           collection.workspaceId !== workspaceId && (
             <MenuAction

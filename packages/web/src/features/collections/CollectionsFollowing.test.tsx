@@ -1,4 +1,4 @@
-import { followingMessages } from '@specboard/domain';
+import { denialMessage, followingMessages } from '@specboard/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,20 @@ import { billingServer } from '../upgrade/upgrade.fixtures.tsx';
 import { collectionsServer, sampleCollection } from './collections.test-server.ts';
 
 const becamePrivateMessage = followingMessages.becamePrivate;
+const lockedFollow = followingMessages.lockedToWorkspaceFollow;
+
+/** An ability the server's permission engine refused, as it answers it. */
+const refused = (reason: string, message: string) => ({
+  __typename: 'Ability' as const,
+  allowed: false,
+  reason,
+  message,
+});
+/** A card's abilities with some answered otherwise (the rest allowed). */
+const abilitiesWith = (changes: Record<string, ReturnType<typeof refused>>) => ({
+  ...sampleCollection({ id: 'template' }).abilities,
+  ...changes,
+});
 
 const lamps = sampleCollection({ id: 'col-1', name: 'Lamps' });
 const followed = sampleCollection({
@@ -22,6 +36,10 @@ const followed = sampleCollection({
   workspaceId: 'ws-other',
   follow: true,
   author: 'Grace Hopper',
+  // A follower passes nothing on: the engine refuses Suggest for the role.
+  abilities: abilitiesWith({
+    suggest: refused('noRole', denialMessage('noRole', 'collection:suggest')),
+  }),
 });
 const sharedAbroad = sampleCollection({
   id: 'col-s',
@@ -160,6 +178,10 @@ describe('collections page: following and suggestions', () => {
       collectionGroup: 'shared',
       workspaceId: 'ws-other',
       type: 'private',
+      abilities: abilitiesWith({
+        follow: refused('privateCollection', followingMessages.privateCollection),
+        suggest: refused('privateCollection', followingMessages.privateCollection),
+      }),
     });
     const collections = collectionsServer({ collections: [hidden, followed] });
     const billing = billingServer(sampleWorkspace({ workspaceType: 'free' }));
@@ -183,10 +205,34 @@ describe('collections page: following and suggestions', () => {
     expect(suggest).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('tells the refusal of a collection locked to its workspace', async () => {
+  it('offers no Follow on a collection locked to its workspace, saying why before any click', async () => {
     const user = userEvent.setup();
-    const refusal =
-      'Collection is locked to workspace and cannot be followed into other workspaces';
+    const locked = sampleCollection({
+      id: 'col-l',
+      name: 'Locked range',
+      collectionGroup: 'shared',
+      workspaceId: 'ws-other',
+      abilities: abilitiesWith({ follow: refused('lockedToWorkspaceFollow', lockedFollow) }),
+    });
+    const collections = collectionsServer({ collections: [locked] });
+    const fake = followingServer();
+    const billing = billingServer(sampleWorkspace({ workspaceType: 'free' }));
+    renderApp('/workspace/ws-1/collections', {
+      session: signedIn(),
+      resolvers: { ...billing.resolvers, ...collections.resolvers, ...fake.resolvers },
+    });
+    const shared = await section('Shared with me');
+    await user.click(
+      await within(shared).findByRole('button', { name: 'Options for Locked range' }),
+    );
+    const follow = await screen.findByRole('menuitem', { name: /^Follow/ });
+    expect(follow).toHaveAttribute('aria-disabled', 'true');
+    expect(within(follow).getByText(lockedFollow)).toBeInTheDocument();
+  });
+
+  it("tells the server's refusal when the collection was locked after the list was read", async () => {
+    const user = userEvent.setup();
+    const refusal = lockedFollow;
     openCollections({ followRefusal: refusal });
     const shared = await section('Shared with me');
     await user.click(

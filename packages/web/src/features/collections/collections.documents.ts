@@ -6,6 +6,12 @@ export const COLLECTION_CARD_FIELDS = graphql(`
     reason
     message
   }
+  # Following's refusals never offer an upgrade, so their reason is not asked (each field of a
+  # card counts in the cost of a group's page).
+  fragment CollectionRefusalFields on Ability {
+    allowed
+    message
+  }
   fragment CollectionInfoFields on Collection {
     id
     name
@@ -46,6 +52,15 @@ export const COLLECTION_CARD_FIELDS = graphql(`
       }
       manageLibraries {
         ...CollectionAbilityFields
+      }
+      follow {
+        ...CollectionRefusalFields
+      }
+      unfollow {
+        ...CollectionRefusalFields
+      }
+      suggest {
+        ...CollectionRefusalFields
       }
     }
   }

@@ -54,6 +54,9 @@ export function sampleCollection(
       share: ability(),
       copy: ability(),
       manageLibraries: ability(),
+      follow: ability(),
+      unfollow: ability(),
+      suggest: ability(),
     },
     ...overrides,
   } as CollectionCard;
