@@ -95,6 +95,9 @@ describe('subscribe outcomes', () => {
     expect(await screen.findByText(billingMessages.subscriptionCompleted)).toBeVisible();
     const confirm = server.requests.find((r) => r.operationName === 'ConfirmPayment');
     expect(confirm?.variables).toMatchObject({ confirmationId: 'conf-1', approve: true });
+    // The page behind stays hidden from the accessibility tree until the dialog has left
+    // through its closing transition, which a busy machine draws out.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentPlan().getByText('4 seats, 3 in use')).toBeVisible();
   });
 
