@@ -67,6 +67,7 @@ type Documents = {
     "mutation FollowingUnfollowV2($w: ID!, $c: ID!) { unfollowCollectionV2(workspaceId: $w, collectionId: $c) }": typeof types.FollowingUnfollowV2Document,
     "query FollowingFollowed($w: ID!) {\n    listFollowedCollections(workspaceId: $w) { amount data { id name } }\n    listFollowedCollectionsV2(workspaceId: $w) { amount data { id } }\n    listFollowedCollectionsLastAccessed(workspaceId: $w) { id } }": typeof types.FollowingFollowedDocument,
     "subscription FollowingOnCollectionChanged($w: ID!) {\n    onCollectionChanged(workspaceId: $w) { collectionId status collection { name myRole collectionGroup } } }": typeof types.FollowingOnCollectionChangedDocument,
+    "mutation FollowingRename($w: ID!, $c: ID!, $name: String!) {\n    updateCollection(workspaceId: $w, collectionId: $c, name: $name) { id } }": typeof types.FollowingRenameDocument,
     "query FollowingWorkspacesWithCollection($c: ID!) {\n    listWorkspacesWithCollection(collectionId: $c) { id } }": typeof types.FollowingWorkspacesWithCollectionDocument,
     "query FollowingIsFollowed($w: ID!, $c: ID!) { isCollectionFollowed(workspaceId: $w, collectionId: $c) }": typeof types.FollowingIsFollowedDocument,
     "mutation FollowingSuggest($w: ID!, $c: ID!, $email: String!, $message: String, $force: Boolean) {\n    suggestCollection(workspaceId: $w, collectionId: $c, email: $email, emailMessage: $message, force: $force) {\n      email suggested errorType message } }": typeof types.FollowingSuggestDocument,
@@ -571,6 +572,7 @@ const documents: Documents = {
     "mutation FollowingUnfollowV2($w: ID!, $c: ID!) { unfollowCollectionV2(workspaceId: $w, collectionId: $c) }": types.FollowingUnfollowV2Document,
     "query FollowingFollowed($w: ID!) {\n    listFollowedCollections(workspaceId: $w) { amount data { id name } }\n    listFollowedCollectionsV2(workspaceId: $w) { amount data { id } }\n    listFollowedCollectionsLastAccessed(workspaceId: $w) { id } }": types.FollowingFollowedDocument,
     "subscription FollowingOnCollectionChanged($w: ID!) {\n    onCollectionChanged(workspaceId: $w) { collectionId status collection { name myRole collectionGroup } } }": types.FollowingOnCollectionChangedDocument,
+    "mutation FollowingRename($w: ID!, $c: ID!, $name: String!) {\n    updateCollection(workspaceId: $w, collectionId: $c, name: $name) { id } }": types.FollowingRenameDocument,
     "query FollowingWorkspacesWithCollection($c: ID!) {\n    listWorkspacesWithCollection(collectionId: $c) { id } }": types.FollowingWorkspacesWithCollectionDocument,
     "query FollowingIsFollowed($w: ID!, $c: ID!) { isCollectionFollowed(workspaceId: $w, collectionId: $c) }": types.FollowingIsFollowedDocument,
     "mutation FollowingSuggest($w: ID!, $c: ID!, $email: String!, $message: String, $force: Boolean) {\n    suggestCollection(workspaceId: $w, collectionId: $c, email: $email, emailMessage: $message, force: $force) {\n      email suggested errorType message } }": types.FollowingSuggestDocument,
@@ -1248,6 +1250,10 @@ export function graphql(source: "query FollowingFollowed($w: ID!) {\n    listFol
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription FollowingOnCollectionChanged($w: ID!) {\n    onCollectionChanged(workspaceId: $w) { collectionId status collection { name myRole collectionGroup } } }"): (typeof documents)["subscription FollowingOnCollectionChanged($w: ID!) {\n    onCollectionChanged(workspaceId: $w) { collectionId status collection { name myRole collectionGroup } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowingRename($w: ID!, $c: ID!, $name: String!) {\n    updateCollection(workspaceId: $w, collectionId: $c, name: $name) { id } }"): (typeof documents)["mutation FollowingRename($w: ID!, $c: ID!, $name: String!) {\n    updateCollection(workspaceId: $w, collectionId: $c, name: $name) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -97,10 +97,55 @@ describe('following a collection into a workspace', () => {
       status: 'active',
       collection: { name: 'Track lights', myRole: 'follower', collectionGroup: 'followed' },
     });
+    // A change made in the collection's own workspace reaches the workspace following it.
+    await a.owner.client.ok(calls.rename, { ...ids, name: 'Track lights 2027' });
+    await expect
+      .poll(() => changes().at(-1))
+      .toEqual({
+        collectionId: ids.c,
+        status: 'active',
+        collection: { name: 'Track lights 2027', myRole: 'follower', collectionGroup: 'followed' },
+      });
     await b.owner.client.ok(calls.unfollow, inB);
     await expect
       .poll(() => changes().at(-1))
       .toEqual({ collectionId: ids.c, status: 'deleted', collection: null });
+    feed.dispose();
+  });
+
+  it("tells the members of a following workspace live of the collection's changes in its own workspace", async () => {
+    const f = await followingFixture(app, 'live-changes');
+    const { a, b, bViewer, ids } = f;
+    const link = (await a.owner.client.ok(calls.updateLink, ids)).updateCollectionSharedLink;
+    await b.owner.client.ok(calls.follow, { w: b.w, c: ids.c, token: link.accessToken });
+    const feed = watchSubscription(
+      app.url,
+      { authorization: `Bearer ${bViewer.client.accessToken}` },
+      calls.changes,
+      { w: b.w },
+    );
+    const heard = () => feed.events.map((event) => event.data?.onCollectionChanged);
+    // Renamed in its own workspace until the feed, once in place, hears it.
+    let round = 0;
+    await expect
+      .poll(
+        async () => {
+          round += 1;
+          await a.owner.client.ok(calls.rename, { ...ids, name: `Track lights ${round}` });
+          return heard().length;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBeGreaterThan(0);
+    expect(heard()[0]).toEqual({
+      collectionId: ids.c,
+      status: 'active',
+      collection: {
+        name: expect.stringMatching(/^Track lights \d+$/),
+        myRole: 'follower',
+        collectionGroup: 'followed',
+      },
+    });
     feed.dispose();
   });
 

@@ -38,6 +38,8 @@ export const followingCalls = {
     listFollowedCollectionsLastAccessed(workspaceId: $w) { id } }`),
   changes: graphql(`subscription FollowingOnCollectionChanged($w: ID!) {
     onCollectionChanged(workspaceId: $w) { collectionId status collection { name myRole collectionGroup } } }`),
+  rename: graphql(`mutation FollowingRename($w: ID!, $c: ID!, $name: String!) {
+    updateCollection(workspaceId: $w, collectionId: $c, name: $name) { id } }`),
   workspaces: graphql(`query FollowingWorkspacesWithCollection($c: ID!) {
     listWorkspacesWithCollection(collectionId: $c) { id } }`),
   isFollowed: graphql(

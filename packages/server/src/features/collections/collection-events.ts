@@ -1,4 +1,5 @@
 import type { Platform } from '../../graphql/context.ts';
+import { findFollowingWorkspaceIds } from './collections.repository.ts';
 
 declare module '../../platform/pubsub/pubsub.ts' {
   interface Topics {
@@ -17,18 +18,31 @@ declare module '../../platform/pubsub/pubsub.ts' {
 }
 
 /**
- * Tells the collection's readers that it changed (call after the transaction committed). The
- * schedule engine calls it when a product count changes.
+ * Tells the collection's readers that it changed (call after the transaction committed): those
+ * of its workspace, and the members of every workspace following it. The schedule engine calls it
+ * when a product count changes.
  */
 export function announceCollectionChanged(
-  platform: Pick<Platform, 'pubsub'>,
+  platform: Pick<Platform, 'pubsub' | 'database' | 'logger'>,
   args: { workspaceId: string; collectionId: string },
 ) {
-  platform.pubsub.publish('collections.changed', args.workspaceId, {
-    workspaceId: args.workspaceId,
-    collectionId: args.collectionId,
-    status: 'active',
-  });
+  const change = (workspaceId: string) =>
+    platform.pubsub.publish('collections.changed', workspaceId, {
+      workspaceId,
+      collectionId: args.collectionId,
+      status: 'active',
+    });
+  change(args.workspaceId);
+  // After the commit, and not awaited by the call that changed it: the change is made; a
+  // follower's list that misses this hint shows it when next read.
+  findFollowingWorkspaceIds(platform.database.db, args.collectionId).then(
+    (following) => {
+      for (const workspaceId of following)
+        if (workspaceId !== args.workspaceId) change(workspaceId);
+    },
+    (error: unknown) =>
+      platform.logger.warn({ err: error }, 'the workspaces following a collection were not told'),
+  );
 }
 
 /** Tells the people who could read it that the collection is gone. */

@@ -218,3 +218,13 @@ export async function findFollowingWorkspacesOf(db: Db, collectionId: string, us
     .execute();
   return rows.map((row) => row.workspace_id);
 }
+
+/** Every workspace following a collection (its members hear the collection's changes). */
+export async function findFollowingWorkspaceIds(db: Db, collectionId: string) {
+  const rows = await db
+    .selectFrom('collection_follows')
+    .select('workspace_id')
+    .where('collection_id', '=', collectionId)
+    .execute();
+  return rows.map((row) => row.workspace_id);
+}
