@@ -141,8 +141,6 @@ describe('products from the library in a schedule', () => {
     await keepScreenshot(a, 'product-picker-1280');
     await expectAccessible(a);
     await picker.getByRole('button', { name: 'Add 1 product' }).click();
-    await a.waitForTimeout(3000);
-    await keepScreenshot(a, 'debug-after-add');
     await a.getByText('Added 1 product to the schedule').waitFor(slow);
     await picker.waitFor({ state: 'detached', ...slow });
     // The product's fields, not its type: the schedule's type designations are its own.
