@@ -13,6 +13,7 @@ export * from './procore/messages.ts';
 export * from './products/index.ts';
 export * from './projects/index.ts';
 export * from './schedule/index.ts';
+export * from './search/index.ts';
 export * from './sharing/index.ts';
 export * from './versions/index.ts';
 export * from './views/index.ts';

@@ -324,6 +324,38 @@ export type CollectionPublish =
   | 'publish'
   | 'unlistedPublish';
 
+export type CollectionSearchFilters = {
+  /** Only collections in this library (home or added). */
+  libraryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Search response (seed 001, section 3), for collections. */
+export type CollectionSearchResponse = {
+  __typename?: 'CollectionSearchResponse';
+  capped: Scalars['Boolean']['output'];
+  data: Array<Collection>;
+  match: SearchMatch;
+  query: Scalars['String']['output'];
+  queryName: Scalars['String']['output'];
+  requestId: Maybe<Scalars['String']['output']>;
+  scrollID: Maybe<Scalars['String']['output']>;
+  terms: Array<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+  understood: Array<SearchTerm>;
+  username: Scalars['ID']['output'];
+};
+
+export type CollectionSearchSort = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  field: CollectionSearchSortField;
+};
+
+export type CollectionSearchSortField =
+  | 'CREATED'
+  | 'NAME'
+  | 'PRODUCTS'
+  | 'RELEVANCE';
+
 export type CollectionSharedLink = {
   __typename?: 'CollectionSharedLink';
   accessToken: Scalars['String']['output'];
@@ -2280,6 +2312,14 @@ export type NotificationsPage = {
   unreadCount: Scalars['Int']['output'];
 };
 
+/** A range of numbers; each bound optional. */
+export type NumberRange = {
+  gt?: InputMaybe<Scalars['Float']['input']>;
+  gte?: InputMaybe<Scalars['Float']['input']>;
+  lt?: InputMaybe<Scalars['Float']['input']>;
+  lte?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type OnboardingRouteInput = {
   /** Set when the user came through an event sign-in or sign-up page. */
   event?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2467,6 +2507,88 @@ export type ProductMode = {
   /** edit | readOnly | followed | followedCollection */
   reason: Maybe<Scalars['String']['output']>;
 };
+
+export type ProductSearchFilters = {
+  /** Colour temperature in kelvin (any of the product's). */
+  cct?: InputMaybe<NumberRange>;
+  /** Only these collections. */
+  collectionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Colour rendering index. */
+  cri?: InputMaybe<NumberRange>;
+  /** Lumens per watt. */
+  efficacy?: InputMaybe<NumberRange>;
+  environment?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Lead time in weeks. */
+  leadTime?: InputMaybe<NumberRange>;
+  /** Length in millimetres. */
+  lengthMm?: InputMaybe<NumberRange>;
+  lumens?: InputMaybe<NumberRange>;
+  /** Any of these, case aside. */
+  manufacturer?: InputMaybe<Array<Scalars['String']['input']>>;
+  mounting?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Budget price. */
+  price?: InputMaybe<NumberRange>;
+  productType?: InputMaybe<Array<Scalars['String']['input']>>;
+  wattage?: InputMaybe<NumberRange>;
+};
+
+/** A product found: a row of a collection's schedule, as the viewer may read it. */
+export type ProductSearchHit = {
+  __typename?: 'ProductSearchHit';
+  /** Colour temperatures read from its text, in kelvin. */
+  cct: Array<Scalars['Int']['output']>;
+  /** The product's cells (as a collection's row). */
+  cells: Scalars['JSON']['output'];
+  collectionId: Scalars['ID']['output'];
+  collectionName: Scalars['String']['output'];
+  cri: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  lengthMm: Maybe<Scalars['Float']['output']>;
+  /** What the product is called (manufacturer and model, else its code). */
+  name: Scalars['String']['output'];
+  /** Higher is more relevant. */
+  relevance: Scalars['Int']['output'];
+  /** The image's small thumbnail, when it has one. */
+  thumbnail: Maybe<Scalars['String']['output']>;
+  workspaceId: Scalars['ID']['output'];
+};
+
+/** Search response (seed 001, section 3), for products. */
+export type ProductSearchResponse = {
+  __typename?: 'ProductSearchResponse';
+  capped: Scalars['Boolean']['output'];
+  data: Array<ProductSearchHit>;
+  match: SearchMatch;
+  query: Scalars['String']['output'];
+  queryName: Scalars['String']['output'];
+  requestId: Maybe<Scalars['String']['output']>;
+  /** Continue from here; null on the last page. Pages never skip or repeat a match while products change. */
+  scrollID: Maybe<Scalars['String']['output']>;
+  /** The words to highlight in the hits: the query's words and, for fuzzy, the words they matched. */
+  terms: Array<Scalars['String']['output']>;
+  /** How many products matched (at most 10,000 are kept for paging; capped says when there were more). */
+  total: Scalars['Int']['output'];
+  understood: Array<SearchTerm>;
+  /** The viewer's id. */
+  username: Scalars['ID']['output'];
+};
+
+/** Relevance always comes first; this orders what is equally relevant. */
+export type ProductSearchSort = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  field: ProductSearchSortField;
+};
+
+export type ProductSearchSortField =
+  | 'EFFICACY'
+  | 'LEAD_TIME'
+  | 'LUMENS'
+  | 'MANUFACTURER'
+  | 'NAME'
+  | 'PRICE'
+  | 'RELEVANCE'
+  | 'UPDATED'
+  | 'WATTAGE';
 
 export type ProductUpdate = {
   __typename?: 'ProductUpdate';
@@ -2859,8 +2981,17 @@ export type Query = {
    * GEOCODER_URL when one is configured.
    */
   searchAddress: Array<Address>;
+  /** Collections the viewer may read from the workspace, by name, description, keywords and location. */
+  searchCollectionsV3: CollectionSearchResponse;
   /** Members of the resource matching the text (a leading @ is ignored), for mentions. */
   searchCommentMentions: Array<CommentPerson>;
+  /**
+   * Products of every collection the viewer may read from the workspace (its own, shared, followed,
+   * suggested), matching the query's words and filters; relevance first, then the sort; 100 a page.
+   * Lighting terms in the query ('3000K', '90 CRI', '4 ft', '> 800 lm', '<= 10 W') are read as
+   * filters. With requestId, the page is also pushed to onSearchProductsV3 for that id.
+   */
+  searchProductsV3: ProductSearchResponse;
   /**
    * Rows of the schedule (the live one, or a version's schedule by versionId) with a cell holding
    * the query (case aside), in schedule order, 100 a page. The page is also pushed to the viewer's
@@ -3502,10 +3633,34 @@ export type QuerySearchAddressArgs = {
 };
 
 
+export type QuerySearchCollectionsV3Args = {
+  filters?: InputMaybe<CollectionSearchFilters>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  match?: InputMaybe<SearchMatch>;
+  query: Scalars['String']['input'];
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  scrollID?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CollectionSearchSort>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchCommentMentionsArgs = {
   resourceId: Scalars['ID']['input'];
   resourceType: CommentScope;
   search: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchProductsV3Args = {
+  filters?: InputMaybe<ProductSearchFilters>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  match?: InputMaybe<SearchMatch>;
+  query: Scalars['String']['input'];
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  scrollID?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSearchSort>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -3721,6 +3876,15 @@ export type ScheduleSchemaDefinition = {
   read_only_fields: Array<Scalars['String']['output']>;
 };
 
+/** How a search's words match (seed 001, section 4). */
+export type SearchMatch =
+  /** Whole words. */
+  | 'FULL'
+  /** Whole words, and words one edit away (for words of 4 or more letters). */
+  | 'FUZZY'
+  /** Parts of words (substrings). */
+  | 'PART';
+
 /** A row with the cells that match a search. */
 export type SearchResult = {
   __typename?: 'SearchResult';
@@ -3738,6 +3902,17 @@ export type SearchResultsPage = {
   query: Scalars['String']['output'];
   /** Continue from here; null on the last page. */
   scrollID: Maybe<Scalars['String']['output']>;
+};
+
+/** How part of the query was read: a word searched for, or a filter ('3000K', '> 800 lm'). */
+export type SearchTerm = {
+  __typename?: 'SearchTerm';
+  /** word or filter */
+  kind: Scalars['String']['output'];
+  /** What it means, for the person searching (e.g. 'CCT 3000 K', 'Lumens > 800'). */
+  label: Scalars['String']['output'];
+  /** The part of the query it came from. */
+  text: Scalars['String']['output'];
 };
 
 /** The collections section settings of a viewer in a workspace (spec 001 §3 Section setting). */
@@ -3865,6 +4040,10 @@ export type Subscription = {
    * reconnection): a client reads the rows when it arrives, and so misses no change made meanwhile.
    */
   onScheduleRowsChanged: ScheduleRowsChange;
+  /** The viewer's own collection searches' pages, keyed by requestId. */
+  onSearchCollectionsV3: CollectionSearchResponse;
+  /** The viewer's own product searches' pages, keyed by requestId. */
+  onSearchProductsV3: ProductSearchResponse;
   /** Pages of the viewer's own searches, keyed by project, user, query, view and version. */
   onSearchProjectCells: SearchResultsPage;
   /** A row's summary changed for the viewer. */
@@ -3954,6 +4133,18 @@ export type SubscriptionOnScheduleRowsChangedArgs = {
   collectionId?: InputMaybe<Scalars['ID']['input']>;
   projectId?: InputMaybe<Scalars['ID']['input']>;
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnSearchCollectionsV3Args = {
+  requestId: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOnSearchProductsV3Args = {
+  requestId: Scalars['String']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -4522,6 +4713,10 @@ export type ResolversTypes = {
   CollectionPage: ResolverTypeWrapper<CollectionPage>;
   CollectionPhoto: ResolverTypeWrapper<CollectionPhoto>;
   CollectionPublish: CollectionPublish;
+  CollectionSearchFilters: CollectionSearchFilters;
+  CollectionSearchResponse: ResolverTypeWrapper<CollectionSearchResponse>;
+  CollectionSearchSort: CollectionSearchSort;
+  CollectionSearchSortField: CollectionSearchSortField;
   CollectionSharedLink: ResolverTypeWrapper<CollectionSharedLink>;
   CollectionSharingOptions: ResolverTypeWrapper<CollectionSharingOptions>;
   CollectionSharingType: CollectionSharingType;
@@ -4581,6 +4776,7 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<Notification>;
   NotificationKind: NotificationKind;
   NotificationsPage: ResolverTypeWrapper<NotificationsPage>;
+  NumberRange: NumberRange;
   OnboardingRouteInput: OnboardingRouteInput;
   PaymentEvent: ResolverTypeWrapper<PaymentEvent>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
@@ -4600,6 +4796,11 @@ export type ResolversTypes = {
   ProductFieldDiff: ResolverTypeWrapper<ProductFieldDiff>;
   ProductFollower: ResolverTypeWrapper<ProductFollower>;
   ProductMode: ResolverTypeWrapper<ProductMode>;
+  ProductSearchFilters: ProductSearchFilters;
+  ProductSearchHit: ResolverTypeWrapper<ProductSearchHit>;
+  ProductSearchResponse: ResolverTypeWrapper<ProductSearchResponse>;
+  ProductSearchSort: ProductSearchSort;
+  ProductSearchSortField: ProductSearchSortField;
   ProductUpdate: ResolverTypeWrapper<ProductUpdate>;
   ProfileImage: ResolverTypeWrapper<ProfileImage>;
   Project: ResolverTypeWrapper<Project>;
@@ -4636,8 +4837,10 @@ export type ResolversTypes = {
   ScheduleRowsChangeKind: ScheduleRowsChangeKind;
   ScheduleRowsPage: ResolverTypeWrapper<ScheduleRowsPage>;
   ScheduleSchemaDefinition: ResolverTypeWrapper<ScheduleSchemaDefinition>;
+  SearchMatch: SearchMatch;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResultsPage: ResolverTypeWrapper<SearchResultsPage>;
+  SearchTerm: ResolverTypeWrapper<SearchTerm>;
   SectionSettings: ResolverTypeWrapper<SectionSettings>;
   Session: ResolverTypeWrapper<Session>;
   SharedLink: ResolverTypeWrapper<SharedLink>;
@@ -4720,6 +4923,9 @@ export type ResolversParentTypes = {
   CollectionGroupPage: CollectionGroupPage;
   CollectionPage: CollectionPage;
   CollectionPhoto: CollectionPhoto;
+  CollectionSearchFilters: CollectionSearchFilters;
+  CollectionSearchResponse: CollectionSearchResponse;
+  CollectionSearchSort: CollectionSearchSort;
   CollectionSharedLink: CollectionSharedLink;
   CollectionSharingOptions: CollectionSharingOptions;
   CollectionSuggestion: CollectionSuggestion;
@@ -4767,6 +4973,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   NotificationsPage: NotificationsPage;
+  NumberRange: NumberRange;
   OnboardingRouteInput: OnboardingRouteInput;
   PaymentEvent: PaymentEvent;
   PaymentMethod: PaymentMethod;
@@ -4785,6 +4992,10 @@ export type ResolversParentTypes = {
   ProductFieldDiff: ProductFieldDiff;
   ProductFollower: ProductFollower;
   ProductMode: ProductMode;
+  ProductSearchFilters: ProductSearchFilters;
+  ProductSearchHit: ProductSearchHit;
+  ProductSearchResponse: ProductSearchResponse;
+  ProductSearchSort: ProductSearchSort;
   ProductUpdate: ProductUpdate;
   ProfileImage: ProfileImage;
   Project: Project;
@@ -4817,6 +5028,7 @@ export type ResolversParentTypes = {
   ScheduleSchemaDefinition: ScheduleSchemaDefinition;
   SearchResult: SearchResult;
   SearchResultsPage: SearchResultsPage;
+  SearchTerm: SearchTerm;
   SectionSettings: SectionSettings;
   Session: Session;
   SharedLink: SharedLink;
@@ -5036,6 +5248,20 @@ export type CollectionPhotoResolvers<ContextType = GraphQLContext, ParentType ex
   thumbnails?: Resolver<Maybe<ResolversTypes['Thumbnails']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CollectionSearchResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionSearchResponse'] = ResolversParentTypes['CollectionSearchResponse']> = {
+  capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['SearchMatch'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scrollID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  understood?: Resolver<Array<ResolversTypes['SearchTerm']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CollectionSharedLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CollectionSharedLink'] = ResolversParentTypes['CollectionSharedLink']> = {
@@ -5631,6 +5857,34 @@ export type ProductModeResolvers<ContextType = GraphQLContext, ParentType extend
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductSearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSearchHit'] = ResolversParentTypes['ProductSearchHit']> = {
+  cct?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  cells?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  collectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cri?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lengthMm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relevance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProductSearchResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSearchResponse'] = ResolversParentTypes['ProductSearchResponse']> = {
+  capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['ProductSearchHit']>, ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['SearchMatch'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scrollID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  understood?: Resolver<Array<ResolversTypes['SearchTerm']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ProductUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUpdate'] = ResolversParentTypes['ProductUpdate']> = {
   collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5858,7 +6112,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listWorkspacesWithCollection?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryListWorkspacesWithCollectionArgs, 'collectionId'>>;
   myNotifications?: Resolver<ResolversTypes['NotificationsPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   searchAddress?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QuerySearchAddressArgs, 'query'>>;
+  searchCollectionsV3?: Resolver<ResolversTypes['CollectionSearchResponse'], ParentType, ContextType, RequireFields<QuerySearchCollectionsV3Args, 'query' | 'workspaceId'>>;
   searchCommentMentions?: Resolver<Array<ResolversTypes['CommentPerson']>, ParentType, ContextType, RequireFields<QuerySearchCommentMentionsArgs, 'resourceId' | 'resourceType' | 'search' | 'workspaceId'>>;
+  searchProductsV3?: Resolver<ResolversTypes['ProductSearchResponse'], ParentType, ContextType, RequireFields<QuerySearchProductsV3Args, 'query' | 'workspaceId'>>;
   searchProjectCells?: Resolver<ResolversTypes['SearchResultsPage'], ParentType, ContextType, RequireFields<QuerySearchProjectCellsArgs, 'projectId' | 'query' | 'workspaceId'>>;
   searchProjectMembers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchProjectMembersArgs, 'projectId' | 'workspaceId'>>;
   searchUsersV4?: Resolver<ResolversTypes['UserSearchPage'], ParentType, ContextType, RequireFields<QuerySearchUsersV4Args, 'workspaceId'>>;
@@ -6002,6 +6258,12 @@ export type SearchResultsPageResolvers<ContextType = GraphQLContext, ParentType 
   scrollID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SearchTermResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchTerm'] = ResolversParentTypes['SearchTerm']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SectionSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionSettings'] = ResolversParentTypes['SectionSettings']> = {
   collapsed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   collectionsSectionsOrder?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6070,6 +6332,8 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   onProjectStatusChanged?: SubscriptionResolver<ResolversTypes['ProjectStatusChange'], "onProjectStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOnProjectStatusChangedArgs, 'workspaceId'>>;
   onPutScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowEvent'], "onPutScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnPutScheduleRowArgs, 'workspaceId'>>;
   onScheduleRowsChanged?: SubscriptionResolver<ResolversTypes['ScheduleRowsChange'], "onScheduleRowsChanged", ParentType, ContextType, RequireFields<SubscriptionOnScheduleRowsChangedArgs, 'workspaceId'>>;
+  onSearchCollectionsV3?: SubscriptionResolver<ResolversTypes['CollectionSearchResponse'], "onSearchCollectionsV3", ParentType, ContextType, RequireFields<SubscriptionOnSearchCollectionsV3Args, 'requestId' | 'workspaceId'>>;
+  onSearchProductsV3?: SubscriptionResolver<ResolversTypes['ProductSearchResponse'], "onSearchProductsV3", ParentType, ContextType, RequireFields<SubscriptionOnSearchProductsV3Args, 'requestId' | 'workspaceId'>>;
   onSearchProjectCells?: SubscriptionResolver<ResolversTypes['SearchResultsPage'], "onSearchProjectCells", ParentType, ContextType, RequireFields<SubscriptionOnSearchProjectCellsArgs, 'projectId' | 'query' | 'username' | 'workspaceId'>>;
   onSlantChanged?: SubscriptionResolver<ResolversTypes['Slant'], "onSlantChanged", ParentType, ContextType, RequireFields<SubscriptionOnSlantChangedArgs, 'projectId' | 'workspaceId'>>;
   onUnreadCommentsChanged?: SubscriptionResolver<ResolversTypes['ResourceCommentsState'], "onUnreadCommentsChanged", ParentType, ContextType, RequireFields<SubscriptionOnUnreadCommentsChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
@@ -6370,6 +6634,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CollectionGroupPage?: CollectionGroupPageResolvers<ContextType>;
   CollectionPage?: CollectionPageResolvers<ContextType>;
   CollectionPhoto?: CollectionPhotoResolvers<ContextType>;
+  CollectionSearchResponse?: CollectionSearchResponseResolvers<ContextType>;
   CollectionSharedLink?: CollectionSharedLinkResolvers<ContextType>;
   CollectionSharingOptions?: CollectionSharingOptionsResolvers<ContextType>;
   CollectionSuggestion?: CollectionSuggestionResolvers<ContextType>;
@@ -6425,6 +6690,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductFieldDiff?: ProductFieldDiffResolvers<ContextType>;
   ProductFollower?: ProductFollowerResolvers<ContextType>;
   ProductMode?: ProductModeResolvers<ContextType>;
+  ProductSearchHit?: ProductSearchHitResolvers<ContextType>;
+  ProductSearchResponse?: ProductSearchResponseResolvers<ContextType>;
   ProductUpdate?: ProductUpdateResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
@@ -6454,6 +6721,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduleSchemaDefinition?: ScheduleSchemaDefinitionResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultsPage?: SearchResultsPageResolvers<ContextType>;
+  SearchTerm?: SearchTermResolvers<ContextType>;
   SectionSettings?: SectionSettingsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SharedLink?: SharedLinkResolvers<ContextType>;

@@ -1,0 +1,16 @@
+/** Search's limits (seed 001, section 9: search page size 100). */
+export const searchLimits = {
+  pageSize: 100,
+  maxQueryLength: 200,
+  /** Words searched for at most; the rest of a longer query is ignored. */
+  maxWords: 8,
+  /** A search keeps this many matches in order for paging; more and it says so (capped). */
+  keptMatches: 10_000,
+  /** How long a search's pages can be followed (its scrollID), in minutes. */
+  scrollMinutes: 30,
+  /** Fuzzy match lets words of this many letters or more be one edit away. */
+  fuzzyMinLength: 4,
+} as const;
+
+export const searchMatches = ['full', 'part', 'fuzzy'] as const;
+export type SearchMatch = (typeof searchMatches)[number];
