@@ -13,6 +13,7 @@ import {
 import { libraryRoutes } from '../features/libraries/index.ts';
 import { procoreRoutes } from '../features/procore/index.ts';
 import { PROJECTS_SEGMENT, projectRoutes } from '../features/projects/index.ts';
+import { searchRoutes } from '../features/search/index.ts';
 import { sharedProjectRoutes } from '../features/shared-project/index.ts';
 import { systemRoutes } from '../features/system/index.ts';
 import { WorkspacesIndex, workspaceRoutes } from '../features/workspaces/index.ts';
@@ -32,6 +33,7 @@ const signedInRoutes: RouteObject[] = [
     ...collectionsRoutes(),
     ...collectionRoutes(),
     ...libraryRoutes(),
+    ...searchRoutes(),
     ...billingWorkspacePages,
   ]),
   // Where sign-in leads by default: the active workspace's projects.
