@@ -9,6 +9,7 @@ import { graphql } from '../test/graphql/index.ts';
 import { documentText } from '../test/support/document-text.ts';
 import { createTestEnvironment } from '../test/support/test-config.ts';
 import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
+import { benchCatalogueSearch } from './catalogue-search-bench.ts';
 import { benchExports } from './export-bench.ts';
 import { benchProcesses } from './process-bench.ts';
 import { benchScaleOut } from './scale-out-bench.ts';
@@ -95,6 +96,9 @@ async function benchDatabase(database: 'embedded' | 'postgres'): Promise<BenchRo
     }
     if (benchPart('schedule')) rows.push(...(await benchSchedule(label, app, url)));
     if (benchPart('search')) rows.push(...(await benchSearch(label, app, url)));
+    if (benchPart('catalogue-search')) {
+      rows.push(...(await benchCatalogueSearch(label, app, url)));
+    }
     if (benchPart('subscribers')) rows.push(...(await benchSubscribers(label, app, url)));
     if (benchPart('exports')) rows.push(...(await benchExports(label, app, url)));
   } finally {

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query CatalogueBenchSearchProducts($w: ID!, $q: String!, $m: SearchMatch, $s: String) {\n  searchProductsV3(workspaceId: $w, query: $q, match: $m, scrollID: $s) {\n    total capped scrollID terms\n    understood { kind text label }\n    data { id collectionId collectionName workspaceId name cells cct cri lengthMm thumbnail relevance }\n  }\n}": typeof types.CatalogueBenchSearchProductsDocument,
+    "query CatalogueBenchSearchCollections($w: ID!, $q: String!) {\n  searchCollectionsV3(workspaceId: $w, query: $q) {\n    total capped scrollID terms\n    data { id name description workspaceId productsCount }\n  }\n}": typeof types.CatalogueBenchSearchCollectionsDocument,
+    "mutation CatalogueBenchCreateCollection($w: ID!, $n: String!, $d: String, $k: [String!]) {\n  createCollectionV3(workspaceId: $w, name: $n, description: $d, keywords: $k) { id }\n}": typeof types.CatalogueBenchCreateCollectionDocument,
     "mutation ExportBenchExport($w: ID!, $p: ID!, $f: String!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: $f) { requestId }\n}": typeof types.ExportBenchExportDocument,
     "query ExportBenchGet($r: ID!) {\n  getExportFile(requestId: $r) { status errorMessage }\n}": typeof types.ExportBenchGetDocument,
     "query ProcessBenchSystemStatus { systemStatus { database } }": typeof types.ProcessBenchSystemStatusDocument,
@@ -366,6 +369,9 @@ type Documents = {
     "subscription SearchApiOnSearchProjectCellsQuery($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: \"halo\") { query } }": typeof types.SearchApiOnSearchProjectCellsQueryDocument,
     "query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }": typeof types.TotalsApiGetProjectAggregationDocument,
     "mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }": typeof types.RecalculateTagTotalCostDocument,
+    "query SearchProducts($w: ID!, $q: String!, $match: SearchMatch, $limit: Int, $scroll: String, $filters: ProductSearchFilters, $sort: ProductSearchSort, $request: String) {\n  searchProductsV3(workspaceId: $w, query: $q, match: $match, limit: $limit, scrollID: $scroll, filters: $filters, sort: $sort, requestId: $request) {\n    data { id collectionId collectionName name cells cct cri lengthMm relevance }\n    username scrollID queryName query requestId match total capped terms\n    understood { kind text label }\n  }\n}": typeof types.SearchProductsDocument,
+    "query SearchCollections($w: ID!, $q: String!, $match: SearchMatch, $limit: Int, $scroll: String, $request: String) {\n  searchCollectionsV3(workspaceId: $w, query: $q, match: $match, limit: $limit, scrollID: $scroll, requestId: $request) {\n    data { id name } scrollID total terms requestId\n  }\n}": typeof types.SearchCollectionsDocument,
+    "subscription SearchProductPages($w: ID!, $request: String!) {\n  onSearchProductsV3(workspaceId: $w, requestId: $request) { requestId query total data { id name } }\n}": typeof types.SearchProductPagesDocument,
     "query GetMyRolesInResource($w: ID!, $p: ID!) {\n  getMyRolesInResource(workspaceId: $w, resourceType: project, resourceId: $p) {\n    workspaceRole workspaceMembership resourceRole role } }": typeof types.GetMyRolesInResourceDocument,
     "query GetResourcePermission($w: ID!, $p: ID!) {\n  getResourcePermission(workspaceId: $w, resourceType: project, resourceId: $p) {\n    type typeLabel allowed viaSharedLink managePermissions { allowed } requestInvite { allowed }\n    sharedLink { allowed } } }": typeof types.GetResourcePermissionDocument,
     "query AccessApiGetProjectMembers($w: ID!, $p: ID!) {\n  getProjectMembers(workspaceId: $w, projectId: $p) { userId role } }": typeof types.AccessApiGetProjectMembersDocument,
@@ -519,6 +525,9 @@ type Documents = {
     "subscription WorkspaceIsolationInviteToWorkspaceReport($workspaceId: ID!) { inviteToWorkspaceReport(workspaceId: $workspaceId) { requestId } }": typeof types.WorkspaceIsolationInviteToWorkspaceReportDocument,
 };
 const documents: Documents = {
+    "query CatalogueBenchSearchProducts($w: ID!, $q: String!, $m: SearchMatch, $s: String) {\n  searchProductsV3(workspaceId: $w, query: $q, match: $m, scrollID: $s) {\n    total capped scrollID terms\n    understood { kind text label }\n    data { id collectionId collectionName workspaceId name cells cct cri lengthMm thumbnail relevance }\n  }\n}": types.CatalogueBenchSearchProductsDocument,
+    "query CatalogueBenchSearchCollections($w: ID!, $q: String!) {\n  searchCollectionsV3(workspaceId: $w, query: $q) {\n    total capped scrollID terms\n    data { id name description workspaceId productsCount }\n  }\n}": types.CatalogueBenchSearchCollectionsDocument,
+    "mutation CatalogueBenchCreateCollection($w: ID!, $n: String!, $d: String, $k: [String!]) {\n  createCollectionV3(workspaceId: $w, name: $n, description: $d, keywords: $k) { id }\n}": types.CatalogueBenchCreateCollectionDocument,
     "mutation ExportBenchExport($w: ID!, $p: ID!, $f: String!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: $f) { requestId }\n}": types.ExportBenchExportDocument,
     "query ExportBenchGet($r: ID!) {\n  getExportFile(requestId: $r) { status errorMessage }\n}": types.ExportBenchGetDocument,
     "query ProcessBenchSystemStatus { systemStatus { database } }": types.ProcessBenchSystemStatusDocument,
@@ -871,6 +880,9 @@ const documents: Documents = {
     "subscription SearchApiOnSearchProjectCellsQuery($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: \"halo\") { query } }": types.SearchApiOnSearchProjectCellsQueryDocument,
     "query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }": types.TotalsApiGetProjectAggregationDocument,
     "mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }": types.RecalculateTagTotalCostDocument,
+    "query SearchProducts($w: ID!, $q: String!, $match: SearchMatch, $limit: Int, $scroll: String, $filters: ProductSearchFilters, $sort: ProductSearchSort, $request: String) {\n  searchProductsV3(workspaceId: $w, query: $q, match: $match, limit: $limit, scrollID: $scroll, filters: $filters, sort: $sort, requestId: $request) {\n    data { id collectionId collectionName name cells cct cri lengthMm relevance }\n    username scrollID queryName query requestId match total capped terms\n    understood { kind text label }\n  }\n}": types.SearchProductsDocument,
+    "query SearchCollections($w: ID!, $q: String!, $match: SearchMatch, $limit: Int, $scroll: String, $request: String) {\n  searchCollectionsV3(workspaceId: $w, query: $q, match: $match, limit: $limit, scrollID: $scroll, requestId: $request) {\n    data { id name } scrollID total terms requestId\n  }\n}": types.SearchCollectionsDocument,
+    "subscription SearchProductPages($w: ID!, $request: String!) {\n  onSearchProductsV3(workspaceId: $w, requestId: $request) { requestId query total data { id name } }\n}": types.SearchProductPagesDocument,
     "query GetMyRolesInResource($w: ID!, $p: ID!) {\n  getMyRolesInResource(workspaceId: $w, resourceType: project, resourceId: $p) {\n    workspaceRole workspaceMembership resourceRole role } }": types.GetMyRolesInResourceDocument,
     "query GetResourcePermission($w: ID!, $p: ID!) {\n  getResourcePermission(workspaceId: $w, resourceType: project, resourceId: $p) {\n    type typeLabel allowed viaSharedLink managePermissions { allowed } requestInvite { allowed }\n    sharedLink { allowed } } }": types.GetResourcePermissionDocument,
     "query AccessApiGetProjectMembers($w: ID!, $p: ID!) {\n  getProjectMembers(workspaceId: $w, projectId: $p) { userId role } }": types.AccessApiGetProjectMembersDocument,
@@ -1038,6 +1050,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogueBenchSearchProducts($w: ID!, $q: String!, $m: SearchMatch, $s: String) {\n  searchProductsV3(workspaceId: $w, query: $q, match: $m, scrollID: $s) {\n    total capped scrollID terms\n    understood { kind text label }\n    data { id collectionId collectionName workspaceId name cells cct cri lengthMm thumbnail relevance }\n  }\n}"): (typeof documents)["query CatalogueBenchSearchProducts($w: ID!, $q: String!, $m: SearchMatch, $s: String) {\n  searchProductsV3(workspaceId: $w, query: $q, match: $m, scrollID: $s) {\n    total capped scrollID terms\n    understood { kind text label }\n    data { id collectionId collectionName workspaceId name cells cct cri lengthMm thumbnail relevance }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogueBenchSearchCollections($w: ID!, $q: String!) {\n  searchCollectionsV3(workspaceId: $w, query: $q) {\n    total capped scrollID terms\n    data { id name description workspaceId productsCount }\n  }\n}"): (typeof documents)["query CatalogueBenchSearchCollections($w: ID!, $q: String!) {\n  searchCollectionsV3(workspaceId: $w, query: $q) {\n    total capped scrollID terms\n    data { id name description workspaceId productsCount }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogueBenchCreateCollection($w: ID!, $n: String!, $d: String, $k: [String!]) {\n  createCollectionV3(workspaceId: $w, name: $n, description: $d, keywords: $k) { id }\n}"): (typeof documents)["mutation CatalogueBenchCreateCollection($w: ID!, $n: String!, $d: String, $k: [String!]) {\n  createCollectionV3(workspaceId: $w, name: $n, description: $d, keywords: $k) { id }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2446,6 +2470,18 @@ export function graphql(source: "query TotalsApiGetProjectAggregation($p: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }"): (typeof documents)["mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchProducts($w: ID!, $q: String!, $match: SearchMatch, $limit: Int, $scroll: String, $filters: ProductSearchFilters, $sort: ProductSearchSort, $request: String) {\n  searchProductsV3(workspaceId: $w, query: $q, match: $match, limit: $limit, scrollID: $scroll, filters: $filters, sort: $sort, requestId: $request) {\n    data { id collectionId collectionName name cells cct cri lengthMm relevance }\n    username scrollID queryName query requestId match total capped terms\n    understood { kind text label }\n  }\n}"): (typeof documents)["query SearchProducts($w: ID!, $q: String!, $match: SearchMatch, $limit: Int, $scroll: String, $filters: ProductSearchFilters, $sort: ProductSearchSort, $request: String) {\n  searchProductsV3(workspaceId: $w, query: $q, match: $match, limit: $limit, scrollID: $scroll, filters: $filters, sort: $sort, requestId: $request) {\n    data { id collectionId collectionName name cells cct cri lengthMm relevance }\n    username scrollID queryName query requestId match total capped terms\n    understood { kind text label }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchCollections($w: ID!, $q: String!, $match: SearchMatch, $limit: Int, $scroll: String, $request: String) {\n  searchCollectionsV3(workspaceId: $w, query: $q, match: $match, limit: $limit, scrollID: $scroll, requestId: $request) {\n    data { id name } scrollID total terms requestId\n  }\n}"): (typeof documents)["query SearchCollections($w: ID!, $q: String!, $match: SearchMatch, $limit: Int, $scroll: String, $request: String) {\n  searchCollectionsV3(workspaceId: $w, query: $q, match: $match, limit: $limit, scrollID: $scroll, requestId: $request) {\n    data { id name } scrollID total terms requestId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription SearchProductPages($w: ID!, $request: String!) {\n  onSearchProductsV3(workspaceId: $w, requestId: $request) { requestId query total data { id name } }\n}"): (typeof documents)["subscription SearchProductPages($w: ID!, $request: String!) {\n  onSearchProductsV3(workspaceId: $w, requestId: $request) { requestId query total data { id name } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
