@@ -3,7 +3,7 @@ import type { SearchMatch } from './limits.ts';
 export type HighlightRange = { start: number; end: number };
 
 const isWordCharacter = (character: string | undefined) =>
-  character !== undefined && !/[\s!-/:-@[-`{-~]/u.test(character);
+  character !== undefined && !/[\s\p{Cc}!-/:-@[-`{-~]/u.test(character);
 
 /**
  * Where the search's terms appear in a text, to highlight them: as substrings for part match,

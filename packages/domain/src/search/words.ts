@@ -1,10 +1,10 @@
 import { searchLimits } from './limits.ts';
 
 /**
- * What separates words: white space and ASCII punctuation. The database splits a product's text
+ * What separates words: white space, control characters and ASCII punctuation. The database splits a product's text
  * with the same class (migration 0032), so a query's words and the indexed words agree.
  */
-const separators = /[\s!-/:-@[-`{-~]+/u;
+const separators = /[\s\p{Cc}!-/:-@[-`{-~]+/u;
 
 /** The words of a text as search compares them: lower case, split on spaces and punctuation. */
 export function searchWords(text: string): string[] {

@@ -638,6 +638,41 @@ export interface Database {
     sections_order: JsonWithDefault<string[]>;
     collapsed: JsonWithDefault<string[]>;
   };
+  /** What search reads of each product, kept by a trigger on schedule_rows (0032). */
+  product_search: {
+    schedule_id: string;
+    row_id: string;
+    collection_id: string;
+    name: string;
+    manufacturer: string;
+    product_type: string;
+    environment: string;
+    mounting: string;
+    wattage: number | null;
+    lumens: number | null;
+    price: number | null;
+    lead_time: number | null;
+    efficacy: number | null;
+    ccts: number[];
+    cri: number | null;
+    length_mm: number | null;
+    title: string;
+    title_words: string;
+    body: string;
+    words: string;
+    updated_at: Timestamp;
+  };
+  /** Every word indexed, and its one-letter deletions (typo candidates; 0032). */
+  search_words: { word: string };
+  search_word_variants: { variant: string; word: string };
+  /** A search's matches in order, for its scrollID's pages (0032). */
+  search_scrolls: {
+    id: string;
+    user_id: string;
+    kind: string;
+    keys: string[];
+    created_at: Generated<Date>;
+  };
 }
 
 export type LibraryKind = 'default' | 'custom';

@@ -13,6 +13,7 @@ import { procoreFeature } from './procore/index.ts';
 import { productReferencesFeature } from './product-references/index.ts';
 import { projectsFeature } from './projects/index.ts';
 import { scheduleFeature } from './schedule/index.ts';
+import { searchFeature } from './search/index.ts';
 import { sharingFeature } from './sharing/index.ts';
 import { systemFeature } from './system/index.ts';
 import { versionsFeature } from './versions/index.ts';
@@ -40,4 +41,5 @@ export const features: Feature[] = [
   collectionsFeature,
   collectionFollowingFeature,
   productReferencesFeature,
+  searchFeature,
 ];

@@ -118,6 +118,18 @@ export async function findCollectionViews(
   return args.ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * Every collection the viewer can open from the workspace (its own, shared, followed, suggested),
+ * with their standing, for search to scope to; not those read only by a link.
+ */
+export async function findReadableCollectionViews(
+  run: RawRunner,
+  args: { workspaceId: string; userId: string },
+): Promise<CollectionView[]> {
+  const { rows } = await run(collectionViewsSql('true'), [args.workspaceId, args.userId]);
+  return rows as CollectionView[];
+}
+
 export type CollectionMemberRow = {
   collection_id: string;
   user_id: string;

@@ -25,7 +25,12 @@ export {
   getCollectionResourcePermission,
   getMyRolesInCollection,
 } from './collection-resource.ts';
-export { type CollectionView, findCollectionViews } from './collection-views.repository.ts';
+export {
+  type CollectionView,
+  findCollectionViews,
+  findReadableCollectionViews,
+} from './collection-views.repository.ts';
+export { subjectOnCollection } from './collections.presenter.ts';
 export { findCollectionWorkspace, settleSuggestionsFor } from './collections.repository.ts';
 
 export const collectionsFeature: Feature = {

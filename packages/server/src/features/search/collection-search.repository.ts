@@ -1,0 +1,72 @@
+import type { SearchMatch } from '@specboard/domain';
+import type { DatabaseHandle } from '../../db/connection.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { allOfAnyQuery, wordQuery } from './search-words.ts';
+
+export type CollectionSortField = 'RELEVANCE' | 'NAME' | 'CREATED' | 'PRODUCTS';
+
+const sortColumns: Record<CollectionSortField, string> = {
+  RELEVANCE: 'lower(c.name)',
+  NAME: 'lower(c.name)',
+  CREATED: 'c.created_at',
+  PRODUCTS: 'c.products_count',
+};
+
+/**
+ * The collections among `collectionIds` whose name, description, keywords or location match the
+ * words (as the mode reads them), in order: relevance (a word in the name counts 2, a word found
+ * as itself 1) first, then the sort; at most cap + 1.
+ */
+export async function findMatchingCollections(
+  database: DatabaseHandle,
+  plan: {
+    collectionIds: readonly string[];
+    libraryId: string | null;
+    match: SearchMatch;
+    words: readonly string[];
+    groups: readonly (readonly string[])[];
+    sort: { field: CollectionSortField; descending: boolean };
+    cap: number;
+  },
+): Promise<{ id: string; relevance: number }[]> {
+  if (plan.collectionIds.length === 0) return [];
+  const values: unknown[] = [[...plan.collectionIds], plan.libraryId];
+  const add = (value: unknown, cast: string) => {
+    values.push(value);
+    return `$${values.length}::${cast}`;
+  };
+  const text = 'collection_search_text(c)';
+  const words = `array_to_tsvector(search_words_of(${text}))`;
+  const nameWords = 'array_to_tsvector(search_words_of(c.name))';
+  const conditions =
+    plan.words.length === 0
+      ? []
+      : plan.match === 'part'
+        ? plan.words.map((word) => `${text} like ${add(containsPattern(word), 'text')}`)
+        : [`${words} @@ ${add(allOfAnyQuery(plan.groups), 'tsquery')}`];
+  const relevance =
+    plan.words
+      .map((word, index) => {
+        const inName =
+          plan.match === 'part'
+            ? `(lower(c.name) like ${add(containsPattern(word), 'text')})::int * 2`
+            : `(${nameWords} @@ ${add(allOfAnyQuery([plan.groups[index] ?? [word]]), 'tsquery')})::int * 2`;
+        return `${inName} + (${words} @@ ${add(wordQuery(word), 'tsquery')})::int`;
+      })
+      .join(' + ') || '0';
+  const direction = plan.sort.descending ? 'desc' : 'asc';
+  const { rows } = await database.executeSql(
+    `select c.id, ${relevance} as relevance from collections c
+      where c.id = any($1::text[])
+        and ($2::text is null or c.library_id = $2::text or exists (select 1 from library_collections lc
+              where lc.collection_id = c.id and lc.library_id = $2::text))
+        ${conditions.map((condition) => `and ${condition}`).join(' ')}
+      order by 2 desc, ${sortColumns[plan.sort.field]} ${direction}, c.id
+      limit ${plan.cap + 1}`,
+    values,
+  );
+  return (rows as { id: string; relevance: number }[]).map((row) => ({
+    id: row.id,
+    relevance: Number(row.relevance),
+  }));
+}

@@ -1,0 +1,49 @@
+import { allowsTypo, deletionVariants, type SearchMatch, withinOneEdit } from '@specboard/domain';
+import type { DatabaseHandle } from '../../db/connection.ts';
+
+/**
+ * For each query word, the indexed words that match it: itself, and for fuzzy match (words of 4
+ * letters or more) the words one edit away, found by their shared deletion variants and checked
+ * by the domain's rule.
+ */
+export async function acceptedWords(
+  database: DatabaseHandle,
+  words: readonly string[],
+  match: SearchMatch,
+): Promise<string[][]> {
+  if (match !== 'fuzzy') return words.map((word) => [word]);
+  const typoWords = words.filter(allowsTypo);
+  if (typoWords.length === 0) return words.map((word) => [word]);
+  const variants = [...new Set(typoWords.flatMap(deletionVariants))];
+  const { rows } = await database.executePrepared(
+    'search-typo-candidates',
+    `select word from search_words where word = any($1::text[])
+     union
+     select word from search_word_variants where variant = any($1::text[])`,
+    [variants],
+  );
+  const candidates = (rows as { word: string }[]).map((row) => row.word);
+  return words.map((word) =>
+    allowsTypo(word)
+      ? [
+          word,
+          ...candidates.filter((candidate) => candidate !== word && withinOneEdit(word, candidate)),
+        ]
+      : [word],
+  );
+}
+
+/** A word as a tsquery lexeme: quoted, its quotes and backslashes escaped. */
+function lexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** A tsquery where every group must match, by any of its words: ('lumen' | 'lumens') & 'led'. */
+export function allOfAnyQuery(groups: readonly (readonly string[])[]): string {
+  return groups.map((group) => `(${group.map(lexeme).join(' | ')})`).join(' & ');
+}
+
+/** A tsquery of one word. */
+export function wordQuery(word: string): string {
+  return lexeme(word);
+}
