@@ -14,7 +14,7 @@ describe('paging through a search', () => {
   let library: CollectionFixture;
 
   /** Products added to a collection (one holds 100 at most); the first with room by default. */
-  async function addProducts(models: string[], collectionId = library.collectionId) {
+  async function addProducts(models: string[], collectionId: string = library.collectionId) {
     const answer = await library.client.ok(collectionCalls.updateCells, {
       c: collectionId,
       w: library.workspaceId,
@@ -46,7 +46,10 @@ describe('paging through a search', () => {
       { length: 250 },
       (_, index) => `Pager ${String(index).padStart(3, '0')}`,
     );
-    const more = [await addCollection('Pager two'), await addCollection('Pager three')];
+    const more: [string, string] = [
+      await addCollection('Pager two'),
+      await addCollection('Pager three'),
+    ];
     const made = [
       ...(await addProducts(models.slice(0, 90))),
       ...(await addProducts(models.slice(90, 180), more[0])),
