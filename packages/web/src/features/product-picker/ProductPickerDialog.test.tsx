@@ -37,6 +37,7 @@ const products: Record<string, ReturnType<typeof product>[]> = {
 
 function setup(locked: boolean) {
   const created: Record<string, unknown>[] = [];
+  const searches: Record<string, any>[] = [];
   const server = createTestServer(undefined, {
     session: signedIn(),
     resolvers: {
@@ -60,6 +61,46 @@ function setup(locked: boolean) {
           name: `Recent ${productId}`,
           usedAt: `2026-11-2${index}T08:00:00.000Z`,
         })),
+      // The server's search, played as every word a part of a cell of the chosen collection's rows.
+      searchProductsV3: ({ query, filters, match }) => {
+        searches.push({ query, filters, match });
+        const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+        const found = (filters.collectionIds as string[]).flatMap((collectionId) =>
+          (products[collectionId] ?? [])
+            .filter((row) => {
+              const text = Object.values(row.cells).join(' ').toLowerCase();
+              return words.every((word: string) => text.includes(word));
+            })
+            .map((row) => ({
+              __typename: 'ProductSearchHit',
+              id: row.id,
+              collectionId,
+              collectionName: collectionId,
+              workspaceId: 'ws-1',
+              name: `${row.cells.manufacturer} ${row.cells.model}`,
+              cells: row.cells,
+              cct: [],
+              cri: null,
+              lengthMm: null,
+              thumbnail: null,
+              relevance: 1,
+            })),
+        );
+        return {
+          __typename: 'ProductSearchResponse',
+          data: found,
+          username: 'user-1',
+          scrollID: null,
+          queryName: 'search',
+          query,
+          requestId: null,
+          match,
+          total: found.length,
+          capped: false,
+          terms: words,
+          understood: [],
+        };
+      },
       listStructuredCollectionRows: ({ collectionId }) => ({
         __typename: 'ScheduleRowsPage',
         data: products[collectionId] ?? [],
@@ -84,7 +125,7 @@ function setup(locked: boolean) {
     />,
     { client: server.client, session: server.session },
   );
-  return { created, onAdded, onClose, user: userEvent.setup() };
+  return { created, searches, onAdded, onClose, user: userEvent.setup() };
 }
 
 describe('Add from library', () => {
@@ -105,8 +146,8 @@ describe('Add from library', () => {
     expect(within(recent).queryByText('Recent p9')).not.toBeInTheDocument();
   });
 
-  it('filters the chosen collection as one types, and adds the ticked products below the selected row', async () => {
-    const { created, onAdded, onClose, user } = setup(false);
+  it('searches the chosen collection on the server as one types, and adds the ticked products below the selected row', async () => {
+    const { created, searches, onAdded, onClose, user } = setup(false);
     expect(await screen.findByRole('button', { name: /My finds/ })).toBeInTheDocument();
     expect(
       screen.queryByText('This project is locked to a source library'),
@@ -116,7 +157,15 @@ describe('Add from library', () => {
 
     await user.type(screen.getByLabelText('Search products'), 'orbit');
     await waitFor(() => expect(within(list).queryByText('Downlight')).not.toBeInTheDocument());
-    await user.click(within(list).getByRole('checkbox', { name: /Wall washer/ }));
+    const washer = await within(list).findByRole('checkbox', { name: /Wall washer/ });
+    // The word found is marked in what identifies the product.
+    expect(within(list).getByText('Orbit', { selector: 'mark' })).toBeInTheDocument();
+    expect(searches.at(-1)).toEqual({
+      query: 'orbit',
+      filters: { collectionIds: ['downlights'] },
+      match: 'PART',
+    });
+    await user.click(washer);
 
     await user.click(screen.getByRole('button', { name: /Office pendants/ }));
     await user.click(await within(list).findByRole('checkbox', { name: /Pendant/ }));

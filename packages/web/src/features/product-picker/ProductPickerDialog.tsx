@@ -39,8 +39,8 @@ export type ProductPickerDialogProps = {
 };
 
 /**
- * Add from library: the collections on the left, the chosen one's products (filtered as one
- * types) and the recent products on the right, each with a checkbox; "Add N products" adds them
+ * Add from library: the collections on the left, the chosen one's products (searched on the
+ * server as one types, the words highlighted) and the recent products on the right, each with a checkbox; "Add N products" adds them
  * as rows that keep a reference to their product. Full screen on a phone.
  */
 export function ProductPickerDialog(props: ProductPickerDialogProps) {
@@ -235,13 +235,14 @@ function PickerBody({
                     detail={product.detail}
                     checked={picker.isPicked(product.collectionId, product.id)}
                     onToggle={picker.toggle}
+                    highlight={picker.searched ? picker.highlight : undefined}
                   />
                 ))}
                 {!picker.productsLoading && picker.chosen && picker.products.length === 0 && (
                   <Typography sx={{ px: 2, py: 1 }} color="text.secondary">
                     {picker.totalProducts === 0
                       ? 'This collection has no products yet.'
-                      : `No product matches “${picker.query}”.`}
+                      : `No product matches “${picker.searched}”.`}
                   </Typography>
                 )}
               </List>

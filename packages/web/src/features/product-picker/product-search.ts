@@ -7,21 +7,9 @@ export type PickerProduct = {
   name: string;
   /** What else identifies it (manufacturer, model, code, product type), as one line under the name. */
   detail: string;
-  /** Everything a search looks in, lower-cased once. */
-  haystack: string;
 };
 
-/** The fields a search looks in: the product's name and what identifies it. */
-const searchedFields = [
-  'typeDesignation',
-  'manufacturer',
-  'model',
-  'productCode',
-  'productType',
-  'description',
-] as const;
-
-/** A collection's row (JSON from listStructuredCollectionRows) as a picker product. */
+/** A collection's row (from listStructuredCollectionRows, or a search's hit) as a picker product. */
 export function toPickerProduct(
   collectionId: string,
   row: { id: string; cells: Record<string, CellValue | undefined> },
@@ -43,21 +31,7 @@ export function toPickerProduct(
     detail: type
       ? parts(['manufacturer', 'model', 'productCode'])
       : parts(maker ? ['productCode', 'productType'] : ['productType']),
-    haystack: searchedFields.map(text).join('\n').toLowerCase(),
   };
-}
-
-/**
- * The products a search keeps: every word typed must appear in the name, manufacturer, model,
- * code, type or description (in any order); an empty search keeps them all.
- */
-export function searchProducts(
-  products: readonly PickerProduct[],
-  query: string,
-): readonly PickerProduct[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return products;
-  return products.filter((product) => words.every((word) => product.haystack.includes(word)));
 }
 
 /** 'Add 1 product', 'Add 3 products'. */

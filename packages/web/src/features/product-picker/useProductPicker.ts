@@ -3,18 +3,23 @@ import type { CellValue } from '@specboard/domain';
 import { useMemo, useState } from 'react';
 import { readApiError } from '../identity/index.ts';
 import type { ScheduleRow } from '../schedule/index.ts';
+import { SEARCH_PRODUCTS_QUERY, useDebouncedValue } from '../search/index.ts';
 import {
   COLLECTIONS_FOR_PRODUCT_QUERY,
   CREATE_PROJECT_PRODUCTS_MUTATION,
   PICKER_PRODUCTS_QUERY,
   RECENT_PRODUCTS_QUERY,
 } from './product-picker.documents.ts';
-import { type PickerProduct, searchProducts, toPickerProduct } from './product-search.ts';
+import { type PickerProduct, toPickerProduct } from './product-search.ts';
 
 /** The picker shows the three most recent products (spec 000 §3). */
 export const RECENT_SHOWN = 3;
-/** A collection holds 100 products at most: one page reads them all. */
+/** A collection holds 100 products at most: one page reads them all, and one page of a search. */
 const PRODUCTS_PAGE = 100;
+/** The search asks once typing has paused this long. */
+const SEARCH_DEBOUNCE_MS = 150;
+/** The picker matches parts of words, as one types a code or a model's beginning. */
+const PICKER_MATCH = 'PART' as const;
 
 export type PickedProduct = { collectionId: string; productId: string; name: string };
 
@@ -22,8 +27,8 @@ const keyOf = (collectionId: string, productId: string) => `${collectionId}/${pr
 
 /**
  * What the picker reads and does: the collections the project may take products from (only its
- * source library's when it is locked to one), the chosen collection's products filtered by the
- * search, the recent products, the ticked products, and adding them as rows that keep a reference.
+ * source library's when it is locked to one), the chosen collection's products (all of them, or
+ * what the server's search finds in it for the words typed), the recent products, the ticked products, and adding them as rows that keep a reference.
  */
 export function useProductPicker({
   workspaceId,
@@ -72,7 +77,32 @@ export function useProductPicker({
     [productsQuery.data, chosen],
   );
   const [query, setQuery] = useState('');
-  const found = useMemo(() => searchProducts(products, query), [products, query]);
+  const searched = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const searching = open && chosen !== null && searched !== '';
+  const searchQuery = useQuery(SEARCH_PRODUCTS_QUERY, {
+    variables: {
+      workspaceId,
+      query: searched,
+      limit: PRODUCTS_PAGE,
+      match: PICKER_MATCH,
+      filters: { collectionIds: [chosen?.id ?? ''] },
+    },
+    fetchPolicy: 'network-only',
+    skip: !searching,
+  });
+  const searchAnswer = searching ? searchQuery.data?.searchProductsV3 : undefined;
+  const found = useMemo(
+    () =>
+      searching
+        ? (searchAnswer?.data ?? []).map((hit) =>
+            toPickerProduct(hit.collectionId, {
+              id: hit.id,
+              cells: (hit.cells ?? {}) as Record<string, CellValue | undefined>,
+            }),
+          )
+        : products,
+    [searching, searchAnswer, products],
+  );
 
   // Recent products from collections the project may not take from are not offered.
   const recent = useMemo(() => {
@@ -136,16 +166,21 @@ export function useProductPicker({
     return added;
   };
 
-  const loadError = collectionsQuery.error ?? productsQuery.error ?? null;
+  const loadError =
+    collectionsQuery.error ?? productsQuery.error ?? (searching ? searchQuery.error : null) ?? null;
   return {
     loading: collectionsQuery.loading,
-    productsLoading: productsQuery.loading,
+    productsLoading: productsQuery.loading || (searching && searchQuery.loading),
     lockedLibraryId,
     collections,
     chosen,
     choose: setChosenId,
     query,
     setQuery,
+    /** The words typed, as last searched ('' shows every product of the collection). */
+    searched,
+    /** The words to highlight in the products found, and how they matched. */
+    highlight: { terms: searchAnswer?.terms ?? [], match: searchAnswer?.match ?? PICKER_MATCH },
     products: found,
     /** The chosen collection's products, unfiltered (to name recent ones as the list does). */
     allProducts: products,

@@ -54,7 +54,12 @@ export function SearchResultsPanel(props: Props) {
   }
   if (answer.data.length === 0) {
     return (
-      <Stack spacing={1} sx={{ py: 3, alignItems: 'flex-start' }}>
+      <Stack
+        component="section"
+        aria-label="No results"
+        spacing={1}
+        sx={{ py: 3, alignItems: 'flex-start' }}
+      >
         <Typography>
           {query ? `No ${noun} match ‘${query}’.` : `No ${noun} match these filters.`}
         </Typography>

@@ -53,7 +53,7 @@ function page<T>(items: T[], scrollID: string | null, limit: number | null) {
   return { data: items.slice(start, end), next: end < items.length ? String(end) : null };
 }
 
-function response(typename: string, variables: Record<string, any>, extra: object) {
+function response(typename: string, variables: { query?: string; match?: string }, extra: object) {
   return {
     __typename: typename,
     username: 'user-1',
@@ -81,15 +81,20 @@ export function searchServer(options: {
       return graphqlError('This search has expired; search again to see more.', 'BAD_REQUEST');
     }
     const understood = options.understood?.[variables.query] ?? [];
-    const filterTexts = new Set(understood.map((term) => term.text.toLowerCase()));
-    let words = wordsOf(variables.query).filter((word) => !filterTexts.has(word));
+    // A filter term stands in for its filter here: its text must appear in the product.
+    const filterTexts = understood
+      .filter((term) => term.kind === 'filter')
+      .map((term) => term.text.toLowerCase());
+    let words = wordsOf(
+      filterTexts.reduce((rest, text) => rest.replace(text, ' '), variables.query.toLowerCase()),
+    );
     const typo = options.typos?.[variables.query];
     if (typo) words = variables.match === 'FUZZY' ? [typo.toLowerCase()] : ['\u0000'];
     const collectionIds: string[] | undefined = variables.filters?.collectionIds;
     const found = options.products.filter((hit) => {
       if (collectionIds && !collectionIds.includes(hit.collectionId)) return false;
       const haystack = [hit.name, ...Object.values(hit.cells)].join('\n').toLowerCase();
-      return words.every((word) => haystack.includes(word));
+      return [...words, ...filterTexts].every((word) => haystack.includes(word));
     });
     const { data, next } = page(found, variables.scrollID, variables.limit);
     return response('ProductSearchResponse', variables, {
