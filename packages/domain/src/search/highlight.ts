@@ -1,4 +1,4 @@
-import type { SearchMatch } from './limits.ts';
+import { type SearchMatch, searchLimits } from './limits.ts';
 
 export type HighlightRange = { start: number; end: number };
 
@@ -6,8 +6,9 @@ const isWordCharacter = (character: string | undefined) =>
   character !== undefined && !/[\s\p{Cc}!-/:-@[-`{-~]/u.test(character);
 
 /**
- * Where the search's terms appear in a text, to highlight them: as substrings for part match,
- * as whole words otherwise; sorted, overlaps merged.
+ * Where the search's terms appear in a text, to highlight them: as parts of words for part match
+ * (anywhere, or at a word's start for terms shorter than three letters), as whole words
+ * otherwise; sorted, overlaps merged.
  */
 export function highlightRanges(
   text: string,
@@ -19,8 +20,10 @@ export function highlightRanges(
   for (const term of new Set(terms.map((item) => item.toLowerCase()).filter(Boolean))) {
     for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
       const end = at + term.length;
-      const whole = !isWordCharacter(lower[at - 1]) && !isWordCharacter(lower[end]);
-      if (match === 'part' || whole) found.push({ start: at, end });
+      const starts = !isWordCharacter(lower[at - 1]);
+      const whole = starts && !isWordCharacter(lower[end]);
+      const anywhere = term.length >= searchLimits.partAnywhereMinLength;
+      if (match === 'part' ? anywhere || starts : whole) found.push({ start: at, end });
     }
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);

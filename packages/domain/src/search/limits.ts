@@ -8,6 +8,11 @@ export const searchLimits = {
   keptMatches: 10_000,
   /** How long a search's pages can be followed (its scrollID), in minutes. */
   scrollMinutes: 30,
+  /**
+   * Part match finds words of this many letters or more anywhere in a word; shorter ones at the
+   * start of a word (an index of three-letter pieces cannot find them anywhere fast).
+   */
+  partAnywhereMinLength: 3,
   /** Fuzzy match lets words of this many letters or more be one edit away. */
   fuzzyMinLength: 4,
 } as const;

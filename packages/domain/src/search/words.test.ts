@@ -54,5 +54,6 @@ describe('highlightRanges', () => {
     ]);
     expect(highlightRanges('Downlight down', ['down'], 'full')).toEqual([{ start: 10, end: 14 }]);
     expect(highlightRanges('abcd', ['abc', 'bcd'], 'part')).toEqual([{ start: 0, end: 4 }]);
+    expect(highlightRanges('LED bulb, FLEX', ['le'], 'part')).toEqual([{ start: 0, end: 2 }]);
   });
 });

@@ -1,6 +1,6 @@
 import type { SearchMatch } from '@specboard/domain';
 import type { DatabaseHandle } from '../../db/connection.ts';
-import { containsPattern } from '../../db/like-pattern.ts';
+import { Parameters, partCondition } from './search-sql.ts';
 import { allOfAnyQuery, wordQuery } from './search-words.ts';
 
 export type CollectionSortField = 'RELEVANCE' | 'NAME' | 'CREATED' | 'PRODUCTS';
@@ -30,11 +30,10 @@ export async function findMatchingCollections(
   },
 ): Promise<{ id: string; relevance: number }[]> {
   if (plan.collectionIds.length === 0) return [];
-  const values: unknown[] = [[...plan.collectionIds], plan.libraryId];
-  const add = (value: unknown, cast: string) => {
-    values.push(value);
-    return `$${values.length}::${cast}`;
-  };
+  const parameters = new Parameters();
+  parameters.add(plan.collectionIds, 'text[]');
+  parameters.add(plan.libraryId, 'text');
+  const add = (value: unknown, cast: string) => parameters.add(value, cast);
   const text = 'collection_search_text(c)';
   const words = `array_to_tsvector(search_words_of(${text}))`;
   const nameWords = 'array_to_tsvector(search_words_of(c.name))';
@@ -42,14 +41,14 @@ export async function findMatchingCollections(
     plan.words.length === 0
       ? []
       : plan.match === 'part'
-        ? plan.words.map((word) => `${text} like ${add(containsPattern(word), 'text')}`)
+        ? plan.words.map((word) => partCondition(word, text, words, parameters))
         : [`${words} @@ ${add(allOfAnyQuery(plan.groups), 'tsquery')}`];
   const relevance =
     plan.words
       .map((word, index) => {
         const inName =
           plan.match === 'part'
-            ? `(lower(c.name) like ${add(containsPattern(word), 'text')})::int * 2`
+            ? `(${partCondition(word, 'lower(c.name)', nameWords, parameters)})::int * 2`
             : `(${nameWords} @@ ${add(allOfAnyQuery([plan.groups[index] ?? [word]]), 'tsquery')})::int * 2`;
         return `${inName} + (${words} @@ ${add(wordQuery(word), 'tsquery')})::int`;
       })
@@ -63,7 +62,7 @@ export async function findMatchingCollections(
         ${conditions.map((condition) => `and ${condition}`).join(' ')}
       order by 2 desc, ${sortColumns[plan.sort.field]} ${direction}, c.id
       limit ${plan.cap + 1}`,
-    values,
+    parameters.values,
   );
   return (rows as { id: string; relevance: number }[]).map((row) => ({
     id: row.id,

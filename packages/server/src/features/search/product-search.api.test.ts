@@ -70,6 +70,9 @@ describe('searching products', () => {
       'Retrofit',
     ]);
     expect(await found('UMENB', { match: 'PART' })).toEqual(['Lumenbeam']);
+    // One or two letters match at the start of a word only.
+    expect(await found('go', { match: 'PART' })).toEqual(['Gotham Evo']);
+    expect(await found('th', { match: 'PART' })).toEqual([]);
   });
 
   it('finds a word with one typo in fuzzy match and not in full match, and says which word it matched', async () => {

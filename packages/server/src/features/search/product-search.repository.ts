@@ -1,6 +1,6 @@
 import type { MeasureField, MeasureFilters, NumberRange, SearchMatch } from '@specboard/domain';
 import type { DatabaseHandle } from '../../db/connection.ts';
-import { containsPattern } from '../../db/like-pattern.ts';
+import { Parameters, partCondition } from './search-sql.ts';
 import { allOfAnyQuery, wordQuery } from './search-words.ts';
 
 export type ProductSortField =
@@ -64,15 +64,6 @@ const sortColumns: Record<ProductSortField, string> = {
   UPDATED: 'ps.updated_at',
 };
 
-/** The statement's parameters, named in the text by their place ($1, $2…) as they are added. */
-class Parameters {
-  readonly values: unknown[] = [];
-  add(value: unknown, cast: string): string {
-    this.values.push(value);
-    return `$${this.values.length}::${cast}`;
-  }
-}
-
 function rangeConditions(column: string, range: NumberRange, parameters: Parameters): string[] {
   const bounds: [keyof NumberRange, string][] = [
     ['gt', '>'],
@@ -94,7 +85,7 @@ function conditions(plan: ProductSearchPlan, parameters: Parameters): string[] {
   if (plan.words.length > 0) {
     if (plan.match === 'part') {
       for (const word of plan.words)
-        found.push(`ps.body like ${parameters.add(containsPattern(word), 'text')}`);
+        found.push(partCondition(word, 'ps.body', 'ps.words', parameters));
     } else {
       found.push(`ps.words @@ ${parameters.add(allOfAnyQuery(plan.groups), 'tsquery')}`);
     }
@@ -132,7 +123,7 @@ function relevance(plan: ProductSearchPlan, parameters: Parameters): string {
     const exact = `(ps.words @@ ${parameters.add(wordQuery(word), 'tsquery')})::int`;
     const inTitle =
       plan.match === 'part'
-        ? `(ps.title like ${parameters.add(containsPattern(word), 'text')})::int * 2`
+        ? `(${partCondition(word, 'ps.title', 'ps.title_words', parameters)})::int * 2`
         : `(ps.title_words @@ ${parameters.add(allOfAnyQuery([plan.groups[index] ?? [word]]), 'tsquery')})::int * 2`;
     return `${inTitle} + ${exact}`;
   });

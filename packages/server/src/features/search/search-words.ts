@@ -43,6 +43,11 @@ export function allOfAnyQuery(groups: readonly (readonly string[])[]): string {
   return groups.map((group) => `(${group.map(lexeme).join(' | ')})`).join(' & ');
 }
 
+/** A tsquery of the words starting with `start`. */
+export function prefixQuery(start: string): string {
+  return `${lexeme(start)}:*`;
+}
+
 /** A tsquery of one word. */
 export function wordQuery(word: string): string {
   return lexeme(word);
