@@ -12,6 +12,7 @@ import { type GeneratedCollection, generateCatalogue } from './catalogue-generat
 import { collectionQuery, type ProductQuery, productQueries } from './catalogue-queries.ts';
 import {
   type Body,
+  benchOwner,
   checkProducts,
   type ProductAnswer,
   post,
@@ -19,8 +20,8 @@ import {
   searchCollections,
   timeQuery,
 } from './catalogue-search-client.ts';
+import { printSearchPlans } from './catalogue-search-plans.ts';
 import { type Writer, writeCatalogue } from './catalogue-writer.ts';
-import { signedInOwner } from './schedule-bench.ts';
 import type { BenchRow } from './stats.ts';
 
 // CATALOGUE_BENCH_COLLECTIONS makes a smaller catalogue, for working on the bench itself.
@@ -52,8 +53,7 @@ export async function benchCatalogueSearch(
     // As it goes: a failed check later still leaves the figures before it.
     console.error(`${label}: ${measure}: p50 ${p50.toFixed(2)}, p95 ${p95.toFixed(2)}; ${extra}`);
   };
-  const owner = await signedInOwner(app, url);
-  const writer: Writer = { url, token: owner.token, workspaceId: owner.workspaceId };
+  const writer = await benchOwner(app, url, 'Catalogue');
 
   const generateStart = performance.now();
   const collections = generateCatalogue(catalogue);
@@ -73,7 +73,7 @@ export async function benchCatalogueSearch(
   const { rows: counted } = await app.platform.database.executeSql(
     `select count(*)::int as count from schedule_rows r join schedules s on s.id = r.schedule_id
        join collections c on c.id = s.collection_id where c.workspace_id = $1`,
-    [owner.workspaceId],
+    [writer.workspaceId],
   );
   const count = (counted[0] as { count: number }).count;
   if (count !== products) throw new Error(`the catalogue holds ${count} products, not ${products}`);
@@ -81,7 +81,7 @@ export async function benchCatalogueSearch(
   const { rows: indexed } = await app.platform.database.executeSql(
     `select count(*)::int as count from product_search p join collections c on c.id = p.collection_id
       where c.workspace_id = $1`,
-    [owner.workspaceId],
+    [writer.workspaceId],
   );
   const indexedCount = (indexed[0] as { count: number }).count;
   if (indexedCount !== products) {
@@ -89,12 +89,7 @@ export async function benchCatalogueSearch(
   }
 
   const queries = productQueries(collections);
-  const canaryOwner = await signedInOwner(app, url);
-  const canaryWriter: Writer = {
-    url,
-    token: canaryOwner.token,
-    workspaceId: canaryOwner.workspaceId,
-  };
+  const canaryWriter = await benchOwner(app, url, 'Canary');
   const canary = await writeCatalogue(app, canaryWriter, canaryCatalogue(queries));
   const canaryCollections = new Set(canary.collectionIds);
 
@@ -108,7 +103,9 @@ export async function benchCatalogueSearch(
     return rows;
   }
 
+  const searched: { name: string; body: Body }[] = [];
   for (const query of queries) {
+    await writer.renew();
     const body = productsBody(writer, query.query, query.match);
     const answer = (await post<{ searchProductsV3: ProductAnswer }>(writer, body)).searchProductsV3;
     checkProducts(query, answer, writer, canaryCollections);
@@ -121,6 +118,7 @@ export async function benchCatalogueSearch(
       );
     }
     const { p50, p95 } = await timeQuery(writer, body);
+    searched.push({ name: `${query.match} '${query.query}'`, body });
     row(
       `searchProductsV3 ${query.match}, ${query.name}`,
       p50,
@@ -130,10 +128,21 @@ export async function benchCatalogueSearch(
   }
   // A smaller catalogue (CATALOGUE_BENCH_COLLECTIONS) may hold a single page of the brand.
   if (queries[0]!.expected > searchLimits.pageSize) {
+    await writer.renew();
     rows.push(...(await benchSecondPage(label, writer, queries[0]!, canaryCollections)));
   }
+  await writer.renew();
   rows.push(...(await benchCollections(label, writer, collections, canaryCollections)));
   row('canaries: another workspace', Number.NaN, Number.NaN, await checkCanaryWords(writer));
+  if (process.env.CATALOGUE_BENCH_PLANS) {
+    const collectionsBody: Body = {
+      query: searchCollections,
+      variables: { w: writer.workspaceId, q: collectionQuery(collections).query },
+    };
+    searched.push({ name: 'collections', body: collectionsBody });
+    await writer.renew();
+    await printSearchPlans(app, writer, searched);
+  }
   return rows;
 }
 
