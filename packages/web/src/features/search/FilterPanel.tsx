@@ -41,22 +41,26 @@ export function FilterPanel({
         const setRange = (bound: 'min' | 'max', value: string) =>
           onChange({ ...form, ranges: { ...form.ranges, [key]: { ...range, [bound]: value } } });
         const named = unit ? `${label} (${unit})` : label;
+        const labelId = `search-filter-${key}`;
         return (
-          <Stack key={key} direction="row" spacing={1} role="group" aria-label={named}>
-            <TextField
-              size="small"
-              label={`${named} min`}
-              inputMode="decimal"
-              value={range.min}
-              onChange={(event) => setRange('min', event.target.value)}
-            />
-            <TextField
-              size="small"
-              label="max"
-              slotProps={{ htmlInput: { 'aria-label': `${named} max`, inputMode: 'decimal' } }}
-              value={range.max}
-              onChange={(event) => setRange('max', event.target.value)}
-            />
+          <Stack key={key} spacing={0.5} role="group" aria-labelledby={labelId}>
+            <Typography id={labelId} variant="body2" color="text.secondary">
+              {named}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              {(['min', 'max'] as const).map((bound) => (
+                <TextField
+                  key={bound}
+                  size="small"
+                  placeholder={bound === 'min' ? 'Min' : 'Max'}
+                  value={range[bound]}
+                  onChange={(event) => setRange(bound, event.target.value)}
+                  slotProps={{
+                    htmlInput: { 'aria-label': `${named} ${bound}`, inputMode: 'decimal' },
+                  }}
+                />
+              ))}
+            </Stack>
           </Stack>
         );
       })}

@@ -64,6 +64,8 @@ function HeaderSearchBox({ workspaceId }: { workspaceId: string }) {
     } else {
       navigate(searchPath(workspaceId, trimmed));
     }
+    // The field is cleared for the next search: the page opened shows what was found.
+    setText('');
     closePhoneField();
     inputRef.current?.blur();
   };

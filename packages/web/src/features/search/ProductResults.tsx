@@ -79,10 +79,11 @@ export function ProductResults({
   );
 }
 
+// Pixels spelled out: in sx, a width of 1 would mean 100%.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -105,13 +105,13 @@ export function SuggestionList(props: Props) {
                 <HighlightedText text={hit.name} terms={terms} match={match} />
               </Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {hit.collectionName}
-                {detail && detail !== hit.name && (
+                {detail && (
                   <>
-                    {' · '}
                     <HighlightedText text={detail} terms={terms} match={match} />
+                    {' · '}
                   </>
                 )}
+                {hit.collectionName}
               </Typography>
             </Box>
           </>,

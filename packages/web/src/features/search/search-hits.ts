@@ -35,8 +35,11 @@ export const detailFields = [
   { field: 'productType', label: 'Type' },
 ] as const;
 
-/** Manufacturer and model (else code), the header's one line under a product's name. */
-export function hitDetail(hit: Pick<ProductHit, 'cells'>): string {
+/**
+ * What the header shows under a product's name: its manufacturer and model when the name is
+ * not already those, and its code (which tells apart two of the same model).
+ */
+export function hitDetail(hit: Pick<ProductHit, 'cells' | 'name'>): string {
   const maker = [hitText(hit, 'manufacturer'), hitText(hit, 'model')].filter(Boolean).join(' ');
-  return maker || hitText(hit, 'productCode');
+  return [maker === hit.name ? '' : maker, hitText(hit, 'productCode')].filter(Boolean).join(' · ');
 }
