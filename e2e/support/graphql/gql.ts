@@ -26,6 +26,8 @@ type Documents = {
     "mutation CreateEmptyRow($p: ID!, $w: ID!, $c: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $c) }": typeof types.CreateEmptyRowDocument,
     "mutation SetRowsVisibility($p: ID!, $w: ID!, $r: [ID!]!) { setRowsVisibility(projectId: $p, workspaceId: $w, rowIds: $r, visible: false) }": typeof types.SetRowsVisibilityDocument,
     "mutation ScheduleUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"LW-20\", version: $v) { version } }": typeof types.ScheduleUpdateCellDocument,
+    "\n  mutation SearchJourneyCreateCollection($w: ID!, $n: String!) {\n    createCollectionV3(workspaceId: $w, name: $n) {\n      id\n    }\n  }\n": typeof types.SearchJourneyCreateCollectionDocument,
+    "\n  mutation SearchJourneyCreateProduct($c: ID!, $w: ID!, $cells: JSON) {\n    createEmptyRow(collectionId: $c, workspaceId: $w, cells: $cells)\n  }\n": typeof types.SearchJourneyCreateProductDocument,
     "mutation SignUp($e: String!, $p: String!, $n: String) { signUp(email: $e, password: $p, name: $n) { email } }": typeof types.SignUpDocument,
     "mutation VerifyEmail($e: String!, $c: String!) { verifyEmail(email: $e, code: $c) }": typeof types.VerifyEmailDocument,
     "mutation UpdateUserProfile($i: UpdateUserProfileInput!) { updateUserProfile(input: $i) { profileComplete } }": typeof types.UpdateUserProfileDocument,
@@ -59,6 +61,8 @@ const documents: Documents = {
     "mutation CreateEmptyRow($p: ID!, $w: ID!, $c: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $c) }": types.CreateEmptyRowDocument,
     "mutation SetRowsVisibility($p: ID!, $w: ID!, $r: [ID!]!) { setRowsVisibility(projectId: $p, workspaceId: $w, rowIds: $r, visible: false) }": types.SetRowsVisibilityDocument,
     "mutation ScheduleUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"LW-20\", version: $v) { version } }": types.ScheduleUpdateCellDocument,
+    "\n  mutation SearchJourneyCreateCollection($w: ID!, $n: String!) {\n    createCollectionV3(workspaceId: $w, name: $n) {\n      id\n    }\n  }\n": types.SearchJourneyCreateCollectionDocument,
+    "\n  mutation SearchJourneyCreateProduct($c: ID!, $w: ID!, $cells: JSON) {\n    createEmptyRow(collectionId: $c, workspaceId: $w, cells: $cells)\n  }\n": types.SearchJourneyCreateProductDocument,
     "mutation SignUp($e: String!, $p: String!, $n: String) { signUp(email: $e, password: $p, name: $n) { email } }": types.SignUpDocument,
     "mutation VerifyEmail($e: String!, $c: String!) { verifyEmail(email: $e, code: $c) }": types.VerifyEmailDocument,
     "mutation UpdateUserProfile($i: UpdateUserProfileInput!) { updateUserProfile(input: $i) { profileComplete } }": types.UpdateUserProfileDocument,
@@ -142,6 +146,14 @@ export function graphql(source: "mutation SetRowsVisibility($p: ID!, $w: ID!, $r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ScheduleUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"LW-20\", version: $v) { version } }"): (typeof documents)["mutation ScheduleUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"LW-20\", version: $v) { version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchJourneyCreateCollection($w: ID!, $n: String!) {\n    createCollectionV3(workspaceId: $w, name: $n) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SearchJourneyCreateCollection($w: ID!, $n: String!) {\n    createCollectionV3(workspaceId: $w, name: $n) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchJourneyCreateProduct($c: ID!, $w: ID!, $cells: JSON) {\n    createEmptyRow(collectionId: $c, workspaceId: $w, cells: $cells)\n  }\n"): (typeof documents)["\n  mutation SearchJourneyCreateProduct($c: ID!, $w: ID!, $cells: JSON) {\n    createEmptyRow(collectionId: $c, workspaceId: $w, cells: $cells)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

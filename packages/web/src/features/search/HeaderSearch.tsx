@@ -115,9 +115,17 @@ function HeaderSearchBox({ workspaceId }: { workspaceId: string }) {
         px: 1,
         height: 36,
         borderRadius: 1,
-        bgcolor: 'action.hover',
-        width: phone ? '100%' : { sm: 220, md: 320 },
-        '&:focus-within': { outline: `2px solid ${theme.palette.primary.main}` },
+        // Solid, so that a page's header content squeezed beside it never shows through.
+        bgcolor: 'grey.100',
+        // Compact beside a page's tabs in the header; wider while one types.
+        width: phone ? '100%' : { sm: 180, md: 220 },
+        transition: theme.transitions.create('width', {
+          duration: theme.transitions.duration.shorter,
+        }),
+        '&:focus-within': {
+          outline: `2px solid ${theme.palette.primary.main}`,
+          ...(!phone && { width: { sm: 280, md: 360 } }),
+        },
       }}
     >
       {phone ? (
@@ -130,7 +138,7 @@ function HeaderSearchBox({ workspaceId }: { workspaceId: string }) {
       <InputBase
         inputRef={inputRef}
         autoFocus={phone}
-        placeholder={FIELD_LABEL}
+        placeholder={phone ? FIELD_LABEL : 'Search'}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
