@@ -135,17 +135,31 @@ export function productQueries(collections: GeneratedCollection[]): ProductQuery
   ];
 }
 
-export type CollectionQuery = { query: string; expected: number; holds: (text: string) => boolean };
+export type CollectionQuery = {
+  query: string;
+  match: SearchMatch;
+  expected: number;
+  holds: (text: string) => boolean;
+};
 
-/** A word of collections' names (a place: about 25 of 1,000 collections). */
-export function collectionQuery(collections: GeneratedCollection[]): CollectionQuery {
+/**
+ * A word of collections' names (a place: 25 of 1,000 collections), whole and as a part (which
+ * also finds the collections favouring Coldharbour Lighting, by their descriptions).
+ */
+export function collectionQueries(collections: GeneratedCollection[]): CollectionQuery[] {
   const target = 'harbour';
   const textOf = (collection: GeneratedCollection) =>
     [collection.name, collection.description, ...collection.keywords].join('\n');
-  const holds = (text: string) => searchWords(text).includes(target);
-  return {
+  const whole = (text: string) => searchWords(text).includes(target);
+  const part = (text: string) => text.toLowerCase().includes(target);
+  return [
+    [whole, 'FULL'],
+    [part, 'PART'],
+  ].map(([holds, match]) => ({
     query: 'Harbour',
-    expected: collections.filter((collection) => holds(textOf(collection))).length,
-    holds,
-  };
+    match: match as SearchMatch,
+    expected: collections.filter((collection) => (holds as typeof whole)(textOf(collection)))
+      .length,
+    holds: holds as typeof whole,
+  }));
 }

@@ -26,13 +26,19 @@ const searchProducts = documentText(
 );
 
 export const searchCollections = documentText(
-  graphql(`query CatalogueBenchSearchCollections($w: ID!, $q: String!) {
-  searchCollectionsV3(workspaceId: $w, query: $q) {
+  graphql(`query CatalogueBenchSearchCollections($w: ID!, $q: String!, $m: SearchMatch) {
+  searchCollectionsV3(workspaceId: $w, query: $q, match: $m) {
     total capped scrollID terms
     data { id name description workspaceId productsCount }
   }
 }`),
 );
+
+/** The floor under every figure: a query that touches no table, through the same client. */
+export const floorBody = {
+  query: documentText(graphql(`query CatalogueBenchFloor { systemStatus { version } }`)),
+  variables: {},
+};
 
 export type ProductAnswer = {
   total: number;

@@ -15,7 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query CatalogueBenchSearchProducts($w: ID!, $q: String!, $m: SearchMatch, $s: String) {\n  searchProductsV3(workspaceId: $w, query: $q, match: $m, scrollID: $s) {\n    total capped scrollID terms\n    understood { kind text label }\n    data { id collectionId collectionName workspaceId name cells cct cri lengthMm thumbnail relevance }\n  }\n}": typeof types.CatalogueBenchSearchProductsDocument,
-    "query CatalogueBenchSearchCollections($w: ID!, $q: String!) {\n  searchCollectionsV3(workspaceId: $w, query: $q) {\n    total capped scrollID terms\n    data { id name description workspaceId productsCount }\n  }\n}": typeof types.CatalogueBenchSearchCollectionsDocument,
+    "query CatalogueBenchSearchCollections($w: ID!, $q: String!, $m: SearchMatch) {\n  searchCollectionsV3(workspaceId: $w, query: $q, match: $m) {\n    total capped scrollID terms\n    data { id name description workspaceId productsCount }\n  }\n}": typeof types.CatalogueBenchSearchCollectionsDocument,
+    "query CatalogueBenchFloor { systemStatus { version } }": typeof types.CatalogueBenchFloorDocument,
     "mutation CatalogueBenchSignIn($e: String!, $p: String!) {\n  signIn(email: $e, password: $p) { session { accessToken } }\n}": typeof types.CatalogueBenchSignInDocument,
     "mutation CatalogueBenchCreateCollection($w: ID!, $n: String!, $d: String, $k: [String!]) {\n  createCollectionV3(workspaceId: $w, name: $n, description: $d, keywords: $k) { id }\n}": typeof types.CatalogueBenchCreateCollectionDocument,
     "mutation ExportBenchExport($w: ID!, $p: ID!, $f: String!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: $f) { requestId }\n}": typeof types.ExportBenchExportDocument,
@@ -527,7 +528,8 @@ type Documents = {
 };
 const documents: Documents = {
     "query CatalogueBenchSearchProducts($w: ID!, $q: String!, $m: SearchMatch, $s: String) {\n  searchProductsV3(workspaceId: $w, query: $q, match: $m, scrollID: $s) {\n    total capped scrollID terms\n    understood { kind text label }\n    data { id collectionId collectionName workspaceId name cells cct cri lengthMm thumbnail relevance }\n  }\n}": types.CatalogueBenchSearchProductsDocument,
-    "query CatalogueBenchSearchCollections($w: ID!, $q: String!) {\n  searchCollectionsV3(workspaceId: $w, query: $q) {\n    total capped scrollID terms\n    data { id name description workspaceId productsCount }\n  }\n}": types.CatalogueBenchSearchCollectionsDocument,
+    "query CatalogueBenchSearchCollections($w: ID!, $q: String!, $m: SearchMatch) {\n  searchCollectionsV3(workspaceId: $w, query: $q, match: $m) {\n    total capped scrollID terms\n    data { id name description workspaceId productsCount }\n  }\n}": types.CatalogueBenchSearchCollectionsDocument,
+    "query CatalogueBenchFloor { systemStatus { version } }": types.CatalogueBenchFloorDocument,
     "mutation CatalogueBenchSignIn($e: String!, $p: String!) {\n  signIn(email: $e, password: $p) { session { accessToken } }\n}": types.CatalogueBenchSignInDocument,
     "mutation CatalogueBenchCreateCollection($w: ID!, $n: String!, $d: String, $k: [String!]) {\n  createCollectionV3(workspaceId: $w, name: $n, description: $d, keywords: $k) { id }\n}": types.CatalogueBenchCreateCollectionDocument,
     "mutation ExportBenchExport($w: ID!, $p: ID!, $f: String!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: $f) { requestId }\n}": types.ExportBenchExportDocument,
@@ -1059,7 +1061,11 @@ export function graphql(source: "query CatalogueBenchSearchProducts($w: ID!, $q:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CatalogueBenchSearchCollections($w: ID!, $q: String!) {\n  searchCollectionsV3(workspaceId: $w, query: $q) {\n    total capped scrollID terms\n    data { id name description workspaceId productsCount }\n  }\n}"): (typeof documents)["query CatalogueBenchSearchCollections($w: ID!, $q: String!) {\n  searchCollectionsV3(workspaceId: $w, query: $q) {\n    total capped scrollID terms\n    data { id name description workspaceId productsCount }\n  }\n}"];
+export function graphql(source: "query CatalogueBenchSearchCollections($w: ID!, $q: String!, $m: SearchMatch) {\n  searchCollectionsV3(workspaceId: $w, query: $q, match: $m) {\n    total capped scrollID terms\n    data { id name description workspaceId productsCount }\n  }\n}"): (typeof documents)["query CatalogueBenchSearchCollections($w: ID!, $q: String!, $m: SearchMatch) {\n  searchCollectionsV3(workspaceId: $w, query: $q, match: $m) {\n    total capped scrollID terms\n    data { id name description workspaceId productsCount }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogueBenchFloor { systemStatus { version } }"): (typeof documents)["query CatalogueBenchFloor { systemStatus { version } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
