@@ -108,6 +108,26 @@ describe('search page', () => {
     expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
   });
 
+  it('searches again as one types in its field, keeping the query in the address', async () => {
+    const view = openSearch('orbit', {
+      products: [...downlights.slice(0, 2), facade('p1', '3000K', '90')],
+    });
+    await results();
+    const field = screen.getByRole('searchbox', { name: 'Search products and collections' });
+    await view.user.clear(field);
+    await view.user.type(field, 'lumenfacade');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?q=lumenfacade'));
+    expect(field).toHaveValue('lumenfacade');
+    // The list is drawn anew for the new answer.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Products found' }))
+          .getAllByRole('button')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining('Lumenpulse Lumenfacade 3000K 90 CRI')]),
+    );
+  });
+
   it('opens a product in its collection', async () => {
     const view = openSearch('orbit', { products: downlights.slice(0, 2) });
     const list = await results();

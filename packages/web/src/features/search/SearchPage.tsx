@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { searchLimits } from '@specboard/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductSearchSort, SearchMatch } from '../../graphql/graphql.ts';
 import { collectionPath, productPath } from '../collection/index.ts';
@@ -57,15 +57,21 @@ export function SearchPage() {
       { replace: true },
     );
 
-  // Typing updates the address once it pauses; the address (e.g. the header's "See all") wins.
+  // Typing updates the address once it pauses. The field follows the address only when someone
+  // else changed it (the header's "See all", Back): never with a query it wrote itself, which
+  // would undo keys typed while the address was updating.
   const typed = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
+  const written = useRef(query);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pause in typing writes.
   useEffect(() => {
-    if (typed !== query) setParam('q', typed || null);
+    if (typed === written.current) return;
+    written.current = typed;
+    setParam('q', typed || null);
   }, [typed]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the field follows the address.
   useEffect(() => {
-    if (query !== text.trim()) setText(query);
+    if (query === written.current) return;
+    written.current = query;
+    setText(query);
   }, [query]);
 
   const filters = useDebouncedValue(
