@@ -3,12 +3,13 @@
 -- transaction as each change of the product, whatever wrote it.
 
 -- A text's words as search compares them: lower case, split on white space, control characters
--- (the cells' separator) and ASCII punctuation (the domain's searchWords uses the same class).
-create function search_words_of(body text) returns text[]
+-- (the cells' separator) and ASCII punctuation (the domain's searchWords uses the same class);
+-- words of more than 100 characters (never typed in a search) are left out.
+create function search_words_of(body text) returns tsvector
   language sql immutable parallel safe
-  as $$ select coalesce(array_agg(distinct word), '{}') from
-          unnest(regexp_split_to_array(lower(body), '[\s[:cntrl:]\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]+')) as word
-         where word <> '' and length(word) <= 100 $$;
+  as $$ select array_to_tsvector(array(select word from unnest(regexp_split_to_array(lower(body),
+          '[\s[:cntrl:]\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]+')) as word
+         where word <> '' and length(word) <= 100)) $$;
 
 -- A cell's number (numbers are kept as decimal text), or null.
 create function search_number(value jsonb) returns double precision
@@ -53,9 +54,13 @@ create function search_length_mm(body text) returns double precision
             '(?<![[:alnum:].])([0-9]+(?:\.[0-9]+)?)\s*(ft|feet|foot|''|mm|cm|m|inches|inch|")(?![[:alnum:]])') as found $$;
 
 create table product_search (
+  -- A short key for a search's kept matches (see search_scrolls).
+  id bigint generated always as identity unique,
   schedule_id text not null references schedules (id) on delete cascade,
   row_id text not null,
   collection_id text not null references collections (id) on delete cascade,
+  -- The collection's workspace: a member's search reads every product of it.
+  workspace_id text not null,
   -- What sorting by name reads (manufacturer and model, else the code), and the filters' columns.
   name text not null,
   manufacturer text not null,
@@ -80,7 +85,11 @@ create table product_search (
 );
 create index product_search_words on product_search using gin (words);
 create index product_search_body on product_search using gin (body gin_trgm_ops);
-create index product_search_collection on product_search (collection_id, name);
+create index product_search_collection on product_search (collection_id);
+create index product_search_title on product_search using gin (title_words);
+-- A broad search walks a workspace's products by name until it has kept enough.
+create index product_search_workspace on product_search (workspace_id, name, id);
+create index product_search_ccts on product_search using gin (ccts);
 
 -- Every word ever indexed, and its one-letter deletions: a typo's candidates are found by
 -- equality (see the domain's deletionVariants). Words are never removed: a stale one costs an
@@ -92,19 +101,22 @@ create table search_word_variants (
   primary key (variant, word)
 );
 
+-- Learns the words not known yet (a product's edit brings few: only those new to it are asked).
 create function search_words_learn(learned text[]) returns void
   language sql
   as $$
     with fresh as (
-      insert into search_words (word) select word from unnest(learned) as word
-       where length(word) between 3 and 40 on conflict do nothing returning word)
+      insert into search_words (word) select candidate from unnest(learned) as candidate
+       where length(candidate) between 3 and 100
+         and not exists (select 1 from search_words known where known.word = candidate)
+      on conflict do nothing returning word)
     insert into search_word_variants (variant, word)
       select distinct substr(fresh.word, 1, i - 1) || substr(fresh.word, i + 1), fresh.word
         from fresh, generate_series(1, length(fresh.word)) as i
     on conflict do nothing $$;
 
 create function product_search_refresh(
-  p_schedule text, p_row text, p_collection text, cells jsonb, changed timestamptz
+  p_schedule text, p_row text, p_collection text, p_workspace text, cells jsonb, changed timestamptz
 ) returns void
   language plpgsql
   as $$
@@ -112,10 +124,15 @@ create function product_search_refresh(
     body text := product_search_text(cells);
     title text := lower(concat_ws(' ', cells ->> 'manufacturer', cells ->> 'model',
       cells ->> 'productCode', cells ->> 'productType', cells ->> 'typeDesignation'));
-    words text[] := search_words_of(body);
+    words tsvector := search_words_of(body);
+    known tsvector;
   begin
-    insert into product_search as ps values (
-      p_schedule, p_row, p_collection,
+    select ps.words into known from product_search ps
+     where ps.schedule_id = p_schedule and ps.row_id = p_row;
+    insert into product_search as ps (schedule_id, row_id, collection_id, workspace_id, name,
+      manufacturer, product_type, environment, mounting, wattage, lumens, price, lead_time, efficacy,
+      ccts, cri, length_mm, title, title_words, body, words, updated_at) values (
+      p_schedule, p_row, p_collection, p_workspace,
       lower(coalesce(nullif(trim(concat_ws(' ', trim(cells ->> 'manufacturer'), trim(cells ->> 'model'))), ''),
         trim(cells ->> 'productCode'), '')),
       lower(trim(coalesce(cells ->> 'manufacturer', ''))), lower(trim(coalesce(cells ->> 'productType', ''))),
@@ -124,7 +141,7 @@ create function product_search_refresh(
       search_number(cells -> 'budgetPrice'), search_number(cells -> 'leadTime'),
       search_number(cells -> 'efficacy'),
       search_ccts(body), search_cri(body), search_length_mm(body),
-      title, array_to_tsvector(search_words_of(title)), body, array_to_tsvector(words), changed)
+      title, search_words_of(title), body, words, changed)
     on conflict (schedule_id, row_id) do update set
       name = excluded.name, manufacturer = excluded.manufacturer,
       product_type = excluded.product_type, environment = excluded.environment,
@@ -133,7 +150,8 @@ create function product_search_refresh(
       ccts = excluded.ccts, cri = excluded.cri, length_mm = excluded.length_mm,
       title = excluded.title, title_words = excluded.title_words, body = excluded.body,
       words = excluded.words, updated_at = excluded.updated_at;
-    perform search_words_learn(words);
+    perform search_words_learn(case when known is null then tsvector_to_array(words)
+      else array(select unnest(tsvector_to_array(words)) except select unnest(tsvector_to_array(known))) end);
   end $$;
 
 create function product_search_sync() returns trigger
@@ -141,15 +159,16 @@ create function product_search_sync() returns trigger
   as $$
   declare
     owner text;
+    home text;
   begin
     if tg_op = 'DELETE' or new.deleted_at is not null then
       delete from product_search where schedule_id = old.schedule_id and row_id = old.id;
       return null;
     end if;
-    select s.collection_id into owner from schedules s
-     where s.id = new.schedule_id and s.kind = 'live' and s.collection_id is not null;
+    select c.id, c.workspace_id into owner, home from schedules s join collections c on c.id = s.collection_id
+     where s.id = new.schedule_id and s.kind = 'live';
     if owner is not null then
-      perform product_search_refresh(new.schedule_id, new.id, owner, new.cells, new.updated_at);
+      perform product_search_refresh(new.schedule_id, new.id, owner, home, new.cells, new.updated_at);
     end if;
     return null;
   end $$;
@@ -172,7 +191,7 @@ create function collection_search_sync() returns trigger
   language plpgsql
   as $$
   begin
-    perform search_words_learn(search_words_of(collection_search_text(new)));
+    perform search_words_learn(tsvector_to_array(search_words_of(collection_search_text(new))));
     return null;
   end $$;
 
@@ -191,7 +210,7 @@ create table search_scrolls (
 create index search_scrolls_created on search_scrolls (created_at);
 
 -- Products that exist already.
-select product_search_refresh(r.schedule_id, r.id, s.collection_id, r.cells, r.updated_at)
-  from schedule_rows r join schedules s on s.id = r.schedule_id
- where s.kind = 'live' and s.collection_id is not null and r.deleted_at is null;
-select search_words_learn(search_words_of(collection_search_text(c))) from collections c;
+select product_search_refresh(r.schedule_id, r.id, c.id, c.workspace_id, r.cells, r.updated_at)
+  from schedule_rows r join schedules s on s.id = r.schedule_id join collections c on c.id = s.collection_id
+ where s.kind = 'live' and r.deleted_at is null;
+select search_words_learn(tsvector_to_array(search_words_of(collection_search_text(c)))) from collections c;

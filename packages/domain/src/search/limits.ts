@@ -4,8 +4,11 @@ export const searchLimits = {
   maxQueryLength: 200,
   /** Words searched for at most; the rest of a longer query is ignored. */
   maxWords: 8,
-  /** A search keeps this many matches in order for paging; more and it says so (capped). */
-  keptMatches: 10_000,
+  /**
+   * A search keeps this many matches in order for paging (ten pages); more and it says so
+   * (capped), and the person narrows it: finding and ordering more would cost every search.
+   */
+  keptMatches: 1_000,
   /** How long a search's pages can be followed (its scrollID), in minutes. */
   scrollMinutes: 30,
   /**

@@ -68,9 +68,11 @@ const columns = {
     updated_at: 'not null',
   },
   product_search: {
+    id: 'not null',
     schedule_id: 'not null',
     row_id: 'not null',
     collection_id: 'not null',
+    workspace_id: 'not null',
     name: 'not null',
     manufacturer: 'not null',
     product_type: 'not null',

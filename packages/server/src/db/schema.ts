@@ -640,9 +640,11 @@ export interface Database {
   };
   /** What search reads of each product, kept by a trigger on schedule_rows (0032). */
   product_search: {
+    id: ColumnType<string, never, never>;
     schedule_id: string;
     row_id: string;
     collection_id: string;
+    workspace_id: string;
     name: string;
     manufacturer: string;
     product_type: string;

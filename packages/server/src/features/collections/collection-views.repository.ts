@@ -118,16 +118,49 @@ export async function findCollectionViews(
   return args.ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** What the engine needs of a collection to judge a viewer's role there. */
+export type CollectionStanding = Pick<
+  CollectionView,
+  | 'id'
+  | 'workspace_id'
+  | 'role'
+  | 'membership'
+  | 'is_creator'
+  | 'share_role'
+  | 'home'
+  | 'follower'
+  | 'sharing_type'
+  | 'locked_to_workspace'
+>;
+
+/** The collections of other workspaces seen from `$1` by viewer `$2`: followed or suggested. */
+const beyondHomeSql = `c.workspace_id <> $1 and (
+  c.id in (select sf.collection_id from collection_follows sf where sf.workspace_id = $1::text)
+  or c.id in (select ss.collection_id from collection_suggestions ss
+               where ss.status = 'active' and (ss.user_id = $2::text
+                 or lower(ss.email) = (select lower(se.email) from users se where se.id = $2::text))))`;
+
 /**
- * Every collection the viewer can open from the workspace (its own, shared, followed, suggested),
- * with their standing, for search to scope to; not those read only by a link.
+ * The collections the viewer can open from the workspace (its own, shared, followed, suggested)
+ * with their standing, for search to scope to; not those read only by a link. With `beyondHome`,
+ * only those of other workspaces (when the workspace's own are read as a whole).
  */
-export async function findReadableCollectionViews(
+export async function findReadableCollectionStandings(
   run: RawRunner,
-  args: { workspaceId: string; userId: string },
-): Promise<CollectionView[]> {
-  const { rows } = await run(collectionViewsSql('true'), [args.workspaceId, args.userId]);
-  return rows as CollectionView[];
+  args: { workspaceId: string; userId: string; beyondHome: boolean },
+): Promise<CollectionStanding[]> {
+  const { rows } = await run(
+    `select c.id, c.workspace_id, c.sharing_type, c.locked_to_workspace, m.role, m.membership,
+        coalesce(c.creator_id = $2::text, false) as is_creator,
+        (select s.role from (${collectionSharesSql('$2')}) s order by ${shareRank} desc limit 1)
+          as share_role,
+        (c.workspace_id = $1) as home, ${followerSql('$1', '$2', 'm.membership')} as follower
+       from collections c
+       left join workspace_memberships m on m.workspace_id = $1 and m.user_id = $2::text
+      where ${args.beyondHome ? beyondHomeSql : scopeSql} and ${readableSql}`,
+    [args.workspaceId, args.userId],
+  );
+  return rows as CollectionStanding[];
 }
 
 export type CollectionMemberRow = {

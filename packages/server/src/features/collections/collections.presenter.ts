@@ -69,7 +69,17 @@ export function toCataloguePermission(
 /** The viewer's subject on a collection of a list, read off its row. */
 export function subjectOnCollection(
   inWorkspace: PermissionSubject,
-  view: CollectionView,
+  view: Pick<
+    CollectionView,
+    | 'role'
+    | 'membership'
+    | 'is_creator'
+    | 'share_role'
+    | 'home'
+    | 'follower'
+    | 'sharing_type'
+    | 'locked_to_workspace'
+  >,
   inCustomLibrary: boolean,
 ): PermissionSubject | undefined {
   const role = effectiveCollectionRole(view);

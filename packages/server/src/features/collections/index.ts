@@ -26,9 +26,10 @@ export {
   getMyRolesInCollection,
 } from './collection-resource.ts';
 export {
+  type CollectionStanding,
   type CollectionView,
   findCollectionViews,
-  findReadableCollectionViews,
+  findReadableCollectionStandings,
 } from './collection-views.repository.ts';
 export { subjectOnCollection } from './collections.presenter.ts';
 export { findCollectionWorkspace, settleSuggestionsFor } from './collections.repository.ts';

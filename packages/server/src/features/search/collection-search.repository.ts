@@ -1,6 +1,6 @@
 import type { SearchMatch } from '@specboard/domain';
 import type { DatabaseHandle } from '../../db/connection.ts';
-import { Parameters, partCondition } from './search-sql.ts';
+import { Parameters, partCondition, type ReadableScope, scopeCondition } from './search-sql.ts';
 import { allOfAnyQuery, wordQuery } from './search-words.ts';
 
 export type CollectionSortField = 'RELEVANCE' | 'NAME' | 'CREATED' | 'PRODUCTS';
@@ -13,14 +13,14 @@ const sortColumns: Record<CollectionSortField, string> = {
 };
 
 /**
- * The collections among `collectionIds` whose name, description, keywords or location match the
+ * The collections of the scope whose name, description, keywords or location match the
  * words (as the mode reads them), in order: relevance (a word in the name counts 2, a word found
  * as itself 1) first, then the sort; at most cap + 1.
  */
 export async function findMatchingCollections(
   database: DatabaseHandle,
   plan: {
-    collectionIds: readonly string[];
+    scope: ReadableScope;
     libraryId: string | null;
     match: SearchMatch;
     words: readonly string[];
@@ -29,14 +29,17 @@ export async function findMatchingCollections(
     cap: number;
   },
 ): Promise<{ id: string; relevance: number }[]> {
-  if (plan.collectionIds.length === 0) return [];
   const parameters = new Parameters();
-  parameters.add(plan.collectionIds, 'text[]');
-  parameters.add(plan.libraryId, 'text');
+  const inScope = scopeCondition(
+    plan.scope,
+    { workspace: 'c.workspace_id', collection: 'c.id' },
+    parameters,
+  );
+  const library = parameters.add(plan.libraryId, 'text');
   const add = (value: unknown, cast: string) => parameters.add(value, cast);
   const text = 'collection_search_text(c)';
-  const words = `array_to_tsvector(search_words_of(${text}))`;
-  const nameWords = 'array_to_tsvector(search_words_of(c.name))';
+  const words = `search_words_of(${text})`;
+  const nameWords = 'search_words_of(c.name)';
   const conditions =
     plan.words.length === 0
       ? []
@@ -56,9 +59,9 @@ export async function findMatchingCollections(
   const direction = plan.sort.descending ? 'desc' : 'asc';
   const { rows } = await database.executeSql(
     `select c.id, ${relevance} as relevance from collections c
-      where c.id = any($1::text[])
-        and ($2::text is null or c.library_id = $2::text or exists (select 1 from library_collections lc
-              where lc.collection_id = c.id and lc.library_id = $2::text))
+      where ${inScope}
+        and (${library} is null or c.library_id = ${library} or exists (select 1 from library_collections lc
+              where lc.collection_id = c.id and lc.library_id = ${library}))
         ${conditions.map((condition) => `and ${condition}`).join(' ')}
       order by 2 desc, ${sortColumns[plan.sort.field]} ${direction}, c.id
       limit ${plan.cap + 1}`,

@@ -33,7 +33,7 @@ export async function searchCollectionsV3(
   const groups = await acceptedWords(context.database, words, request.match);
   const page = await pageOfMatches(context, 'collections', request, args.scrollID, async () => {
     const found = await findMatchingCollections(context.database, {
-      collectionIds: [...scope.collections.keys()],
+      scope,
       libraryId: args.filters?.libraryId ?? null,
       match: request.match,
       words,

@@ -1,6 +1,6 @@
 import type { MeasureField, MeasureFilters, NumberRange, SearchMatch } from '@specboard/domain';
 import type { DatabaseHandle } from '../../db/connection.ts';
-import { Parameters, partCondition } from './search-sql.ts';
+import { Parameters, partCondition, type ReadableScope, scopeCondition } from './search-sql.ts';
 import { allOfAnyQuery, wordQuery } from './search-words.ts';
 
 export type ProductSortField =
@@ -15,7 +15,7 @@ export type ProductSortField =
   | 'UPDATED';
 
 export type ProductSearchPlan = {
-  collectionIds: readonly string[];
+  scope: ReadableScope;
   match: SearchMatch;
   /** The query's words, and for each the indexed words it accepts (itself, typos' targets). */
   words: readonly string[];
@@ -32,8 +32,8 @@ export type ProductSearchPlan = {
   cap: number;
 };
 
-/** A match's place in a search: its relevance and which product it is. */
-export type MatchKey = { relevance: number; scheduleId: string; rowId: string };
+/** A match's place in a search: its relevance and which product it is (product_search.id). */
+export type MatchKey = { relevance: number; id: string };
 
 const measureColumns: Record<Exclude<MeasureField, 'cct'>, string> = {
   wattage: 'ps.wattage',
@@ -79,8 +79,12 @@ function rangeConditions(column: string, range: NumberRange, parameters: Paramet
 
 /** What a match must hold: its words (as the mode reads them) and every filter. */
 function conditions(plan: ProductSearchPlan, parameters: Parameters): string[] {
-  const found: string[] = [
-    `ps.collection_id = any(${parameters.add(plan.collectionIds, 'text[]')})`,
+  const found = [
+    scopeCondition(
+      plan.scope,
+      { workspace: 'ps.workspace_id', collection: 'ps.collection_id' },
+      parameters,
+    ),
   ];
   if (plan.words.length > 0) {
     if (plan.match === 'part') {
@@ -98,7 +102,9 @@ function conditions(plan: ProductSearchPlan, parameters: Parameters): string[] {
     if (values?.length) found.push(`${column} = any(${parameters.add(values, 'text[]')})`);
   }
   for (const [field, range] of Object.entries(plan.measures) as [MeasureField, NumberRange][]) {
-    if (field === 'cct') {
+    if (field === 'cct' && range.gte != null && range.gte === range.lte) {
+      found.push(`ps.ccts @> array[${parameters.add(range.gte, 'int4')}]`);
+    } else if (field === 'cct') {
       const each = rangeConditions('product_cct', range, parameters);
       if (each.length) {
         found.push(
@@ -120,7 +126,11 @@ function conditions(plan: ProductSearchPlan, parameters: Parameters): string[] {
 function relevance(plan: ProductSearchPlan, parameters: Parameters): string {
   if (plan.words.length === 0) return '0';
   const terms = plan.words.map((word, index) => {
-    const exact = `(ps.words @@ ${parameters.add(wordQuery(word), 'tsquery')})::int`;
+    // In full match every match holds every word as itself: only the title tells them apart.
+    const exact =
+      plan.match === 'full'
+        ? '0'
+        : `(ps.words @@ ${parameters.add(wordQuery(word), 'tsquery')})::int`;
     const inTitle =
       plan.match === 'part'
         ? `(${partCondition(word, 'ps.title', 'ps.title_words', parameters)})::int * 2`
@@ -130,42 +140,100 @@ function relevance(plan: ProductSearchPlan, parameters: Parameters): string {
   return terms.join(' + ');
 }
 
-/** The statement finding a search's matches in order, at most cap + 1 (to tell a capped search). */
-export function matchingKeysStatement(plan: ProductSearchPlan): {
-  text: string;
-  values: unknown[];
-} {
+/** What the statements of one search share: its conditions, relevance and order. */
+function statementParts(plan: ProductSearchPlan) {
   const parameters = new Parameters();
   const score = relevance(plan, parameters);
   const where = conditions(plan, parameters).join('\n    and ');
   const direction = plan.sort.descending ? 'desc' : 'asc';
-  const text = `select ${score} as relevance, ps.schedule_id, ps.row_id
-   from product_search ps
-  where ${where}
-  order by 1 desc, ${sortColumns[plan.sort.field]} ${direction} nulls last, ps.schedule_id, ps.row_id
-  limit ${plan.cap + 1}`;
-  return { text, values: parameters.values };
+  const order = `${sortColumns[plan.sort.field]} ${direction} nulls last, ps.id ${direction}`;
+  return { parameters, score, where, order };
 }
 
-/** The search's matches in order (relevance first, then the sort), at most cap + 1. */
+const keysOf = (rows: unknown[]) =>
+  (rows as { relevance: number; id: string }[]).map((row) => ({
+    relevance: Number(row.relevance),
+    id: String(row.id),
+  }));
+
+/**
+ * The first `need` matches holding `holds`, in order. Any need + 1 of them are read first (an
+ * index stops there): when that is all there are, they are sorted by relevance and the sort;
+ * when there are more, the sort alone orders them, read along it (an index for the name) until
+ * enough are found, since ordering every one by relevance would read them all.
+ */
+async function firstInOrder(
+  database: DatabaseHandle,
+  plan: ProductSearchPlan,
+  holds: (parameters: Parameters) => string,
+  need: number,
+  { walk = true } = {},
+): Promise<MatchKey[] | undefined> {
+  const parts = () => {
+    const { parameters, score, where, order } = statementParts(plan);
+    return { parameters, score, where: `${where} and ${holds(parameters)}`, order };
+  };
+  const any = parts();
+  const { rows } = await database.executeSql(
+    `with hits as materialized (
+       select ${any.score} as relevance, ps.id from product_search ps where ${any.where} limit ${need + 1})
+     select hits.relevance, hits.id from hits join product_search ps on ps.id = hits.id
+      order by hits.relevance desc, ${any.order}`,
+    any.parameters.values,
+  );
+  if (rows.length <= need) return keysOf(rows);
+  if (!walk) return undefined;
+  const along = parts();
+  const walked = await database.executeSql(
+    `select ${along.score} as relevance, ps.id from product_search ps where ${along.where}
+      order by ${along.order} limit ${need}`,
+    along.parameters.values,
+  );
+  return keysOf(walked.rows);
+}
+
+/** Whether a product holds every query word in what identifies it (its title). */
+function inTitle(plan: ProductSearchPlan, parameters: Parameters): string {
+  if (plan.match !== 'part') {
+    return `ps.title_words @@ ${parameters.add(allOfAnyQuery(plan.groups), 'tsquery')}`;
+  }
+  return plan.words
+    .map((word) => partCondition(word, 'ps.title', 'ps.title_words', parameters))
+    .join(' and ');
+}
+
+/**
+ * The search's matches in order, at most cap + 1: relevance first, then the sort. Beyond the cap
+ * (a broad search), those holding every word in what identifies the product come first, then the
+ * others (see firstInOrder).
+ */
 export async function findMatchingKeys(
   database: DatabaseHandle,
   plan: ProductSearchPlan,
 ): Promise<MatchKey[]> {
-  if (plan.collectionIds.length === 0) return [];
-  const { text, values } = matchingKeysStatement(plan);
-  const { rows } = await database.executeSql(text, values);
-  return (rows as { relevance: number; schedule_id: string; row_id: string }[]).map((row) => ({
-    relevance: Number(row.relevance),
-    scheduleId: row.schedule_id,
-    rowId: row.row_id,
-  }));
+  const wanted = plan.cap + 1;
+  const words = plan.words.length > 0;
+  const all = await firstInOrder(database, plan, () => 'true', wanted, { walk: !words });
+  if (all) return all;
+  const titled =
+    (await firstInOrder(database, plan, (parameters) => inTitle(plan, parameters), wanted)) ?? [];
+  if (titled.length >= wanted) return titled;
+  const others = await firstInOrder(
+    database,
+    plan,
+    (parameters) => `not (${inTitle(plan, parameters)})`,
+    wanted - titled.length,
+  );
+  return [...titled, ...(others ?? [])];
 }
 
 export type FoundProduct = {
+  id: string;
   schedule_id: string;
   row_id: string;
   collection_id: string;
+  collection_name: string;
+  workspace_id: string;
   ccts: number[];
   cri: number | null;
   length_mm: number | null;
@@ -173,25 +241,36 @@ export type FoundProduct = {
 };
 
 /**
- * The products of a page, in its order, as they are now: those deleted since, or in collections
- * no longer in the scope, are left out.
+ * The products of a page, in its order, as they are now: those deleted since, or out of the
+ * scope now, are left out.
  */
 export async function findPageProducts(
   database: DatabaseHandle,
   keys: readonly MatchKey[],
-  collectionIds: readonly string[],
+  scope: ReadableScope,
 ): Promise<FoundProduct[]> {
-  if (keys.length === 0 || collectionIds.length === 0) return [];
-  const { rows } = await database.executePrepared(
-    'product-search-page',
-    `select ps.schedule_id, ps.row_id, ps.collection_id, ps.ccts, ps.cri, ps.length_mm, r.cells
-       from unnest($1::text[], $2::text[]) with ordinality as k(schedule_id, row_id, n)
-       join product_search ps on ps.schedule_id = k.schedule_id and ps.row_id = k.row_id
-       join schedule_rows r on r.schedule_id = k.schedule_id and r.id = k.row_id
-        and r.deleted_at is null
-      where ps.collection_id = any($3::text[])
-      order by k.n`,
-    [keys.map((key) => key.scheduleId), keys.map((key) => key.rowId), [...collectionIds]],
+  if (keys.length === 0) return [];
+  const parameters = new Parameters();
+  const ids = parameters.add(
+    keys.map((key) => key.id),
+    'int8[]',
   );
-  return rows as FoundProduct[];
+  const inScope = scopeCondition(
+    scope,
+    { workspace: 'ps.workspace_id', collection: 'ps.collection_id' },
+    parameters,
+  );
+  const found = await database.executeSql(
+    `select ps.id::text, ps.schedule_id, ps.row_id, ps.collection_id, c.name as collection_name, ps.workspace_id,
+        ps.ccts, ps.cri, ps.length_mm, r.cells
+       from unnest(${ids}) with ordinality as k(id, n)
+       join product_search ps on ps.id = k.id
+       join collections c on c.id = ps.collection_id
+       join schedule_rows r on r.schedule_id = ps.schedule_id and r.id = ps.row_id
+        and r.deleted_at is null
+      where ${inScope}
+      order by k.n`,
+    parameters.values,
+  );
+  return found.rows as FoundProduct[];
 }

@@ -20,14 +20,14 @@ import {
   type ProductSortField,
 } from './product-search.repository.ts';
 import { announcePage, pageOfMatches, readSearchRequest, toMatchEnum } from './search-request.ts';
-import { loadSearchScope, type SearchScope, scopedCollectionIds } from './search-scope.ts';
+import { loadSearchScope } from './search-scope.ts';
 import { acceptedWords } from './search-words.ts';
 
-const encodeKey = (key: MatchKey) => `${key.relevance}|${key.scheduleId}|${key.rowId}`;
+const encodeKey = (key: MatchKey) => `${key.relevance}|${key.id}`;
 
 function decodeKey(text: string): MatchKey {
-  const [relevance, scheduleId = '', rowId = ''] = text.split('|');
-  return { relevance: Number(relevance), scheduleId, rowId };
+  const [relevance, id = ''] = text.split('|');
+  return { relevance: Number(relevance), id };
 }
 
 /** The explicit filters' measures (the query's own are merged in: both must hold). */
@@ -50,16 +50,14 @@ function smallThumbnail(context: GraphQLContext, image: unknown): string | null 
 
 function toHit(
   context: GraphQLContext,
-  scope: SearchScope,
   product: FoundProduct,
   relevance: number,
 ): ProductSearchHit {
-  const collection = scope.collections.get(product.collection_id);
   return {
     id: product.row_id,
     collectionId: product.collection_id,
-    collectionName: collection?.name ?? '',
-    workspaceId: collection?.workspace_id ?? '',
+    collectionName: product.collection_name,
+    workspaceId: product.workspace_id,
     name: productName(product.cells),
     cells: product.cells,
     cct: product.ccts,
@@ -82,11 +80,11 @@ export async function searchProductsV3(
   const request = readSearchRequest(args);
   const parsed = parseProductQuery(request.query);
   const scope = await loadSearchScope(context, args.workspaceId);
-  const collectionIds = scopedCollectionIds(scope, args.filters?.collectionIds);
+  const readable = { ...scope, asked: args.filters?.collectionIds };
   const groups = await acceptedWords(context.database, parsed.words, request.match);
   const page = await pageOfMatches(context, 'products', request, args.scrollID, async () => {
     const keys = await findMatchingKeys(context.database, {
-      collectionIds,
+      scope: readable,
       match: request.match,
       words: parsed.words,
       groups,
@@ -106,17 +104,10 @@ export async function searchProductsV3(
     return keys.map(encodeKey);
   });
   const keys = page.keys.map(decodeKey);
-  const products = await findPageProducts(context.database, keys, collectionIds);
-  const relevanceOf = new Map(keys.map((key) => [`${key.scheduleId}|${key.rowId}`, key.relevance]));
+  const products = await findPageProducts(context.database, keys, readable);
+  const relevanceOf = new Map(keys.map((key) => [key.id, key.relevance]));
   const response: ProductSearchResponse = {
-    data: products.map((product) =>
-      toHit(
-        context,
-        scope,
-        product,
-        relevanceOf.get(`${product.schedule_id}|${product.row_id}`) ?? 0,
-      ),
-    ),
+    data: products.map((product) => toHit(context, product, relevanceOf.get(product.id) ?? 0)),
     username: scope.userId,
     scrollID: page.scrollID,
     queryName: 'searchProductsV3',

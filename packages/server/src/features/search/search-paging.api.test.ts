@@ -112,6 +112,54 @@ describe('paging through a search', () => {
     ]);
   });
 
+  it('says when more match than it keeps, and keeps those naming the word first', async () => {
+    const collections = await Promise.all(
+      Array.from({ length: 11 }, (_, index) => addCollection(`Broad ${index}`)),
+    );
+    for (const [index, collectionId] of collections.entries()) {
+      const answer = await library.client.ok(collectionCalls.updateCells, {
+        c: collectionId,
+        w: library.workspaceId,
+        cells: [],
+        newRows: Array.from({ length: 100 }, (_, row) => ({
+          manufacturer: 'Wide',
+          model: index === 5 && row < 3 ? `Broadword ${row}` : `W${index}-${row}`,
+          description: 'A broadword fitting',
+        })),
+      });
+      expect(answer.updateCells.rows).toHaveLength(100);
+    }
+    const seen: string[] = [];
+    let page = (
+      await library.client.ok(searchProductsQuery, {
+        w: library.workspaceId,
+        q: 'broadword',
+        match: 'FULL',
+      })
+    ).searchProductsV3;
+    expect(page).toMatchObject({ total: 1000, capped: true });
+    expect(page.data.slice(0, 3).map((hit) => hit.cells.model)).toEqual([
+      'Broadword 0',
+      'Broadword 1',
+      'Broadword 2',
+    ]);
+    expect(page.data[3]!.relevance).toBeLessThan(page.data[0]!.relevance);
+    seen.push(...page.data.map((hit) => hit.id));
+    while (page.scrollID) {
+      page = (
+        await library.client.ok(searchProductsQuery, {
+          w: library.workspaceId,
+          q: 'broadword',
+          match: 'FULL',
+          scroll: page.scrollID,
+        })
+      ).searchProductsV3;
+      seen.push(...page.data.map((hit) => hit.id));
+    }
+    expect(seen).toHaveLength(1000);
+    expect(new Set(seen).size).toBe(1000);
+  });
+
   it("keeps a search's pages to the one who searched", async () => {
     const first = await library.client.ok(searchProductsQuery, {
       w: library.workspaceId,

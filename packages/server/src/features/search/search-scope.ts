@@ -2,22 +2,36 @@ import { can, type PermissionSubject } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import {
-  type CollectionView,
-  findReadableCollectionViews,
+  type CollectionStanding,
+  findReadableCollectionStandings,
   loadCatalogueWorkspace,
   subjectOnCollection,
 } from '../collections/index.ts';
 
-/** What a search may read: the collections the engine lets the viewer open from the workspace. */
+/** What a search may read, as the permission engine decided it. */
 export type SearchScope = {
   userId: string;
   inWorkspace: PermissionSubject;
-  collections: Map<string, CollectionView>;
+  /** The workspace whose every collection the viewer reads (a member's), or null. */
+  workspaceId: string | null;
+  /** The other collections they read: followed, suggested, shared with them as a guest. */
+  collectionIds: string[];
 };
 
+/** Whether the engine lets a subject read a collection seen as `view`. */
+function canRead(
+  inWorkspace: PermissionSubject,
+  view: Omit<CollectionStanding, 'id' | 'workspace_id'>,
+) {
+  const subject = subjectOnCollection(inWorkspace, view, false);
+  return subject !== undefined && can(subject, 'collection:read').allowed;
+}
+
 /**
- * The collections the viewer may read from the workspace, each judged by the permission engine
- * (collection:read) on the standing read in SQL; searches are scoped to these ids in SQL.
+ * The collections the viewer may read from the workspace, each decided by the permission engine
+ * (collection:read); searches are scoped to them in SQL. Any collection of the workspace gives a
+ * member at least their workspace role (a share or having made it only raises it), so the
+ * engine's answer for that role stands for all of them at once; the others are judged one by one.
  */
 export async function loadSearchScope(
   context: GraphQLContext,
@@ -25,28 +39,26 @@ export async function loadSearchScope(
 ): Promise<SearchScope> {
   const viewer = requireViewer(context);
   const inWorkspace = await loadCatalogueWorkspace(context, workspaceId);
-  const views = await findReadableCollectionViews(context.database.executeSql, {
+  const anyHomeCollection: Omit<CollectionStanding, 'id' | 'workspace_id'> = {
+    role: inWorkspace.viewer.role ?? null,
+    membership: (inWorkspace.viewer.membership as CollectionStanding['membership']) ?? null,
+    is_creator: false,
+    share_role: null,
+    home: true,
+    follower: false,
+    sharing_type: 'unlisted',
+    locked_to_workspace: false,
+  };
+  const wholeWorkspace = canRead(inWorkspace, anyHomeCollection);
+  const views = await findReadableCollectionStandings(context.database.executeSql, {
     workspaceId,
     userId: viewer.userId,
-  });
-  const readable = views.filter((view) => {
-    const subject = subjectOnCollection(inWorkspace, view, false);
-    return subject !== undefined && can(subject, 'collection:read').allowed;
+    beyondHome: wholeWorkspace,
   });
   return {
     userId: viewer.userId,
     inWorkspace,
-    collections: new Map(readable.map((view) => [view.id, view])),
+    workspaceId: wholeWorkspace ? workspaceId : null,
+    collectionIds: views.filter((view) => canRead(inWorkspace, view)).map((view) => view.id),
   };
-}
-
-/** The scope's collections, narrowed to those asked for (never widened). */
-export function scopedCollectionIds(
-  scope: SearchScope,
-  asked?: readonly string[] | null,
-): string[] {
-  const ids = [...scope.collections.keys()];
-  if (!asked?.length) return ids;
-  const wanted = new Set(asked);
-  return ids.filter((id) => wanted.has(id));
 }
