@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { CellValue } from '@specboard/domain';
 import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../ui/timing/index.ts';
 import { readApiError } from '../identity/index.ts';
 import type { ScheduleRow } from '../schedule/index.ts';
-import { SEARCH_PRODUCTS_QUERY, useDebouncedValue } from '../search/index.ts';
+import { SEARCH_PRODUCTS_QUERY } from '../search/index.ts';
 import {
   COLLECTIONS_FOR_PRODUCT_QUERY,
   CREATE_PROJECT_PRODUCTS_MUTATION,

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useDebouncedValue } from '../../ui/timing/index.ts';
 import { SEARCH_ADDRESS_QUERY } from './projects.documents.ts';
 import type { Address, AddressInput } from './projects.types.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** Spec: the address search waits 300 ms after the last key press. */
 export const ADDRESS_DEBOUNCE_MS = 300;

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
 import { useSnackbar } from '../../ui/snackbar/index.ts';
+import { useDebouncedValue } from '../../ui/timing/index.ts';
 import { readApiError } from '../identity/index.ts';
 import { useActiveWorkspace, useWorkspace } from '../workspaces/index.ts';
 import { GettingStartedTour } from './GettingStartedTour.tsx';
@@ -31,7 +32,6 @@ import { projectSortOptions, sortOptionById } from './project-sort.ts';
 import { PROJECT_TAGS_QUERY, STAR_PROJECT_MUTATION } from './projects.documents.ts';
 import type { Project, ProjectStatus, StarredProjectList } from './projects.types.ts';
 import { type ProjectView, StarredViews } from './StarredViews.tsx';
-import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useProjectActions } from './useProjectActions.ts';
 import { useProjects } from './useProjects.ts';
 

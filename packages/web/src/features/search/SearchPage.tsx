@@ -16,6 +16,7 @@ import { searchLimits } from '@specboard/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductSearchSort, SearchMatch } from '../../graphql/graphql.ts';
+import { useDebouncedValue } from '../../ui/timing/index.ts';
 import { collectionPath, productPath } from '../collection/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
 import { FilterPanel } from './FilterPanel.tsx';
@@ -23,7 +24,6 @@ import { MatchToggle, SortControl, UnderstoodChips } from './SearchControls.tsx'
 import { SearchResultsPanel } from './SearchResultsPanel.tsx';
 import { countFilters, emptyFilterForm, toSearchFilters } from './search-filters.ts';
 import { parseMatch } from './search-hits.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useCollectionResults, useProductResults } from './useSearchResults.ts';
 
 const TYPING_PAUSE_MS = 250;

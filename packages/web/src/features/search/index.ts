@@ -3,4 +3,3 @@ export { HighlightedText } from './HighlightedText.tsx';
 export { SEARCH_PRODUCTS_QUERY } from './search.documents.ts';
 export { searchPath } from './search.paths.ts';
 export { searchRoutes } from './search.routes.ts';
-export { useDebouncedValue } from './useDebouncedValue.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { searchLimits } from '@specboard/domain';
+import { useDebouncedValue } from '../../ui/timing/index.ts';
 import { readApiError } from '../identity/index.ts';
 import { SEARCH_COLLECTIONS_QUERY, SEARCH_PRODUCTS_QUERY } from './search.documents.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** The header asks once typing has paused this long. */
 export const SUGGEST_DEBOUNCE_MS = 150;
