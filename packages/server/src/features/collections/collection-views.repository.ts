@@ -1,4 +1,4 @@
-import type { RawRunner } from '../../db/connection.ts';
+import type { PreparedRunner, RawRunner } from '../../db/connection.ts';
 import type { StoredImage } from '../../db/schema.ts';
 import type { CatalogueShareRole } from './collection-access.repository.ts';
 import {
@@ -134,11 +134,12 @@ export type CollectionStanding = Pick<
 >;
 
 /** The collections of other workspaces seen from `$1` by viewer `$2`: followed or suggested. */
-const beyondHomeSql = `c.workspace_id <> $1 and (
-  c.id in (select sf.collection_id from collection_follows sf where sf.workspace_id = $1::text)
-  or c.id in (select ss.collection_id from collection_suggestions ss
-               where ss.status = 'active' and (ss.user_id = $2::text
-                 or lower(ss.email) = (select lower(se.email) from users se where se.id = $2::text))))`;
+const beyondHomeSql = `c.workspace_id <> $1 and c.id in (
+  select sf.collection_id from collection_follows sf where sf.workspace_id = $1::text
+  union
+  select ss.collection_id from collection_suggestions ss
+   where ss.status = 'active' and (ss.user_id = $2::text
+     or lower(ss.email) = (select lower(se.email) from users se where se.id = $2::text)))`;
 
 /**
  * The collections the viewer can open from the workspace (its own, shared, followed, suggested)
@@ -146,10 +147,11 @@ const beyondHomeSql = `c.workspace_id <> $1 and (
  * only those of other workspaces (when the workspace's own are read as a whole).
  */
 export async function findReadableCollectionStandings(
-  run: RawRunner,
+  run: PreparedRunner,
   args: { workspaceId: string; userId: string; beyondHome: boolean },
 ): Promise<CollectionStanding[]> {
   const { rows } = await run(
+    args.beyondHome ? 'search-scope-beyond-home' : 'search-scope-all',
     `select c.id, c.workspace_id, c.sharing_type, c.locked_to_workspace, m.role, m.membership,
         coalesce(c.creator_id = $2::text, false) as is_creator,
         (select s.role from (${collectionSharesSql('$2')}) s order by ${shareRank} desc limit 1)

@@ -146,8 +146,9 @@ function statementParts(plan: ProductSearchPlan) {
   const score = relevance(plan, parameters);
   const where = conditions(plan, parameters).join('\n    and ');
   const direction = plan.sort.descending ? 'desc' : 'asc';
-  const order = `${sortColumns[plan.sort.field]} ${direction} nulls last, ps.id ${direction}`;
-  return { parameters, score, where, order };
+  const sortColumn = sortColumns[plan.sort.field];
+  const order = `${sortColumn} ${direction} nulls last, ps.id ${direction}`;
+  return { parameters, score, where, sortColumn, direction, order };
 }
 
 const keysOf = (rows: unknown[]) =>
@@ -155,6 +156,22 @@ const keysOf = (rows: unknown[]) =>
     relevance: Number(row.relevance),
     id: String(row.id),
   }));
+
+/** The first `need` matches holding `holds` in the sort's order (relevance aside). */
+async function inSortOrder(
+  database: DatabaseHandle,
+  plan: ProductSearchPlan,
+  holds: (parameters: Parameters) => string,
+  need: number,
+): Promise<MatchKey[]> {
+  const { parameters, score, where, order } = statementParts(plan);
+  const { rows } = await database.executeSql(
+    `select ${score} as relevance, ps.id from product_search ps
+      where ${where} and ${holds(parameters)} order by ${order} limit ${need}`,
+    parameters.values,
+  );
+  return keysOf(rows);
+}
 
 /**
  * The first `need` matches holding `holds`, in order. Any need + 1 of them are read first (an
@@ -169,27 +186,17 @@ async function firstInOrder(
   need: number,
   { walk = true } = {},
 ): Promise<MatchKey[] | undefined> {
-  const parts = () => {
-    const { parameters, score, where, order } = statementParts(plan);
-    return { parameters, score, where: `${where} and ${holds(parameters)}`, order };
-  };
-  const any = parts();
+  const { parameters, score, where, sortColumn, direction } = statementParts(plan);
   const { rows } = await database.executeSql(
-    `with hits as materialized (
-       select ${any.score} as relevance, ps.id from product_search ps where ${any.where} limit ${need + 1})
-     select hits.relevance, hits.id from hits join product_search ps on ps.id = hits.id
-      order by hits.relevance desc, ${any.order}`,
-    any.parameters.values,
+    `select relevance, id from (
+       select ${score} as relevance, ps.id, ${sortColumn} as sort_value
+         from product_search ps where ${where} and ${holds(parameters)} limit ${need + 1}) as hits
+      order by relevance desc, sort_value ${direction} nulls last, id ${direction}`,
+    parameters.values,
   );
   if (rows.length <= need) return keysOf(rows);
   if (!walk) return undefined;
-  const along = parts();
-  const walked = await database.executeSql(
-    `select ${along.score} as relevance, ps.id from product_search ps where ${along.where}
-      order by ${along.order} limit ${need}`,
-    along.parameters.values,
-  );
-  return keysOf(walked.rows);
+  return inSortOrder(database, plan, holds, need);
 }
 
 /** Whether a product holds every query word in what identifies it (its title). */
@@ -212,12 +219,20 @@ export async function findMatchingKeys(
   plan: ProductSearchPlan,
 ): Promise<MatchKey[]> {
   const wanted = plan.cap + 1;
-  const words = plan.words.length > 0;
-  const all = await firstInOrder(database, plan, () => 'true', wanted, { walk: !words });
+  // Without words every match is as relevant: the sort alone orders them, and the planner
+  // chooses between the filters' indexes and walking the name's.
+  if (plan.words.length === 0) return inSortOrder(database, plan, () => 'true', wanted);
+  const all = await firstInOrder(database, plan, () => 'true', wanted, { walk: false });
   if (all) return all;
-  const titled =
-    (await firstInOrder(database, plan, (parameters) => inTitle(plan, parameters), wanted)) ?? [];
+  const titled = await inSortOrder(
+    database,
+    plan,
+    (parameters) => inTitle(plan, parameters),
+    wanted,
+  );
   if (titled.length >= wanted) return titled;
+  // Those not holding every word in the title: how many is poorly estimated, so any are read
+  // first (see firstInOrder) rather than risk walking every product for a few.
   const others = await firstInOrder(
     database,
     plan,
@@ -250,27 +265,25 @@ export async function findPageProducts(
   scope: ReadableScope,
 ): Promise<FoundProduct[]> {
   if (keys.length === 0) return [];
-  const parameters = new Parameters();
-  const ids = parameters.add(
-    keys.map((key) => key.id),
-    'int8[]',
-  );
-  const inScope = scopeCondition(
-    scope,
-    { workspace: 'ps.workspace_id', collection: 'ps.collection_id' },
-    parameters,
-  );
-  const found = await database.executeSql(
-    `select ps.id::text, ps.schedule_id, ps.row_id, ps.collection_id, c.name as collection_name, ps.workspace_id,
-        ps.ccts, ps.cri, ps.length_mm, r.cells
-       from unnest(${ids}) with ordinality as k(id, n)
+  // One statement for every page (prepared once): the scope's parts are given even when empty.
+  const found = await database.executePrepared(
+    'product-search-page',
+    `select ps.id::text, ps.schedule_id, ps.row_id, ps.collection_id, c.name as collection_name,
+        ps.workspace_id, ps.ccts, ps.cri, ps.length_mm, r.cells
+       from unnest($1::int8[]) with ordinality as k(id, n)
        join product_search ps on ps.id = k.id
        join collections c on c.id = ps.collection_id
        join schedule_rows r on r.schedule_id = ps.schedule_id and r.id = ps.row_id
         and r.deleted_at is null
-      where ${inScope}
+      where (ps.workspace_id = $2::text or ps.collection_id = any($3::text[]))
+        and ($4::text[] is null or ps.collection_id = any($4::text[]))
       order by k.n`,
-    parameters.values,
+    [
+      keys.map((key) => key.id),
+      scope.workspaceId,
+      [...scope.collectionIds],
+      scope.asked?.length ? [...scope.asked] : null,
+    ],
   );
   return found.rows as FoundProduct[];
 }

@@ -50,7 +50,7 @@ export async function loadSearchScope(
     locked_to_workspace: false,
   };
   const wholeWorkspace = canRead(inWorkspace, anyHomeCollection);
-  const views = await findReadableCollectionStandings(context.database.executeSql, {
+  const views = await findReadableCollectionStandings(context.database.executePrepared, {
     workspaceId,
     userId: viewer.userId,
     beyondHome: wholeWorkspace,
