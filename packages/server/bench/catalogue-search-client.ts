@@ -50,8 +50,23 @@ export type ProductAnswer = {
 
 export type Body = { query: string; variables: Record<string, unknown> };
 
+/**
+ * fetch, sent once more when a kept-alive socket turns out closed: the server drops sockets idle
+ * for 5 s, and filling the catalogue leaves them idle far longer. Only for reads and signing in,
+ * which may safely be sent twice.
+ */
+export async function fetchAgainOnClosed(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; name?: string } }).cause;
+    if (cause?.code !== 'ECONNRESET' && cause?.name !== 'SocketError') throw error;
+    return fetch(url, init);
+  }
+}
+
 export async function post<T>(writer: Writer, body: Body): Promise<T> {
-  const response = await fetch(`${writer.url}/graphql`, {
+  const response = await fetchAgainOnClosed(`${writer.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${writer.token}` },
     body: JSON.stringify(body),
@@ -144,7 +159,7 @@ export async function benchOwner(app: App, url: string, label: string): Promise<
     token: '',
     workspaceId,
     renew: async () => {
-      const response = await fetch(`${url}/graphql`, {
+      const response = await fetchAgainOnClosed(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: signIn, variables: { e: email, p: password } }),

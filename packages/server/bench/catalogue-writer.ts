@@ -38,7 +38,13 @@ async function createCollections(writer: Writer, collections: GeneratedCollectio
     const collection = collections[index] as GeneratedCollection;
     const response = await fetch(`${writer.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${writer.token}` },
+      // A new connection each: a kept-alive one may have been dropped while idle, and a creation
+      // must not be sent twice.
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${writer.token}`,
+        connection: 'close',
+      },
       body: JSON.stringify({
         query: createCollection,
         variables: {
