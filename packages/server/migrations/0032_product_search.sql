@@ -87,6 +87,7 @@ create index product_search_words on product_search using gin (words);
 create index product_search_body on product_search using gin (body gin_trgm_ops);
 create index product_search_collection on product_search (collection_id);
 create index product_search_title on product_search using gin (title_words);
+create index product_search_title_parts on product_search using gin (title gin_trgm_ops);
 -- A broad search walks a workspace's products by name until it has kept enough.
 create index product_search_workspace on product_search (workspace_id, name, id);
 create index product_search_ccts on product_search using gin (ccts);
@@ -181,17 +182,22 @@ create trigger product_search_update after update of cells, deleted_at on schedu
 create trigger product_search_delete after delete on schedule_rows
   for each row execute function product_search_sync();
 
--- Collections' own words join the dictionary, so a typo in a collection's name is found too.
-create function collection_search_text(c collections) returns text
-  language sql immutable parallel safe
-  as $$ select lower(concat_ws(E'\x1f', c.name, c.description, c.location,
-          (select string_agg(k, ' ') from jsonb_array_elements_text(c.keywords) as k))) $$;
+-- What a collection's search reads (its name, description, location and keywords), kept by the
+-- database; its own words join the dictionary, so a typo in a collection's name is found too.
+alter table collections add column search_text text not null generated always as (lower(
+  coalesce(name, '') || E'\x1f' || coalesce(description, '') || E'\x1f' || coalesce(location, '')
+  || E'\x1f' || keywords::text)) stored;
+alter table collections add column search_words tsvector not null
+  generated always as (search_words_of(lower(coalesce(name, '') || E'\x1f' || coalesce(description, '')
+    || E'\x1f' || coalesce(location, '') || E'\x1f' || keywords::text))) stored;
+create index collections_search_words on collections using gin (search_words);
+create index collections_search_text on collections using gin (search_text gin_trgm_ops);
 
 create function collection_search_sync() returns trigger
   language plpgsql
   as $$
   begin
-    perform search_words_learn(tsvector_to_array(search_words_of(collection_search_text(new))));
+    perform search_words_learn(tsvector_to_array(new.search_words));
     return null;
   end $$;
 
@@ -205,6 +211,8 @@ create table search_scrolls (
   user_id text not null references users (id) on delete cascade,
   kind text not null,
   keys text[] not null,
+  -- Whether more matched than were kept (every page says so, as the first did).
+  capped boolean not null,
   created_at timestamptz not null default now()
 );
 create index search_scrolls_created on search_scrolls (created_at);
@@ -213,4 +221,4 @@ create index search_scrolls_created on search_scrolls (created_at);
 select product_search_refresh(r.schedule_id, r.id, c.id, c.workspace_id, r.cells, r.updated_at)
   from schedule_rows r join schedules s on s.id = r.schedule_id join collections c on c.id = s.collection_id
  where s.kind = 'live' and r.deleted_at is null;
-select search_words_learn(tsvector_to_array(search_words_of(collection_search_text(c)))) from collections c;
+select search_words_learn(tsvector_to_array(c.search_words)) from collections c;

@@ -99,6 +99,7 @@ const columns = {
     user_id: 'not null',
     kind: 'not null',
     keys: 'not null',
+    capped: 'not null',
     created_at: 'not null',
   },
   recent_products: {
@@ -172,6 +173,8 @@ const columns = {
     creator_id: 'null',
     created_at: 'not null',
     last_modified: 'not null',
+    search_text: 'not null',
+    search_words: 'not null',
   },
   comment_attachments: {
     comment_id: 'not null',

@@ -37,8 +37,8 @@ export async function findMatchingCollections(
   );
   const library = parameters.add(plan.libraryId, 'text');
   const add = (value: unknown, cast: string) => parameters.add(value, cast);
-  const text = 'collection_search_text(c)';
-  const words = `search_words_of(${text})`;
+  const text = 'c.search_text';
+  const words = 'c.search_words';
   const nameWords = 'search_words_of(c.name)';
   const conditions =
     plan.words.length === 0

@@ -17,7 +17,7 @@ import {
   wordTerms,
 } from './search-request.ts';
 import { loadSearchScope } from './search-scope.ts';
-import { acceptedWords } from './search-words.ts';
+import { acceptedWords, termsShown } from './search-words.ts';
 
 /**
  * searchCollectionsV3: the collections the viewer may read from the workspace whose name,
@@ -62,7 +62,16 @@ export async function searchCollectionsV3(
     match: toMatchEnum(request.match),
     total: page.total,
     capped: page.capped,
-    terms: [...new Set(groups.flat())],
+    terms: termsShown(
+      words,
+      groups,
+      data.flatMap((collection) => [
+        collection.name,
+        collection.description ?? '',
+        collection.location ?? '',
+        ...(collection.keywords ?? []),
+      ]),
+    ),
     understood: wordTerms(words),
   };
   announcePage(context, response);

@@ -21,7 +21,7 @@ import {
 } from './product-search.repository.ts';
 import { announcePage, pageOfMatches, readSearchRequest, toMatchEnum } from './search-request.ts';
 import { loadSearchScope } from './search-scope.ts';
-import { acceptedWords } from './search-words.ts';
+import { acceptedWords, termsShown } from './search-words.ts';
 
 const encodeKey = (key: MatchKey) => `${key.relevance}|${key.id}`;
 
@@ -116,7 +116,13 @@ export async function searchProductsV3(
     match: toMatchEnum(request.match),
     total: page.total,
     capped: page.capped,
-    terms: [...new Set(groups.flat())],
+    terms: termsShown(
+      parsed.words,
+      groups,
+      products.flatMap((product) =>
+        Object.values(product.cells).filter((value) => typeof value === 'string'),
+      ),
+    ),
     understood: parsed.understood,
   };
   announcePage(context, response);

@@ -91,6 +91,22 @@ describe("a second workspace's products", () => {
     expect(own.searchProductsV3.data.map((hit) => hit.id).sort()).toEqual([...canaryIds].sort());
   });
 
+  it('are not told of even by the words a typo matched', async () => {
+    const answer = await mine.client.ok(searchProductsQuery, {
+      w: mine.workspaceId,
+      q: 'canarx',
+      match: 'FUZZY',
+    });
+    expect(answer.searchProductsV3.data).toEqual([]);
+    expect(answer.searchProductsV3.terms).toEqual(['canarx']);
+    const own = await theirs.client.ok(searchProductsQuery, {
+      w: theirs.workspaceId,
+      q: 'canarx',
+      match: 'FUZZY',
+    });
+    expect(own.searchProductsV3.terms).toEqual(['canarx', 'canary']);
+  });
+
   it("are refused through the other workspace's id, and their collections are never found", async () => {
     const through = await mine.client.call(searchProductsQuery, {
       w: theirs.workspaceId,

@@ -154,6 +154,7 @@ describe('paging through a search', () => {
           scroll: page.scrollID,
         })
       ).searchProductsV3;
+      expect(page).toMatchObject({ total: 1000, capped: true });
       seen.push(...page.data.map((hit) => hit.id));
     }
     expect(seen).toHaveLength(1000);

@@ -78,7 +78,7 @@ export async function pageOfMatches(
     return {
       keys: kept.keys,
       total: kept.total,
-      capped: false,
+      capped: kept.capped,
       scrollID: next < kept.total ? encodeCursor([id, next]) : null,
     };
   }
@@ -89,7 +89,7 @@ export async function pageOfMatches(
     return { keys, total: keys.length, capped, scrollID: null };
   }
   const id = randomUUID();
-  await keepScroll(context.database, { id, userId: viewer.userId, kind, keys });
+  await keepScroll(context.database, { id, userId: viewer.userId, kind, keys, capped });
   return {
     keys: keys.slice(0, request.limit),
     total: keys.length,

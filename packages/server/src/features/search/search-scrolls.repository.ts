@@ -9,7 +9,13 @@ export type ScrollKind = 'products' | 'collections';
  */
 export async function keepScroll(
   database: DatabaseHandle,
-  scroll: { id: string; userId: string; kind: ScrollKind; keys: readonly string[] },
+  scroll: {
+    id: string;
+    userId: string;
+    kind: ScrollKind;
+    keys: readonly string[];
+    capped: boolean;
+  },
 ): Promise<void> {
   await database.executePrepared(
     'search-scroll-prune',
@@ -18,8 +24,8 @@ export async function keepScroll(
   );
   await database.executePrepared(
     'search-scroll-keep',
-    'insert into search_scrolls (id, user_id, kind, keys) values ($1, $2, $3, $4)',
-    [scroll.id, scroll.userId, scroll.kind, [...scroll.keys]],
+    'insert into search_scrolls (id, user_id, kind, keys, capped) values ($1, $2, $3, $4, $5)',
+    [scroll.id, scroll.userId, scroll.kind, [...scroll.keys], scroll.capped],
   );
 }
 
@@ -27,10 +33,10 @@ export async function keepScroll(
 export async function readScroll(
   database: DatabaseHandle,
   scroll: { id: string; userId: string; kind: ScrollKind; offset: number; limit: number },
-): Promise<{ keys: string[]; total: number } | undefined> {
+): Promise<{ keys: string[]; total: number; capped: boolean } | undefined> {
   const { rows } = await database.executePrepared(
     'search-scroll-read',
-    `select keys[$4 + 1 : $4 + $5] as page, cardinality(keys) as total from search_scrolls
+    `select keys[$4 + 1 : $4 + $5] as page, cardinality(keys) as total, capped from search_scrolls
       where id = $1 and user_id = $2 and kind = $3
         and created_at >= now() - make_interval(mins => $6)`,
     [
@@ -42,7 +48,7 @@ export async function readScroll(
       searchLimits.scrollMinutes,
     ],
   );
-  const row = rows[0] as { page: string[] | null; total: number } | undefined;
+  const row = rows[0] as { page: string[] | null; total: number; capped: boolean } | undefined;
   if (!row) return undefined;
-  return { keys: row.page ?? [], total: Number(row.total) };
+  return { keys: row.page ?? [], total: Number(row.total), capped: row.capped };
 }

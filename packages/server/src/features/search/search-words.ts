@@ -1,4 +1,10 @@
-import { allowsTypo, deletionVariants, type SearchMatch, withinOneEdit } from '@specboard/domain';
+import {
+  allowsTypo,
+  deletionVariants,
+  type SearchMatch,
+  searchWords,
+  withinOneEdit,
+} from '@specboard/domain';
 import type { DatabaseHandle } from '../../db/connection.ts';
 
 /**
@@ -31,6 +37,20 @@ export async function acceptedWords(
         ]
       : [word],
   );
+}
+
+/**
+ * The words to highlight: the query's own, and the words its typos matched that the shown results
+ * hold. Words matched elsewhere (the index knows every workspace's words) are not told.
+ */
+export function termsShown(
+  words: readonly string[],
+  groups: readonly (readonly string[])[],
+  shownTexts: readonly string[],
+): string[] {
+  const shown = new Set(shownTexts.flatMap(searchWords));
+  const matched = groups.flat().filter((word) => shown.has(word));
+  return [...new Set([...words, ...matched])];
 }
 
 /** A word as a tsquery lexeme: quoted, its quotes and backslashes escaped. */
