@@ -168,7 +168,15 @@ const ownExport: FieldValues = async (f, caller) => {
 };
 
 /** Values one operation needs besides those by name, made without changing anything. */
+/** The request id every caller's searches carry in the matrix (see matrix-subscriptions.ts). */
+export const matrixSearchRequestId = 'matrix-search';
+const searchRequest: FieldValues = async () => ({ requestId: matrixSearchRequestId });
+
 const fieldValues: Record<string, FieldValues> = {
+  searchProductsV3: searchRequest,
+  searchCollectionsV3: searchRequest,
+  onSearchProductsV3: searchRequest,
+  onSearchCollectionsV3: searchRequest,
   getExportFile: ownExport,
   refreshExportFile: ownExport,
   notifyExportFiles: ownExport,

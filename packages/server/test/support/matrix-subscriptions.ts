@@ -1,6 +1,6 @@
 import { graphql } from '../graphql/index.ts';
 import type { RootField, Schema } from './introspection.ts';
-import { argumentsFor } from './matrix-arguments.ts';
+import { argumentsFor, matrixSearchRequestId } from './matrix-arguments.ts';
 import { matrixCatalogue } from './matrix-catalogue.ts';
 import { classify, type Outcome } from './matrix-expectations.ts';
 import { type Caller, type MatrixFixture, unique } from './matrix-fixture.ts';
@@ -101,6 +101,17 @@ async function causeEvents(f: MatrixFixture, schema: Schema, callers: Caller[]) 
     ),
     f.ids,
   );
+  // Heard by each caller's subscriptions to their own catalogue searches.
+  if (schema.roots.some((root) => root.field.name === 'searchProductsV3')) {
+    for (const caller of callers) {
+      await caller.client.call(
+        graphql(
+          `query MatrixSubscriptionsSearchCatalogue($w: ID!, $r: String!) { searchProductsV3(workspaceId: $w, query: "", requestId: $r) { total } searchCollectionsV3(workspaceId: $w, query: "", requestId: $r) { total } }`,
+        ),
+        { w: f.base.workspaceId, r: matrixSearchRequestId },
+      );
+    }
+  }
   for (const caller of callers) {
     await caller.client.call(
       graphql(

@@ -387,6 +387,12 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
     'rows of unreadable collections left out',
   ),
   'Query.listRecentProducts': onWorkspace('collection:read', 'own recent products'),
+  // search (issue 24)
+  'Query.searchProductsV3': onWorkspace('collection:read', 'products of the collections read'),
+  'Query.searchCollectionsV3': onWorkspace('collection:read', 'the collections read'),
+  'Subscription.onSearchProductsV3': onWorkspace('collection:read', `own searches, ${readLive}`),
+  'Subscription.onSearchCollectionsV3': onWorkspace('collection:read', `own searches, ${readLive}`),
+
   'Query.getCollectionProduct': onCatalogue('collection:read'),
   'Query.listProductFollowers': onCatalogue('collection:read', 'schedules the viewer reads'),
   'Mutation.createProjectProducts': onProject(
