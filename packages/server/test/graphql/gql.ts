@@ -509,6 +509,7 @@ type Documents = {
     "mutation MatrixSubscriptionsSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id } }": typeof types.MatrixSubscriptionsSaveCardDocument,
     "mutation MatrixSubscriptionsUpdateCollection($w: ID!, $c: ID!) { updateCollection(workspaceId: $w, collectionId: $c, name: \"Matrix collection\") { id } }": typeof types.MatrixSubscriptionsUpdateCollectionDocument,
     "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }": typeof types.MatrixSubscriptionsExportDocument,
+    "query MatrixSubscriptionsSearchCatalogue($w: ID!, $r: String!) { searchProductsV3(workspaceId: $w, query: \"\", requestId: $r) { total } searchCollectionsV3(workspaceId: $w, query: \"\", requestId: $r) { total } }": typeof types.MatrixSubscriptionsSearchCatalogueDocument,
     "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }": typeof types.MatrixSubscriptionsSearchProjectCellsDocument,
     "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": typeof types.ProjectSharedLinkDocument,
     "mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: $v, version: $ver, session: $s) { version }\n}": typeof types.ScaleOutUpdateCellDocument,
@@ -1022,6 +1023,7 @@ const documents: Documents = {
     "mutation MatrixSubscriptionsSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id } }": types.MatrixSubscriptionsSaveCardDocument,
     "mutation MatrixSubscriptionsUpdateCollection($w: ID!, $c: ID!) { updateCollection(workspaceId: $w, collectionId: $c, name: \"Matrix collection\") { id } }": types.MatrixSubscriptionsUpdateCollectionDocument,
     "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }": types.MatrixSubscriptionsExportDocument,
+    "query MatrixSubscriptionsSearchCatalogue($w: ID!, $r: String!) { searchProductsV3(workspaceId: $w, query: \"\", requestId: $r) { total } searchCollectionsV3(workspaceId: $w, query: \"\", requestId: $r) { total } }": types.MatrixSubscriptionsSearchCatalogueDocument,
     "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }": types.MatrixSubscriptionsSearchProjectCellsDocument,
     "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": types.ProjectSharedLinkDocument,
     "mutation ScaleOutUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: JSON, $ver: CellVersion!, $s: String) {\n  updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: $v, version: $ver, session: $s) { version }\n}": types.ScaleOutUpdateCellDocument,
@@ -3034,6 +3036,10 @@ export function graphql(source: "mutation MatrixSubscriptionsUpdateCollection($w
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }"): (typeof documents)["mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MatrixSubscriptionsSearchCatalogue($w: ID!, $r: String!) { searchProductsV3(workspaceId: $w, query: \"\", requestId: $r) { total } searchCollectionsV3(workspaceId: $w, query: \"\", requestId: $r) { total } }"): (typeof documents)["query MatrixSubscriptionsSearchCatalogue($w: ID!, $r: String!) { searchProductsV3(workspaceId: $w, query: \"\", requestId: $r) { total } searchCollectionsV3(workspaceId: $w, query: \"\", requestId: $r) { total } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
