@@ -726,6 +726,100 @@ export type FileLink = {
   url: Scalars['String']['output'];
 };
 
+/** Which schedule column a document's column fills; columnId null skips it. */
+export type ImportColumnMapping = {
+  columnId?: InputMaybe<Scalars['ID']['input']>;
+  index: Scalars['Int']['input'];
+};
+
+/**
+ * An import of a document into a collection or a project's schedule (seed 001, section 4): a durable
+ * job, all or nothing. Told by subscribeImportDocument to the person who started it.
+ */
+export type ImportDocument = {
+  __typename?: 'ImportDocument';
+  collectionId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The first 100 errors, in row order. */
+  errors: Array<ImportRowError>;
+  errorsCount: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  finishedAt: Maybe<Scalars['String']['output']>;
+  /** The first error's message, as the failure snackbar shows it. */
+  firstError: Maybe<Scalars['String']['output']>;
+  importId: Scalars['ID']['output'];
+  /** Products added: 0 until FINISHED. */
+  productsUploaded: Scalars['Int']['output'];
+  projectId: Maybe<Scalars['ID']['output']>;
+  /** Data rows in the document, once known. */
+  rowsCount: Maybe<Scalars['Int']['output']>;
+  /** Data rows read so far. */
+  rowsRead: Scalars['Int']['output'];
+  status: ImportStatus;
+  workspaceId: Scalars['ID']['output'];
+};
+
+/** What a document holds, read before anything is imported: the mapping step's material. */
+export type ImportPreview = {
+  __typename?: 'ImportPreview';
+  columns: Array<ImportSourceColumn>;
+  /** The CSV separator found (, ; tab or |); null for a workbook. */
+  delimiter: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  /** csv or xlsx */
+  format: Scalars['String']['output'];
+  /** The row the headers were found on, from 1 as a spreadsheet numbers them. */
+  headerRow: Scalars['Int']['output'];
+  /** The uploaded file's key (POST /files), to pass to importDocument. */
+  key: Scalars['String']['output'];
+  /** The first 20 data rows, each as text by source column index (null for an empty cell). */
+  rows: Array<Array<Maybe<Scalars['String']['output']>>>;
+  /** Data rows in the document (counted to the end of the file). */
+  rowsCount: Scalars['Int']['output'];
+  /** The sheet read, for a workbook (the first with data). */
+  sheetName: Maybe<Scalars['String']['output']>;
+  /** The columns one may import into: the target's schema, computed columns left out. */
+  targetColumns: Array<ScheduleColumn>;
+};
+
+/** Why one cell or row of a document could not be imported. */
+export type ImportRowError = {
+  __typename?: 'ImportRowError';
+  /** The schedule column's id; null for an error about the whole row. */
+  columnId: Maybe<Scalars['ID']['output']>;
+  message: Scalars['String']['output'];
+  /** The row as a spreadsheet numbers it (the header row included). */
+  row: Scalars['Int']['output'];
+  /** The value as the document held it. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** One of the document's columns, as the mapping step shows it. */
+export type ImportSourceColumn = {
+  __typename?: 'ImportSourceColumn';
+  /** The schedule column it is guessed to fill; null when no guess (the column is skipped). */
+  columnId: Maybe<Scalars['ID']['output']>;
+  /** How the guess was made: name, content or none. */
+  guessedBy: Scalars['String']['output'];
+  /** Its header as the document writes it (merged header cells joined), or 'Column C' when blank. */
+  header: Scalars['String']['output'];
+  /** Its position in the document, from 0. */
+  index: Scalars['Int']['output'];
+  /** Up to five non-empty values from the first rows, as text. */
+  samples: Array<Scalars['String']['output']>;
+};
+
+/** Where an import of a document stands (seed 001, section 4: finished or failed). */
+export type ImportStatus =
+  /** Nothing was added; errors say which rows and why. */
+  | 'FAILED'
+  /** Every row was added, in one transaction. */
+  | 'FINISHED'
+  /** Waiting for a worker. */
+  | 'PENDING'
+  /** Being read and checked; rowsRead says how far. */
+  | 'RUNNING';
+
 export type InviteOutcome = {
   __typename?: 'InviteOutcome';
   email: Scalars['String']['output'];
@@ -874,6 +968,8 @@ export type Mutation = {
   archiveProjectVersion: ProjectVersion;
   /** Adds uploaded files to the author's comment. */
   attachToComment: Comment;
+  /** Stops the viewer's scrape; its subscription hears ABORTED. */
+  cancelScrape: Scalars['Boolean']['output'];
   /** Ends the subscription at the end of its period. */
   cancelSubscription: PaymentOutcome;
   changePassword: Session;
@@ -1000,6 +1096,13 @@ export type Mutation = {
   grantViewPermissionByRoles: View;
   grantViewPermissionByUsers: View;
   ignoreSuggestion: Scalars['Boolean']['output'];
+  /**
+   * Imports an uploaded CSV or XLSX file into a collection or a project's schedule with the given
+   * mapping. Answers at once (PENDING); the rows are read, checked and added by a durable job, all
+   * or nothing, and the outcome told by subscribeImportDocument. Cells that look like formulas are
+   * kept as text.
+   */
+  importDocument: ImportDocument;
   inviteToWorkspace: InviteReport;
   inviteUserToCollection: CataloguePermissionResult;
   inviteUserToLibrary: CataloguePermissionResult;
@@ -1075,6 +1178,14 @@ export type Mutation = {
   saveCustomView: View;
   /** Save as new product: the row's fields become a product of a collection the viewer edits; the row then references it. */
   saveRowAsNewProduct: Scalars['JSON']['output'];
+  /**
+   * Reads a product from a web page (seed 001, section 7). attachmentId is a new UUID the client
+   * makes, naming this scrape and its image ('No attachmentId' without one); identityId, when
+   * given, must be the viewer's. Answers at once (RUNNING); the result is told by onScrapeResult
+   * within 60 s. Only http and https to public addresses, every address checked when connecting
+   * and after each redirect; page and image sizes capped.
+   */
+  scrapeProductData: ScrapeResult;
   setColorIcon: Project;
   /** Hides or shows rows. */
   setRowsVisibility: Array<Scalars['JSON']['output']>;
@@ -1198,6 +1309,12 @@ export type MutationArchiveProjectVersionArgs = {
 export type MutationAttachToCommentArgs = {
   attachments: Array<Scalars['String']['input']>;
   commentId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelScrapeArgs = {
+  attachmentId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -1657,6 +1774,16 @@ export type MutationIgnoreSuggestionArgs = {
 };
 
 
+export type MutationImportDocumentArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  key: Scalars['String']['input'];
+  mapping: Array<ImportColumnMapping>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  sheetName?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteToWorkspaceArgs = {
   emailMessage?: InputMaybe<Scalars['String']['input']>;
   members: Array<WorkspaceInviteInput>;
@@ -1885,6 +2012,14 @@ export type MutationSaveRowAsNewProductArgs = {
   collectionId: Scalars['ID']['input'];
   projectId: Scalars['ID']['input'];
   rowId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationScrapeProductDataArgs = {
+  attachmentId?: InputMaybe<Scalars['ID']['input']>;
+  identityId?: InputMaybe<Scalars['ID']['input']>;
+  url: Scalars['String']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -2840,6 +2975,8 @@ export type Query = {
    * not hold are left out. At most 200 keys.
    */
   getFileLinks: Array<FileLink>;
+  /** An import the viewer started, as it stands. */
+  getImportDocument: ImportDocument;
   getLibrary: Library;
   /**
    * A collection for its page and info modal; opening it counts as an access (recent collections).
@@ -2889,6 +3026,12 @@ export type Query = {
   getStarredProjectLists: StarredProjectLists;
   /** Rows in schedule order (type designation, then order number), 15 a page by default. */
   getStructuredScheduleRows: ScheduleRowsPage;
+  /**
+   * A signed link to the import template (seed 000, section 7): a workbook (xlsx, default) or csv
+   * whose headers are the target's columns (computed ones left out), with one example row. Without
+   * a target, the default product columns.
+   */
+  getTemplateUrl: Scalars['String']['output'];
   /** The total of the rows carrying a tag. */
   getTotalOfTag: TagTotal;
   /** Two-letter country of the request, from its preferred language region; null when unknown. */
@@ -2975,6 +3118,12 @@ export type Query = {
   listWorkspacesWithCollection: Array<Workspace>;
   /** The viewer's notifications, newest first, 20 at a time. */
   myNotifications: NotificationsPage;
+  /**
+   * Reads an uploaded CSV or XLSX file (POST /files, key) for the mapping step: its columns with
+   * a guess for each, the first rows and how many there are. Needs import:csv on the target
+   * (collectionId or projectId, exactly one).
+   */
+  previewImportDocument: ImportPreview;
   /**
    * Places matching what the user types in an address field, best first (limit 1 to 20, default 8).
    * Answered from a gazetteer of world cities shipped with the server, and from the geocoder at
@@ -3141,6 +3290,12 @@ export type QueryGetFileLinksArgs = {
   collectionId?: InputMaybe<Scalars['ID']['input']>;
   keys: Array<Scalars['String']['input']>;
   projectId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetImportDocumentArgs = {
+  importId: Scalars['ID']['input'];
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -3327,6 +3482,14 @@ export type QueryGetStructuredScheduleRowsArgs = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
   scheduleId?: InputMaybe<Scalars['ID']['input']>;
   viewId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTemplateUrlArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  format?: InputMaybe<Scalars['String']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -3627,6 +3790,15 @@ export type QueryMyNotificationsArgs = {
 };
 
 
+export type QueryPreviewImportDocumentArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  key: Scalars['String']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  sheetName?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchAddressArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -3876,6 +4048,46 @@ export type ScheduleSchemaDefinition = {
   read_only_fields: Array<Scalars['String']['output']>;
 };
 
+/**
+ * What a scrape of a product page found (seed 001, section 4). product holds cells by schedule
+ * column id (manufacturer, model, productCode, description, budgetPrice, wattage, lumens,
+ * productUrl, …), only those found, already checked against their columns.
+ */
+export type ScrapeResult = {
+  __typename?: 'ScrapeResult';
+  attachmentId: Scalars['ID']['output'];
+  /** 'Error when getting data from url' or 'No product data received from scraping!', with why. */
+  error: Maybe<Scalars['String']['output']>;
+  /** null when the page had no image or it could not be fetched (the image field is left empty). */
+  image: Maybe<ScrapedImage>;
+  product: Maybe<Scalars['JSON']['output']>;
+  /** How the page was read, best first: json-ld, microdata, open-graph, page. */
+  sources: Array<Scalars['String']['output']>;
+  status: ScrapeStatus;
+  url: Scalars['String']['output'];
+};
+
+/** Where a scrape stands (seed 001, section 4). */
+export type ScrapeStatus =
+  /** Cancelled by cancelScrape; ends quietly. */
+  | 'ABORTED'
+  | 'FAILED'
+  | 'FINISHED'
+  | 'RUNNING';
+
+/** The page's main image, kept in storage as the viewer's upload, ready for an image cell. */
+export type ScrapedImage = {
+  __typename?: 'ScrapedImage';
+  filename: Scalars['String']['output'];
+  /** The file's key, as an attachment cell holds it. */
+  key: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** Links to its thumbnails, once drawn. */
+  thumbnails: Maybe<Thumbnails>;
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 /** How a search's words match (seed 001, section 4). */
 export type SearchMatch =
   /** Whole words. */
@@ -4040,6 +4252,8 @@ export type Subscription = {
    * reconnection): a client reads the rows when it arrives, and so misses no change made meanwhile.
    */
   onScheduleRowsChanged: ScheduleRowsChange;
+  /** A scrape's result (FINISHED, FAILED or ABORTED), to the person who started it. */
+  onScrapeResult: ScrapeResult;
   /** The viewer's own collection searches' pages, keyed by requestId. */
   onSearchCollectionsV3: CollectionSearchResponse;
   /** The viewer's own product searches' pages, keyed by requestId. */
@@ -4054,6 +4268,8 @@ export type Subscription = {
   paymentEvents: PaymentEvent;
   /** A PDF export's progress, by its pdfName (the spec's PDF download progress). */
   pdfDownloadProgress: ExportFile;
+  /** An import's progress and its end (FINISHED or FAILED), to the person who started it. */
+  subscribeImportDocument: ImportDocument;
   /** Each server process publishes a pulse every PULSE_INTERVAL_MS; a subscriber hears every process's. */
   systemPulse: SystemPulse;
 };
@@ -4137,6 +4353,12 @@ export type SubscriptionOnScheduleRowsChangedArgs = {
 };
 
 
+export type SubscriptionOnScrapeResultArgs = {
+  attachmentId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionOnSearchCollectionsV3Args = {
   requestId: Scalars['String']['input'];
   workspaceId: Scalars['ID']['input'];
@@ -4179,6 +4401,12 @@ export type SubscriptionPaymentEventsArgs = {
 
 export type SubscriptionPdfDownloadProgressArgs = {
   pdfName: Scalars['String']['input'];
+};
+
+
+export type SubscriptionSubscribeImportDocumentArgs = {
+  importId: Scalars['ID']['input'];
+  workspaceId: Scalars['ID']['input'];
 };
 
 export type SuggestionResult = {
@@ -4756,6 +4984,12 @@ export type ResolversTypes = {
   FileLink: ResolverTypeWrapper<FileLink>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportColumnMapping: ImportColumnMapping;
+  ImportDocument: ResolverTypeWrapper<ImportDocument>;
+  ImportPreview: ResolverTypeWrapper<ImportPreview>;
+  ImportRowError: ResolverTypeWrapper<ImportRowError>;
+  ImportSourceColumn: ResolverTypeWrapper<ImportSourceColumn>;
+  ImportStatus: ImportStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteOutcome: ResolverTypeWrapper<InviteOutcome>;
   InviteReport: ResolverTypeWrapper<InviteReport>;
@@ -4837,6 +5071,9 @@ export type ResolversTypes = {
   ScheduleRowsChangeKind: ScheduleRowsChangeKind;
   ScheduleRowsPage: ResolverTypeWrapper<ScheduleRowsPage>;
   ScheduleSchemaDefinition: ResolverTypeWrapper<ScheduleSchemaDefinition>;
+  ScrapeResult: ResolverTypeWrapper<ScrapeResult>;
+  ScrapeStatus: ScrapeStatus;
+  ScrapedImage: ResolverTypeWrapper<ScrapedImage>;
   SearchMatch: SearchMatch;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResultsPage: ResolverTypeWrapper<SearchResultsPage>;
@@ -4956,6 +5193,11 @@ export type ResolversParentTypes = {
   FileLink: FileLink;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImportColumnMapping: ImportColumnMapping;
+  ImportDocument: ImportDocument;
+  ImportPreview: ImportPreview;
+  ImportRowError: ImportRowError;
+  ImportSourceColumn: ImportSourceColumn;
   Int: Scalars['Int']['output'];
   InviteOutcome: InviteOutcome;
   InviteReport: InviteReport;
@@ -5026,6 +5268,8 @@ export type ResolversParentTypes = {
   ScheduleRowsChange: ScheduleRowsChange;
   ScheduleRowsPage: ScheduleRowsPage;
   ScheduleSchemaDefinition: ScheduleSchemaDefinition;
+  ScrapeResult: ScrapeResult;
+  ScrapedImage: ScrapedImage;
   SearchResult: SearchResult;
   SearchResultsPage: SearchResultsPage;
   SearchTerm: SearchTerm;
@@ -5472,6 +5716,51 @@ export type FileLinkResolvers<ContextType = GraphQLContext, ParentType extends R
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ImportDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportDocument'] = ResolversParentTypes['ImportDocument']> = {
+  collectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
+  errorsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productsUploaded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rowsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rowsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview']> = {
+  columns?: Resolver<Array<ResolversTypes['ImportSourceColumn']>, ParentType, ContextType>;
+  delimiter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headerRow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  rowsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sheetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetColumns?: Resolver<Array<ResolversTypes['ScheduleColumn']>, ParentType, ContextType>;
+};
+
+export type ImportRowErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRowError'] = ResolversParentTypes['ImportRowError']> = {
+  columnId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ImportSourceColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportSourceColumn'] = ResolversParentTypes['ImportSourceColumn']> = {
+  columnId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  guessedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  samples?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type InviteOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteOutcome'] = ResolversParentTypes['InviteOutcome']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5572,6 +5861,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addRowFollower?: Resolver<Array<ResolversTypes['RowFollower']>, ParentType, ContextType, RequireFields<MutationAddRowFollowerArgs, 'projectId' | 'rowId' | 'userId' | 'workspaceId'>>;
   archiveProjectVersion?: Resolver<ResolversTypes['ProjectVersion'], ParentType, ContextType, RequireFields<MutationArchiveProjectVersionArgs, 'projectId' | 'versionId' | 'workspaceId'>>;
   attachToComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAttachToCommentArgs, 'attachments' | 'commentId' | 'workspaceId'>>;
+  cancelScrape?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelScrapeArgs, 'attachmentId' | 'workspaceId'>>;
   cancelSubscription?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'workspaceId'>>;
   changePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   changeSectionState?: Resolver<ResolversTypes['SectionSettings'], ParentType, ContextType, RequireFields<MutationChangeSectionStateArgs, 'expanded' | 'resourceType' | 'sectionId' | 'workspaceId'>>;
@@ -5628,6 +5918,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   grantViewPermissionByRoles?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByRolesArgs, 'roles' | 'viewId' | 'workspaceId'>>;
   grantViewPermissionByUsers?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationGrantViewPermissionByUsersArgs, 'userIds' | 'viewId' | 'workspaceId'>>;
   ignoreSuggestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationIgnoreSuggestionArgs, 'suggestionId'>>;
+  importDocument?: Resolver<ResolversTypes['ImportDocument'], ParentType, ContextType, RequireFields<MutationImportDocumentArgs, 'key' | 'mapping' | 'workspaceId'>>;
   inviteToWorkspace?: Resolver<ResolversTypes['InviteReport'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'members' | 'workspaceId'>>;
   inviteUserToCollection?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationInviteUserToCollectionArgs, 'collectionId' | 'invites' | 'workspaceId'>>;
   inviteUserToLibrary?: Resolver<ResolversTypes['CataloguePermissionResult'], ParentType, ContextType, RequireFields<MutationInviteUserToLibraryArgs, 'invites' | 'libraryId' | 'workspaceId'>>;
@@ -5660,6 +5951,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveAndAttachPaymentMethodId?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationSaveAndAttachPaymentMethodIdArgs, 'paymentMethodId' | 'workspaceId'>>;
   saveCustomView?: Resolver<ResolversTypes['View'], ParentType, ContextType, RequireFields<MutationSaveCustomViewArgs, 'name' | 'workspaceId'>>;
   saveRowAsNewProduct?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveRowAsNewProductArgs, 'collectionId' | 'projectId' | 'rowId' | 'workspaceId'>>;
+  scrapeProductData?: Resolver<ResolversTypes['ScrapeResult'], ParentType, ContextType, RequireFields<MutationScrapeProductDataArgs, 'url' | 'workspaceId'>>;
   setColorIcon?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationSetColorIconArgs, 'projectId' | 'workspaceId'>>;
   setRowsVisibility?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<MutationSetRowsVisibilityArgs, 'rowIds' | 'visible' | 'workspaceId'>>;
   setSlant?: Resolver<ResolversTypes['Slant'], ParentType, ContextType, RequireFields<MutationSetSlantArgs, 'projectId' | 'rowId' | 'workspaceId'>>;
@@ -6037,6 +6329,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getDropdownValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetDropdownValuesArgs, 'col' | 'workspaceId'>>;
   getExportFile?: Resolver<ResolversTypes['ExportFile'], ParentType, ContextType, Partial<QueryGetExportFileArgs>>;
   getFileLinks?: Resolver<Array<ResolversTypes['FileLink']>, ParentType, ContextType, RequireFields<QueryGetFileLinksArgs, 'keys' | 'workspaceId'>>;
+  getImportDocument?: Resolver<ResolversTypes['ImportDocument'], ParentType, ContextType, RequireFields<QueryGetImportDocumentArgs, 'importId' | 'workspaceId'>>;
   getLibrary?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<QueryGetLibraryArgs, 'libraryId' | 'workspaceId'>>;
   getLibraryCollectionInfo?: Resolver<ResolversTypes['Collection'], ParentType, ContextType, RequireFields<QueryGetLibraryCollectionInfoArgs, 'collectionId' | 'workspaceId'>>;
   getLibraryInfo_v2?: Resolver<ResolversTypes['Library'], ParentType, ContextType, RequireFields<QueryGetLibraryInfo_V2Args, 'libraryId' | 'workspaceId'>>;
@@ -6063,6 +6356,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSortedUserProjectsV2?: Resolver<ResolversTypes['ProjectList'], ParentType, ContextType, RequireFields<QueryGetSortedUserProjectsV2Args, 'workspaceId'>>;
   getStarredProjectLists?: Resolver<ResolversTypes['StarredProjectLists'], ParentType, ContextType, RequireFields<QueryGetStarredProjectListsArgs, 'workspaceId'>>;
   getStructuredScheduleRows?: Resolver<ResolversTypes['ScheduleRowsPage'], ParentType, ContextType, RequireFields<QueryGetStructuredScheduleRowsArgs, 'workspaceId'>>;
+  getTemplateUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetTemplateUrlArgs, 'workspaceId'>>;
   getTotalOfTag?: Resolver<ResolversTypes['TagTotal'], ParentType, ContextType, RequireFields<QueryGetTotalOfTagArgs, 'projectId' | 'tag' | 'workspaceId'>>;
   getUserCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   getUserInvoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryGetUserInvoicesArgs, 'workspaceId'>>;
@@ -6111,6 +6405,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   listWorkspacesForFollowing?: Resolver<ResolversTypes['WorkspaceList'], ParentType, ContextType, Partial<QueryListWorkspacesForFollowingArgs>>;
   listWorkspacesWithCollection?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryListWorkspacesWithCollectionArgs, 'collectionId'>>;
   myNotifications?: Resolver<ResolversTypes['NotificationsPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
+  previewImportDocument?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<QueryPreviewImportDocumentArgs, 'key' | 'workspaceId'>>;
   searchAddress?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<QuerySearchAddressArgs, 'query'>>;
   searchCollectionsV3?: Resolver<ResolversTypes['CollectionSearchResponse'], ParentType, ContextType, RequireFields<QuerySearchCollectionsV3Args, 'query' | 'workspaceId'>>;
   searchCommentMentions?: Resolver<Array<ResolversTypes['CommentPerson']>, ParentType, ContextType, RequireFields<QuerySearchCommentMentionsArgs, 'resourceId' | 'resourceType' | 'search' | 'workspaceId'>>;
@@ -6243,6 +6538,25 @@ export type ScheduleSchemaDefinitionResolvers<ContextType = GraphQLContext, Pare
   read_only_fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ScrapeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScrapeResult'] = ResolversParentTypes['ScrapeResult']> = {
+  attachmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ScrapedImage']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ScrapeStatus'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrapedImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScrapedImage'] = ResolversParentTypes['ScrapedImage']> = {
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnails?: Resolver<Maybe<ResolversTypes['Thumbnails']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   matches?: Resolver<Array<ResolversTypes['CellMatch']>, ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6332,6 +6646,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   onProjectStatusChanged?: SubscriptionResolver<ResolversTypes['ProjectStatusChange'], "onProjectStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOnProjectStatusChangedArgs, 'workspaceId'>>;
   onPutScheduleRow?: SubscriptionResolver<ResolversTypes['ScheduleRowEvent'], "onPutScheduleRow", ParentType, ContextType, RequireFields<SubscriptionOnPutScheduleRowArgs, 'workspaceId'>>;
   onScheduleRowsChanged?: SubscriptionResolver<ResolversTypes['ScheduleRowsChange'], "onScheduleRowsChanged", ParentType, ContextType, RequireFields<SubscriptionOnScheduleRowsChangedArgs, 'workspaceId'>>;
+  onScrapeResult?: SubscriptionResolver<ResolversTypes['ScrapeResult'], "onScrapeResult", ParentType, ContextType, RequireFields<SubscriptionOnScrapeResultArgs, 'attachmentId' | 'workspaceId'>>;
   onSearchCollectionsV3?: SubscriptionResolver<ResolversTypes['CollectionSearchResponse'], "onSearchCollectionsV3", ParentType, ContextType, RequireFields<SubscriptionOnSearchCollectionsV3Args, 'requestId' | 'workspaceId'>>;
   onSearchProductsV3?: SubscriptionResolver<ResolversTypes['ProductSearchResponse'], "onSearchProductsV3", ParentType, ContextType, RequireFields<SubscriptionOnSearchProductsV3Args, 'requestId' | 'workspaceId'>>;
   onSearchProjectCells?: SubscriptionResolver<ResolversTypes['SearchResultsPage'], "onSearchProjectCells", ParentType, ContextType, RequireFields<SubscriptionOnSearchProjectCellsArgs, 'projectId' | 'query' | 'username' | 'workspaceId'>>;
@@ -6339,6 +6654,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   onUnreadCommentsChanged?: SubscriptionResolver<ResolversTypes['ResourceCommentsState'], "onUnreadCommentsChanged", ParentType, ContextType, RequireFields<SubscriptionOnUnreadCommentsChangedArgs, 'resourceId' | 'resourceType' | 'workspaceId'>>;
   paymentEvents?: SubscriptionResolver<ResolversTypes['PaymentEvent'], "paymentEvents", ParentType, ContextType, RequireFields<SubscriptionPaymentEventsArgs, 'workspaceId'>>;
   pdfDownloadProgress?: SubscriptionResolver<ResolversTypes['ExportFile'], "pdfDownloadProgress", ParentType, ContextType, RequireFields<SubscriptionPdfDownloadProgressArgs, 'pdfName'>>;
+  subscribeImportDocument?: SubscriptionResolver<ResolversTypes['ImportDocument'], "subscribeImportDocument", ParentType, ContextType, RequireFields<SubscriptionSubscribeImportDocumentArgs, 'importId' | 'workspaceId'>>;
   systemPulse?: SubscriptionResolver<ResolversTypes['SystemPulse'], "systemPulse", ParentType, ContextType>;
 };
 
@@ -6659,6 +6975,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   FileLink?: FileLinkResolvers<ContextType>;
+  ImportDocument?: ImportDocumentResolvers<ContextType>;
+  ImportPreview?: ImportPreviewResolvers<ContextType>;
+  ImportRowError?: ImportRowErrorResolvers<ContextType>;
+  ImportSourceColumn?: ImportSourceColumnResolvers<ContextType>;
   InviteOutcome?: InviteOutcomeResolvers<ContextType>;
   InviteReport?: InviteReportResolvers<ContextType>;
   InviteSuggestion?: InviteSuggestionResolvers<ContextType>;
@@ -6719,6 +7039,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduleRowsChange?: ScheduleRowsChangeResolvers<ContextType>;
   ScheduleRowsPage?: ScheduleRowsPageResolvers<ContextType>;
   ScheduleSchemaDefinition?: ScheduleSchemaDefinitionResolvers<ContextType>;
+  ScrapeResult?: ScrapeResultResolvers<ContextType>;
+  ScrapedImage?: ScrapedImageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultsPage?: SearchResultsPageResolvers<ContextType>;
   SearchTerm?: SearchTermResolvers<ContextType>;
