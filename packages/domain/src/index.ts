@@ -6,6 +6,7 @@ export * from './exports/index.ts';
 export * from './files/index.ts';
 export * from './following/index.ts';
 export * from './identity/index.ts';
+export * from './imports/index.ts';
 export * from './notifications/index.ts';
 export * from './numbers/index.ts';
 export * from './permissions/index.ts';
