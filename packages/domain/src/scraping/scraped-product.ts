@@ -38,8 +38,8 @@ export type ScrapedProduct = {
   cellSources: Record<string, ScrapeSource>;
   /** The sources that gave anything, best first. */
   sources: ScrapeSource[];
-  /** The main image's absolute http(s) address, or null. */
-  imageUrl: string | null;
+  /** The main image's address as the page wrote it (maybe relative to the page), or null. */
+  image: string | null;
 };
 
 /** Our currencies (seed 001 §5): a price in another one is not a budget price of ours. */
@@ -136,14 +136,13 @@ export function productFromPage(reading: PageReading, pageUrl: string): ScrapedP
   const productUrl = toCell('productUrl', pageUrl);
   if (productUrl !== null) cells.productUrl = productUrl;
   const image = pick('image');
-  const imageUrl = image ? absoluteWebUrl(image.value, pageUrl) : null;
   const used = new Set<ScrapeSource>(Object.values(cellSources));
-  if (imageUrl && image) used.add(image.source);
+  if (image) used.add(image.source);
   return {
     cells,
     cellSources,
     sources: scrapeSources.filter((source) => used.has(source)),
-    imageUrl,
+    image: image?.value ?? null,
   };
 }
 
@@ -173,14 +172,4 @@ function guessProductType(name: { value: string; source: ScrapeSource } | undefi
   const lower = name.value.toLowerCase();
   const type = productTypes.find((candidate) => lower.includes(candidate.toLowerCase()));
   return type ? { value: type, source: name.source } : undefined;
-}
-
-/** `href` made absolute against the page; null unless it is http or https. */
-export function absoluteWebUrl(href: string, pageUrl: string): string | null {
-  try {
-    const url = new URL(href, pageUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }

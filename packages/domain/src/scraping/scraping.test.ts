@@ -77,7 +77,7 @@ describe('productFromPage', () => {
         voltage: 'page',
       },
       sources: ['json-ld', 'open-graph', 'page'],
-      imageUrl: 'https://lights.example/img/og.jpg',
+      image: '/img/og.jpg',
     });
   });
 
@@ -97,7 +97,7 @@ describe('productFromPage', () => {
       'http://localhost/linea',
     );
     expect(product?.cells).toEqual({ model: 'Linea Linear', productType: 'Linear' });
-    expect(product?.imageUrl).toBeNull();
+    expect(product?.image).toBeNull(); // none given
   });
 
   it('cuts a long description to its column', () => {
