@@ -89,7 +89,6 @@ describe('productFromPage', () => {
             name: 'Linea Linear',
             price: '99',
             priceCurrency: 'EUR',
-            image: 'ftp://x/y',
           }),
         ],
         text: '',
