@@ -39,7 +39,8 @@ type HeaderProps = {
 
 /**
  * The collection's name, library and product count, with Info, Share, Follow or Unfollow, More
- * (Suggest, Sharing options, Send by e-mail), Open product and Add product.
+ * (Import products, Add from link, Suggest, Sharing options, Send by e-mail), Open product and Add
+ * product.
  */
 export function CollectionHeader(props: HeaderProps) {
   const { name, libraryName, count, limit, addProduct } = props;
@@ -111,7 +112,12 @@ export function CollectionHeader(props: HeaderProps) {
             </Button>
           </AbilityTooltip>
         )}
-        <CollectionMoreMenu share={props.share} suggest={props.suggest} onAction={props.onMore} />
+        <CollectionMoreMenu
+          share={props.share}
+          suggest={props.suggest}
+          addProducts={addProduct.ability}
+          onAction={props.onMore}
+        />
         <Tooltip title={props.openProduct.disabled ? 'Select one product in the grid' : ''}>
           <span>
             <Button

@@ -6,23 +6,40 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import type { AbilityLike } from '../../ui/ability/index.ts';
 
-export type CollectionMoreAction = 'suggest' | 'sharingOptions' | 'tradeShow';
+export type CollectionMoreAction =
+  | 'suggest'
+  | 'sharingOptions'
+  | 'tradeShow'
+  | 'importProducts'
+  | 'addFromLink';
 
 type CollectionMoreMenuProps = {
   /** Sharing options and Send by e-mail: the collection's sharers. */
   share: AbilityLike;
   suggest: AbilityLike;
+  /** Import products and Add from link: adding products here. */
+  addProducts: AbilityLike;
   onAction: (action: CollectionMoreAction) => void;
 };
 
-/** The collection's other actions: Suggest, Sharing options, Send by e-mail (trade show). */
-export function CollectionMoreMenu({ share, suggest, onAction }: CollectionMoreMenuProps) {
+/**
+ * The collection's other actions: Import products, Add from link, Suggest, Sharing options, Send
+ * by e-mail (trade show).
+ */
+export function CollectionMoreMenu({
+  share,
+  suggest,
+  addProducts,
+  onAction,
+}: CollectionMoreMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (action: CollectionMoreAction) => {
     setAnchor(null);
     onAction(action);
   };
   const entries: { action: CollectionMoreAction; label: string; ability: AbilityLike }[] = [
+    { action: 'importProducts', label: 'Import products…', ability: addProducts },
+    { action: 'addFromLink', label: 'Add from link…', ability: addProducts },
     { action: 'suggest', label: 'Suggest', ability: suggest },
     { action: 'sharingOptions', label: 'Sharing options', ability: share },
     { action: 'tradeShow', label: 'Send by e-mail', ability: share },

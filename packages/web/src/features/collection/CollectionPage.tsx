@@ -15,7 +15,9 @@ import {
   useFollowCollection,
 } from '../collection-following/index.ts';
 import { CollectionInfoDialog, collectionsPath } from '../collections/index.ts';
+import { ImportDialog } from '../imports/index.ts';
 import { LiveTable, type LiveTableHandle } from '../schedule/index.ts';
+import { AddFromLinkDialog } from '../scraping/index.ts';
 import { useWorkspace } from '../workspaces/index.ts';
 import { CollectionHeader } from './CollectionHeader.tsx';
 import type { CollectionMoreAction } from './CollectionMoreMenu.tsx';
@@ -200,6 +202,20 @@ export function CollectionPage() {
         <TradeShowDialog
           workspaceId={workspace.id}
           collection={followTarget}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog === 'importProducts' && (
+        <ImportDialog
+          target={{ workspaceId: workspace.id, collectionId: id }}
+          heading="Import products"
+          onClose={closeDialog}
+          onImported={page.refetch}
+        />
+      )}
+      {dialog === 'addFromLink' && (
+        <AddFromLinkDialog
+          target={{ workspaceId: workspace.id, collectionId: id }}
           onClose={closeDialog}
         />
       )}

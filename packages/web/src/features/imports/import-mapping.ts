@@ -41,9 +41,7 @@ export function assignColumn(mapping: Mapping, index: number, columnId: string |
 
 /** The mapping as importDocument takes it: every source column, skipped ones with null. */
 export function mappingInput(mapping: Mapping): { index: number; columnId: string | null }[] {
-  return [...mapping]
-    .sort(([a], [b]) => a - b)
-    .map(([index, columnId]) => ({ index, columnId }));
+  return [...mapping].sort(([a], [b]) => a - b).map(([index, columnId]) => ({ index, columnId }));
 }
 
 export function mappedCount(mapping: Mapping): number {

@@ -7,11 +7,13 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import HistoryIcon from '@mui/icons-material/History';
+import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import RedoIcon from '@mui/icons-material/Redo';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import UndoIcon from '@mui/icons-material/Undo';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -31,6 +33,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { type AbilityLike, AbilityTooltip } from '../../ui/ability/AbilityTooltip.tsx';
+import { ImportDialog, type ImportTarget, useProjectImportTarget } from '../imports/index.ts';
+import { AddFromLinkDialog } from '../scraping/index.ts';
 
 type Action = { ability: AbilityLike; onClick: () => void; disabled?: boolean };
 
@@ -122,7 +126,12 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
     icon: <FilterListIcon />,
     action: { ability: allowed, onClick: () => setFilterAnchor(moreButton.current) },
   };
-  const secondary = secondaryTools(props);
+  const importTarget = useProjectImportTarget();
+  const [importing, setImporting] = useState<'file' | 'link' | null>(null);
+  const secondary = [
+    ...secondaryTools(props),
+    ...(importTarget ? importTools(addRow.ability, setImporting) : []),
+  ];
   const inline = density === 'roomy' ? secondary : [];
   // On phones, redo and the filters go under More too.
   const more =
@@ -255,8 +264,44 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
       </Popover>
       {props.exports?.dialogs}
       {props.procore?.dialog}
+      {importTarget && (
+        <ImportDialogs target={importTarget} open={importing} onClose={() => setImporting(null)} />
+      )}
     </Stack>
   );
+}
+
+/** Import a spreadsheet and Add from link, on a project's schedule: adding rows, as Add row. */
+function importTools(ability: AbilityLike, open: (what: 'file' | 'link') => void): Tool[] {
+  return [
+    {
+      key: 'import',
+      label: 'Import…',
+      icon: <UploadFileOutlinedIcon />,
+      action: { ability, onClick: () => open('file') },
+    },
+    {
+      key: 'add-from-link',
+      label: 'Add from link…',
+      icon: <InsertLinkIcon />,
+      action: { ability, onClick: () => open('link') },
+    },
+  ];
+}
+
+function ImportDialogs({
+  target,
+  open,
+  onClose,
+}: {
+  target: ImportTarget;
+  open: 'file' | 'link' | null;
+  onClose: () => void;
+}) {
+  if (open === 'file')
+    return <ImportDialog target={target} heading="Import rows" onClose={onClose} />;
+  if (open === 'link') return <AddFromLinkDialog target={target} onClose={onClose} />;
+  return null;
 }
 
 /** Add from library: a button of its own where there is room, an entry of More on phones. */

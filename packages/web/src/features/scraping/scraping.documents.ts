@@ -44,3 +44,14 @@ export const SCRAPE_RESULT_SUBSCRIPTION = graphql(`
     }
   }
 `);
+
+export const ADD_SCRAPED_PRODUCT_MUTATION = graphql(`
+  mutation AddScrapedProduct($projectId: ID, $collectionId: ID, $workspaceId: ID!, $cells: JSON) {
+    createEmptyRow(
+      projectId: $projectId
+      collectionId: $collectionId
+      workspaceId: $workspaceId
+      cells: $cells
+    )
+  }
+`);

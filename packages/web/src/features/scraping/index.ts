@@ -1,0 +1,2 @@
+export { AddFromLinkDialog } from './AddFromLinkDialog.tsx';
+export type { ScrapeTarget } from './useAddScrapedProduct.ts';
