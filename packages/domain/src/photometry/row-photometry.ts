@@ -1,5 +1,7 @@
-import type { RowCells } from '../schedule/computed-cells.ts';
 import type { IesPhotometry } from './ies-parse.ts';
+
+/** A row's cells as stored (a schedule's `RowCells`, or the JSON a row was read as). */
+type Cells = Readonly<Record<string, unknown>>;
 
 /**
  * How far a row's own lumens or wattage may differ from its IES file before the grid flags it:
@@ -54,7 +56,7 @@ function isSummary(value: unknown): value is PhotometrySummary {
 }
 
 /** The first attachment of the row (in column order) that carries a parsed IES file. */
-export function photometryAttachment(cells: RowCells): WithPhotometry | null {
+export function photometryAttachment(cells: Cells): WithPhotometry | null {
   for (const value of Object.values(cells)) {
     if (!Array.isArray(value)) continue;
     for (const ref of value as unknown[]) {
@@ -78,7 +80,7 @@ const differs = (ours: number, file: number) =>
   Math.abs(ours - file) > photometryTolerance * Math.abs(file);
 
 /** The row's photometry with its mismatches, from the cells as they stand now; null without one. */
-export function rowPhotometry(cells: RowCells): RowPhotometry | null {
+export function rowPhotometry(cells: Cells): RowPhotometry | null {
   const attachment = photometryAttachment(cells);
   if (!attachment) return null;
   const { lumens, inputWatts, efficacy, cct } = attachment.photometry;
@@ -98,7 +100,7 @@ export function rowPhotometry(cells: RowCells): RowPhotometry | null {
  * The lumens and wattage cells an IES file fills in when the row leaves them empty, as the
  * schedule stores decimals (strings); the row's efficacy is then computed from them.
  */
-export function photometryFills(cells: RowCells): { lumens?: string; wattage?: string } {
+export function photometryFills(cells: Cells): { lumens?: string; wattage?: string } {
   const attachment = photometryAttachment(cells);
   if (!attachment) return {};
   const fills: { lumens?: string; wattage?: string } = {};

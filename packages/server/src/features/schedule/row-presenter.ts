@@ -1,7 +1,9 @@
 import {
   type ScheduleColumn as DomainColumn,
   differingReferenceFields,
+  type RowPhotometry,
   type RowProduct,
+  rowPhotometry,
 } from '@specboard/domain';
 import type { ScheduleColumn } from '../../graphql/resolvers.generated.ts';
 import type { StoredRow } from './rows.repository.ts';
@@ -19,6 +21,11 @@ export type RowJson = {
   updatedAt: string;
   /** The product the row keeps a reference to (issue 23), or null. */
   product: RowProduct | null;
+  /**
+   * The row's IES file (issue 25): its lumens, input watts, efficacy and CCT, and where the row's
+   * own lumens or wattage differ from it, computed from the cells as they stand; null without one.
+   */
+  photometry: RowPhotometry | null;
 };
 
 function toRowProduct(row: StoredRow): RowProduct | null {
@@ -49,6 +56,7 @@ export function toRowJson(row: StoredRow): RowJson {
     updatedBy: row.updated_by,
     updatedAt: row.updated_at,
     product: toRowProduct(row),
+    photometry: rowPhotometry(row.cells),
   };
 }
 
