@@ -36,6 +36,7 @@ import { displayText, editText } from './cell-format.ts';
 import type { CellInput } from './cell-input.ts';
 import { useCellEditing } from './editing/useCellEditing.tsx';
 import { useGridFiles } from './files/useGridFiles.tsx';
+import { usePhotometryMarks } from './files/usePhotometryMarks.ts';
 import { headerIcons, headerTitle, LOCK_ICON } from './grid-header.ts';
 import { cellSelection, inSelection } from './grid-selection.ts';
 import { gridTheme, readOnlyTheme } from './grid-theme.ts';
@@ -307,6 +308,13 @@ export function ScheduleGrid({
     onCellClicked: marks.onCellClicked,
     onMark: onReferenceMark,
   });
+  // Lumens and wattage that differ from the row's IES file (issue 25).
+  const photometry = usePhotometryMarks({
+    rows,
+    columns,
+    drawCell: references.drawCell,
+    selected: selection.current?.cell,
+  });
   const damage = useGridDamage({ gridRef, rows, edits, columnCount: columns.length });
 
   // A right-click inside the selection keeps it (to copy or delete it); elsewhere it selects the cell.
@@ -367,6 +375,8 @@ export function ScheduleGrid({
       data-locked-column-ids={[...locks.shown].join(',')}
       data-commented-rows={comments?.summary}
       data-referenced-rows={references.summary}
+      data-photometry-mismatches={photometry.summary}
+      title={photometry.title}
       sx={{
         height: '100%',
         width: '100%',
@@ -396,7 +406,8 @@ export function ScheduleGrid({
         width="100%"
         height="100%"
         theme={gridTheme}
-        drawCell={references.drawCell}
+        drawCell={photometry.drawCell}
+        onItemHovered={photometry.onItemHovered}
         gridSelection={selection}
         onGridSelectionChange={editing.onSelectionChange}
         rangeSelect="multi-rect"
@@ -452,10 +463,23 @@ export function ScheduleGrid({
         <div ref={portalRef} style={{ position: 'fixed', left: 0, top: 0, zIndex: 1400 }} />,
         document.body,
       )}
+      <Box component="span" aria-live="polite" sx={visuallyHidden}>
+        {photometry.note}
+      </Box>
       {editing.editor}
       {files.dialog}
     </Box>
   );
 }
+
+/** The selected cell's IES note, for screen readers (the canvas says nothing to them). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export { cellSelection, noSelection } from './grid-selection.ts';
