@@ -55,9 +55,13 @@ function isSummary(value: unknown): value is PhotometrySummary {
   );
 }
 
-/** The first attachment of the row (in column order) that carries a parsed IES file. */
+/**
+ * The row's attachment carrying a parsed IES file; with several, the first by column id (a
+ * stored row's keys come back in the database's order, not the grid's), then in the cell.
+ */
 export function photometryAttachment(cells: Cells): WithPhotometry | null {
-  for (const value of Object.values(cells)) {
+  for (const id of Object.keys(cells).sort()) {
+    const value = cells[id];
     if (!Array.isArray(value)) continue;
     for (const ref of value as unknown[]) {
       const candidate = ref as Partial<WithPhotometry> | null;

@@ -27,6 +27,10 @@ const ies = [
   vertical.map(() => 100).join(' '),
 ].join('\r\n');
 
+const createColumn = graphql(`mutation PhotometryApiCreateColumn($p: ID!, $w: ID!, $n: String!) {
+  createProjectColumn(projectId: $p, workspaceId: $w, name: $n, type: "attachment") { id }
+}`);
+
 type Row = { id: string; cells: Record<string, unknown>; photometry: unknown };
 
 describe('an IES file in an attachment cell', () => {
@@ -115,6 +119,25 @@ describe('an IES file in an attachment cell', () => {
     });
     const removed = await edit(schedule, row, 'image', null);
     expect(removed.photometry).toBeNull();
+  });
+
+  it('is read in any attachment column, a custom one included', async () => {
+    const schedule = await scheduleFixture(app);
+    const key = await upload(schedule);
+    const { createProjectColumn: column } = await schedule.client.ok(createColumn, {
+      ...schedule.ids,
+      n: 'Photometry',
+    });
+    const row = (await schedule.createRow({
+      typeDesignation: 'E1',
+      lumens: '2000',
+    })) as unknown as Row;
+    const attached = await edit(schedule, row, column.id, [{ key, filename: 'x' }]);
+    expect(attached.photometry).toEqual({
+      key,
+      ...summary,
+      mismatches: [{ columnId: 'lumens', ours: 2000, file: 1250 }],
+    });
   });
 
   // Needs withCells (cell-checks.ts) and startingCells (row-adding.ts) to call
