@@ -73,8 +73,17 @@ function job(overrides: Partial<ImportJob> = {}): ImportJob {
     createdAt: new Date().toISOString(),
     finishedAt: null,
     ...overrides,
-  };
+  } as ImportJob;
 }
+
+const rowError = (row: number, value: string) =>
+  ({
+    __typename: 'ImportRowError',
+    row,
+    columnId: 'wattage',
+    value,
+    message: 'Enter a number.',
+  }) as ImportJob['errors'][number];
 
 function setup() {
   const events = new Subject<ImportJob>();
@@ -130,7 +139,7 @@ describe('the import dialog', () => {
     setup();
     const link = await screen.findByRole('link', { name: 'Download template' });
     expect(link).toHaveAttribute('href', '/files/templates/import.xlsx?signature=t');
-    expect(screen.getByText(/CSV or XLSX, up to 20,000 rows/)).toBeInTheDocument();
+    expect(screen.getByText(/CSV or XLSX, up to 20 MB and 50,000 rows/)).toBeInTheDocument();
   });
 
   it('refuses a file that is not a spreadsheet', async () => {
@@ -139,7 +148,9 @@ describe('the import dialog', () => {
     const user = userEvent.setup({ applyAccept: false });
     const pdf = new File(['%PDF'], 'cut-sheet.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Spreadsheet to import'), pdf);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a CSV or XLSX file.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a CSV or an Excel workbook',
+    );
   });
 
   it("shows the server's guesses, flags a cell its column refuses, and moves a target chosen again", async () => {
@@ -153,7 +164,7 @@ describe('the import dialog', () => {
     expect(within(dialog).getByText('Guessed from the values')).toBeInTheDocument();
     // 'LX-10' is no wattage: the preview says so before anything is imported.
     const preview = within(dialog).getByRole('region', { name: 'Preview of the import' });
-    expect(within(preview).getAllByText('Must be a number').length).toBeGreaterThan(0);
+    expect(within(preview).getAllByText('not a number.').length).toBeGreaterThan(0);
     expect(within(dialog).getByTestId('import-problems')).toHaveTextContent('2 cells do not fit');
 
     await user.selectOptions(within(dialog).getByLabelText('Import Ref as'), 'model');
@@ -199,22 +210,7 @@ describe('the import dialog', () => {
         status: 'FAILED',
         firstError: 'Row 2: Wattage: Enter a number.',
         errorsCount: 2,
-        errors: [
-          {
-            __typename: 'ImportRowError',
-            row: 2,
-            columnId: 'wattage',
-            value: 'LX-10',
-            message: 'Enter a number.',
-          },
-          {
-            __typename: 'ImportRowError',
-            row: 3,
-            columnId: 'wattage',
-            value: 'LX-20',
-            message: 'Enter a number.',
-          },
-        ],
+        errors: [rowError(2, 'LX-10'), rowError(3, 'LX-20')],
       }),
     );
     expect(await within(dialog).findByText('Row 2: Wattage: Enter a number.')).toBeInTheDocument();

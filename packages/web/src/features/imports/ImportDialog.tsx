@@ -15,7 +15,7 @@ import { ImportFileStep } from './ImportFileStep.tsx';
 import { ImportMappingStep } from './ImportMappingStep.tsx';
 import { ImportProgressStep } from './ImportProgressStep.tsx';
 import { mappedCount } from './import-mapping.ts';
-import { importMessages } from './import-messages.ts';
+import { importNotices } from './import-messages.ts';
 import type { ImportTarget } from './import-target.ts';
 import { type ImportJob, type ImportStep, useImportFlow } from './useImportFlow.ts';
 
@@ -44,7 +44,7 @@ export function ImportDialog({ target, heading, onClose, onImported }: ImportDia
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { show } = useSnackbar();
   const flow = useImportFlow(target, (job) => {
-    show({ text: importMessages.uploaded(job.productsUploaded), color: 'success' });
+    show({ text: importNotices.uploaded(job.productsUploaded), color: 'success' });
     onImported?.(job);
     onClose();
   });

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { importMessages } from './import-messages.ts';
+import { importNotices } from './import-messages.ts';
 import type { ImportTarget } from './import-target.ts';
 import { useTemplateUrl } from './useTemplateUrl.ts';
 
@@ -78,7 +78,7 @@ export function ImportFileStep({ target, busy, onFile }: ImportFileStepProps) {
             }}
           />
           <Typography id={hintId} variant="body2" color="text.secondary">
-            {importMessages.limits}
+            {importNotices.limits}
           </Typography>
         </Stack>
       </Box>

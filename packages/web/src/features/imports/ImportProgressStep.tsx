@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TargetColumn } from './import-mapping.ts';
-import { importMessages } from './import-messages.ts';
+import { importNotices } from './import-messages.ts';
 import type { ImportJob } from './useImportFlow.ts';
 
 /** The import running (rows read of rows in the file), or why it failed, row by row. */
@@ -28,7 +28,7 @@ export function ImportProgressStep({
     job.status === 'PENDING'
       ? 'Waiting to start…'
       : job.status === 'FINISHED'
-        ? importMessages.uploaded(job.productsUploaded)
+        ? importNotices.uploaded(job.productsUploaded)
         : total
           ? `Read ${job.rowsRead} of ${total} rows`
           : `Read ${job.rowsRead} rows`;
@@ -52,9 +52,9 @@ function ImportFailure({ job, targets }: { job: ImportJob; targets: readonly Tar
   return (
     <Stack spacing={1.5}>
       <Alert severity="error" role="alert">
-        <strong>{job.firstError ?? importMessages.failed}</strong>
+        <strong>{job.firstError ?? importNotices.failed}</strong>
         <br />
-        {importMessages.failed}{' '}
+        {importNotices.failed}{' '}
         {job.errorsCount > 0 &&
           `${job.errorsCount} ${job.errorsCount === 1 ? 'problem' : 'problems'} found.`}
       </Alert>

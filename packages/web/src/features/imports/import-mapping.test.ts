@@ -70,8 +70,8 @@ describe('the import mapping', () => {
       targets,
     );
     expect(cells[0]?.map((cell) => cell.problem)).toEqual([null, null, null]);
-    expect(cells[1]?.[1]?.problem).toMatch(/number/i);
-    expect(cells[1]?.[2]?.problem).toMatch(/whole number/i);
+    expect(cells[1]?.[1]?.problem).toBe('not a number.');
+    expect(cells[1]?.[2]?.problem).toBe('not a whole number.');
     expect(problemCount(cells)).toBe(2);
   });
 });

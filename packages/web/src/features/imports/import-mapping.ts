@@ -1,4 +1,4 @@
-import { normalizeCellValue, type ScheduleColumn } from '@specboard/domain';
+import { readImportCell, type ScheduleColumn } from '@specboard/domain';
 import type { PreviewImportDocumentQuery } from '../../graphql/graphql.ts';
 
 export type ImportPreview = PreviewImportDocumentQuery['previewImportDocument'];
@@ -56,14 +56,10 @@ export function guessLabel(column: SourceColumn, chosen: string | null): string 
   return null;
 }
 
-/** Why a value would be refused by its column, or null when it fits. */
+/** Why a value would be refused by its column, or null when it fits: as the import reads it. */
 export function cellProblem(column: TargetColumn, value: string | null): string | null {
-  try {
-    normalizeCellValue(column as ScheduleColumn, value);
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
+  const reading = readImportCell(column as ScheduleColumn, value);
+  return reading.ok ? null : reading.message;
 }
 
 export type PreviewCell = { value: string | null; problem: string | null };

@@ -1,19 +1,20 @@
+import { importLimits, importMessages } from '@specboard/domain';
+
+const megabytes = Math.round(importLimits.maxFileBytes / (1024 * 1024));
+
 /**
- * What the import dialog tells (seed 001, sections 4 and 8). The domain's imports messages will
- * hold these once they are written there; the wording is the spec's where it has one.
+ * What the import dialog tells beyond the domain's importMessages (seed 001, section 4: how many
+ * products were uploaded, or that none were added).
  */
-export const importMessages = {
+export const importNotices = {
   uploaded: (count: number) =>
     count === 0
       ? 'No products were added'
       : `${count} ${count === 1 ? 'product' : 'products'} uploaded`,
-  wrongFile: 'Choose a CSV or XLSX file.',
-  limits: 'CSV or XLSX, up to 20,000 rows. The first row with values is read as the headers.',
+  wrongFile: importMessages.notSpreadsheet,
+  limits: `CSV or XLSX, up to ${megabytes} MB and ${importLimits.maxRows.toLocaleString('en-US')} rows (a collection holds 100 products). The first row with values is read as the headers.`,
   failed: 'Nothing was imported.',
 } as const;
-
-/** The import link's snackbar lasts 1.2 s (seed 001, section 9). */
-export const IMPORT_LINK_SNACKBAR_MS = 1200;
 
 const accepted = /\.(csv|xlsx)$/i;
 

@@ -8,7 +8,7 @@ import {
   type Mapping,
   mappingInput,
 } from './import-mapping.ts';
-import { importMessages, isImportable } from './import-messages.ts';
+import { importNotices, isImportable } from './import-messages.ts';
 import { type ImportTarget, targetVariables } from './import-target.ts';
 import {
   IMPORT_DOCUMENT_MUTATION,
@@ -58,7 +58,7 @@ export function useImportFlow(target: ImportTarget, onFinished: (job: ImportJob)
         fetchPolicy: 'no-cache',
       });
       const next = result.data?.previewImportDocument;
-      if (!next) throw result.error ?? new Error(importMessages.failed);
+      if (!next) throw result.error ?? new Error(importNotices.failed);
       setPreview(next);
       setMapping(initialMapping(next.columns));
       setStep('mapping');
@@ -81,7 +81,7 @@ export function useImportFlow(target: ImportTarget, onFinished: (job: ImportJob)
   const chooseFile = useCallback(
     (file: File) => {
       if (!isImportable(file)) {
-        setError(importMessages.wrongFile);
+        setError(importNotices.wrongFile);
         return Promise.resolve();
       }
       return run(async () => {
@@ -122,7 +122,7 @@ export function useImportFlow(target: ImportTarget, onFinished: (job: ImportJob)
           },
         });
         const started = result.data?.importDocument;
-        if (!started) throw result.error ?? new Error(importMessages.failed);
+        if (!started) throw result.error ?? new Error(importNotices.failed);
         setJob(started);
         setStep('import');
         const ids = { workspaceId: variables.workspaceId, importId: started.importId };

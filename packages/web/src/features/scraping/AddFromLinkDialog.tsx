@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useState } from 'react';
 import { ScrapedProductForm } from './ScrapedProductForm.tsx';
-import { scrapeMessages, scrapeUrl } from './scrape-messages.ts';
+import { scrapeNotices, scrapeUrl } from './scrape-messages.ts';
 import { type ScrapedField, type ScrapedImage, scrapedFields } from './scraped-product.ts';
 import { type ScrapeTarget, useAddScrapedProduct } from './useAddScrapedProduct.ts';
 import { useScrape } from './useScrape.ts';
@@ -50,7 +50,7 @@ export function AddFromLinkDialog({ target, onClose, onAdded, timeoutMs }: AddFr
 
   const read = () => {
     const url = scrapeUrl(typed);
-    setUrlError(url ? null : scrapeMessages.badUrl);
+    setUrlError(url ? null : scrapeNotices.badUrl);
     if (url) void scrape.read(url);
   };
 

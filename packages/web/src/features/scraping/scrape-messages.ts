@@ -1,17 +1,15 @@
-/**
- * What scraping tells (seed 001, sections 5 and 8), in the spec's wording. The domain's scraping
- * messages will hold these once they are written there.
- */
-export const scrapeMessages = {
-  failed: 'Error when getting data from url',
-  noData: 'No product data received from scraping!',
-  timedOut: 'Subscription callback timed out',
-  aborted: 'Aborted',
+import { scrapeLimits, scrapeMessages } from '@specboard/domain';
+
+/** The domain's words for scraping (seed 001, sections 5 and 8), and what the form adds. */
+export const scrapeNotices = {
+  failed: scrapeMessages.fetchFailed,
+  noData: scrapeMessages.noProductData,
+  timedOut: scrapeMessages.timedOut,
   badUrl: 'Enter a web address starting with http:// or https://',
 } as const;
 
-/** How long a scrape's result is awaited (seed 001, section 9). */
-export const SCRAPE_TIMEOUT_MS = 60_000;
+/** How long a scrape's result is awaited (seed 001, section 9: 60 s). */
+export const SCRAPE_TIMEOUT_MS = scrapeLimits.timeoutMs;
 
 /** A typed address as the scrape takes it: https:// added when no scheme was typed. */
 export function scrapeUrl(typed: string): string | null {

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SCRAPE_TIMEOUT_MS, scrapeMessages } from './scrape-messages.ts';
+import { SCRAPE_TIMEOUT_MS, scrapeNotices } from './scrape-messages.ts';
 import type { ScrapeResult } from './scraped-product.ts';
 import {
   CANCEL_SCRAPE_MUTATION,
@@ -17,7 +17,7 @@ export type ScrapeState =
 type Wait = { attachmentId: string; stop: () => void };
 
 function failureText(result: ScrapeResult): string {
-  return result.error ?? scrapeMessages.failed;
+  return result.error ?? scrapeNotices.failed;
 }
 
 function hasProduct(result: ScrapeResult): boolean {
@@ -30,7 +30,7 @@ function hasProduct(result: ScrapeResult): boolean {
  * awaited up to 60 s ('Subscription callback timed out'); Cancel asks the server to stop and
  * ends quietly. The listening stops with the dialog.
  */
-export function useScrape(workspaceId: string, timeoutMs = SCRAPE_TIMEOUT_MS) {
+export function useScrape(workspaceId: string, timeoutMs: number = SCRAPE_TIMEOUT_MS) {
   const client = useApolloClient();
   const [state, setState] = useState<ScrapeState>({ kind: 'idle' });
   const wait = useRef<Wait | null>(null);
@@ -49,7 +49,7 @@ export function useScrape(workspaceId: string, timeoutMs = SCRAPE_TIMEOUT_MS) {
       if (result.status === 'ABORTED') setState({ kind: 'idle' });
       else if (result.status === 'FAILED')
         setState({ kind: 'failed', message: failureText(result) });
-      else if (!hasProduct(result)) setState({ kind: 'failed', message: scrapeMessages.noData });
+      else if (!hasProduct(result)) setState({ kind: 'failed', message: scrapeNotices.noData });
       else setState({ kind: 'found', result });
     },
     [stop],
@@ -68,13 +68,13 @@ export function useScrape(workspaceId: string, timeoutMs = SCRAPE_TIMEOUT_MS) {
         error: () => {
           if (wait.current?.attachmentId !== attachmentId) return;
           stop();
-          setState({ kind: 'failed', message: scrapeMessages.failed });
+          setState({ kind: 'failed', message: scrapeNotices.failed });
         },
       });
       const timer = setTimeout(() => {
         if (wait.current?.attachmentId !== attachmentId) return;
         stop();
-        setState({ kind: 'failed', message: scrapeMessages.timedOut });
+        setState({ kind: 'failed', message: scrapeNotices.timedOut });
       }, timeoutMs);
       wait.current = {
         attachmentId,
@@ -90,14 +90,14 @@ export function useScrape(workspaceId: string, timeoutMs = SCRAPE_TIMEOUT_MS) {
           variables: { url, attachmentId, workspaceId },
         });
         const result = answer.data?.scrapeProductData;
-        if (!result) throw answer.error ?? new Error(scrapeMessages.failed);
+        if (!result) throw answer.error ?? new Error(scrapeNotices.failed);
         settle(attachmentId, result);
       } catch (error) {
         if (wait.current?.attachmentId !== attachmentId) return;
         stop();
         setState({
           kind: 'failed',
-          message: error instanceof Error && error.message ? error.message : scrapeMessages.failed,
+          message: error instanceof Error && error.message ? error.message : scrapeNotices.failed,
         });
       }
     },
