@@ -139,6 +139,8 @@ function prepared(column: ScheduleColumn, raw: RawCell): unknown {
     }
     default:
       // Text stays as written: a cell like '=HYPERLINK(...)' or '+1' is kept, never evaluated.
+      // Line ends inside a cell are the schedule's own (a CSV from Windows writes CRLF).
+      if (typeof raw === 'string') return raw.replace(/\r\n?/g, '\n');
       return raw instanceof Date
         ? isoDate(raw)
         : typeof raw === 'boolean'

@@ -113,7 +113,7 @@ const synonyms: Record<string, readonly string[]> = {
     'output',
   ],
   leadTime: ['lead time', 'leadtime', 'lead time weeks', 'delivery weeks', 'weeks', 'lead'],
-  releaseDate: ['release date', 'released', 'date', 'available from', 'launch date'],
+  releaseDate: ['release date', 'release', 'released', 'date', 'available from', 'launch date'],
   productUrl: [
     'product url',
     'url',
@@ -171,8 +171,10 @@ function nameScore(header: string, column: ScheduleColumn): number {
   let best = 0;
   for (const name of [own, ...names]) {
     // Longer phrases found inside say more than a one-letter unit word does.
-    if (name.length > 1 && containsWords(words, name))
-      best = Math.max(best, 0.5 + name.length / 100);
+    if (name.length < 2 || !containsWords(words, name)) continue;
+    // 'Product Mfr' (a group, then the column): the words at the end name the column.
+    const last = words.endsWith(` ${name}`) ? 0.1 : 0;
+    best = Math.max(best, 0.5 + name.length / 100 + last);
   }
   if (unit && unitHints[unit] === column.id) best = Math.max(best, 0.55);
   return Math.min(best, 0.85);

@@ -37,6 +37,7 @@ export {
   type RowReference,
   writeRowReference,
 } from './referenced-rows.ts';
+export { importRows, type RowImportTarget } from './row-import.ts';
 export { type RowJson, rowIdOf, toRowJson } from './row-presenter.ts';
 export { selectReferencingRows, selectRowsByIds } from './rows.repository.ts';
 export type { ScheduleTotals } from './totals.ts';
