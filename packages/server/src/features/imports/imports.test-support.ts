@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { graphql } from '../../../test/graphql/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import type { ScheduleFixture } from '../../../test/support/schedule-fixture.ts';
@@ -101,4 +102,62 @@ export async function countRows(
     [scheduleOwner.projectId ?? null, scheduleOwner.collectionId ?? null],
   );
   return (rows[0] as { n: number }).n;
+}
+
+type ZipEntry = { name: string; data: Buffer; declaredSize?: number };
+
+/**
+ * A ZIP written byte by byte (deflated entries), so that tests can make what no archiver would:
+ * names that climb out of a folder, sizes the header lies about.
+ */
+export function buildZip(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const packed = deflateRawSync(entry.data);
+    const crc = crc32(entry.data);
+    const size = entry.declaredSize ?? entry.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The parts an upload check looks for in a workbook, then `extra`. */
+export function workbookZip(extra: ZipEntry[]): Buffer {
+  const types =
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
+  return buildZip([
+    { name: '[Content_Types].xml', data: Buffer.from(types) },
+    { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+    ...extra,
+  ]);
 }
