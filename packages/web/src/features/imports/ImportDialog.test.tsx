@@ -85,7 +85,7 @@ const rowError = (row: number, value: string) =>
     message: 'Enter a number.',
   }) as ImportJob['errors'][number];
 
-function setup() {
+function setup(current: () => ImportJob = () => job()) {
   const events = new Subject<ImportJob>();
   const server = createTestServer(undefined, {
     session: signedIn(),
@@ -93,7 +93,7 @@ function setup() {
       getTemplateUrl: ({ format }) => `/files/templates/import.${format}?signature=t`,
       previewImportDocument: () => preview,
       importDocument: () => job(),
-      getImportDocument: () => job(),
+      getImportDocument: () => current(),
       subscribeImportDocument: () => events,
     },
   });
@@ -198,6 +198,17 @@ describe('the import dialog', () => {
     expect(onClose).toHaveBeenCalled();
     // The subscription is removed once the import is over.
     expect(events.observed).toBe(false);
+  });
+
+  it('tells the end once when both the event and the read after subscribing bring it', async () => {
+    const done = job({ status: 'FINISHED', rowsRead: 2, productsUploaded: 2 });
+    const { user, events } = setup(() => done);
+    const dialog = await chooseFile(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 rows' }));
+    expect(await screen.findByText('2 products uploaded')).toBeInTheDocument();
+    events.next(done);
+    await waitFor(() => expect(events.observed).toBe(false));
+    expect(screen.getAllByText('2 products uploaded')).toHaveLength(1);
   });
 
   it('tells a failure row by row and goes back to the mapping', async () => {

@@ -97,10 +97,14 @@ export function useImportFlow(target: ImportTarget, onFinished: (job: ImportJob)
     [preview, run, read],
   );
 
+  // The end is told once, whether the event or the read after subscribing brings it first.
+  const ended = useRef<string | null>(null);
   const update = useCallback(
     (next: ImportJob) => {
-      setJob((known) => (known && isOver(known) ? known : next));
+      if (ended.current === next.importId) return;
+      setJob(next);
       if (!isOver(next)) return;
+      ended.current = next.importId;
       stopWatching();
       if (next.status === 'FINISHED') finished.current(next);
     },
