@@ -29,7 +29,7 @@ const photometry: AttachmentRef = {
   thumbnails: null,
 };
 
-function renderDialog(allowed = true) {
+function renderDialog(allowed = true, files = [picture, photometry]) {
   const onAdd = vi.fn();
   const onRemove = vi.fn();
   // The project's cells hold both files: the server hands out their links (getFileLinks).
@@ -46,7 +46,7 @@ function renderDialog(allowed = true) {
     <FileLinksProvider tableKey={{ workspaceId: 'w1', projectId: 'p1' }}>
       <CellFilesDialog
         title="Image · A1"
-        files={[picture, photometry]}
+        files={files}
         uploading={[{ id: 1, name: 'cut-sheet.pdf' }]}
         ability={
           allowed ? { allowed: true } : { allowed: false, message: 'You can only view this.' }
@@ -114,5 +114,32 @@ describe("a file cell's dialog", () => {
     );
     // Looking is still allowed.
     expect(await within(dialog).findByRole('button', { name: 'Preview Lamp A1.png' })).toBeTruthy();
+  });
+
+  it('says what the server read of an IES file, or why it could not', () => {
+    // As the server stores them since issue 25: the parsed figures, or the parser's message.
+    const read = {
+      ...photometry,
+      photometry: {
+        lumens: 1250,
+        inputWatts: 10,
+        efficacy: 125,
+        cct: 3000,
+        manufacturer: 'Acme',
+        catalogueNumber: 'A1',
+      },
+    };
+    const broken = {
+      ...photometry,
+      key: key('c'),
+      filename: 'broken.ies',
+      photometryError: 'Line 5: expected the input watts, found "ten".',
+    };
+    const { dialog } = renderDialog(true, [read, broken]);
+    const items = within(dialog).getAllByTestId('cell-file');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'lamp.ies512 B1,250 lm · 10 W · 125 lm/W · 3,000 K',
+      'broken.ies512 BLine 5: expected the input watts, found "ten".',
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import { type AbilityLike, AbilityTooltip } from '../../../ui/ability/AbilityToo
 import { usePreview } from '../../../ui/preview/index.ts';
 import { type FileLinks, formatFileSize, useFileLinks } from '../../files/index.ts';
 import { acceptedFileTypes, fileThumbnailUrl, fileUrl, previewFileOf } from './cell-files.ts';
+import { iesFileLine } from './photometry-marks.ts';
 
 /** A file being uploaded into a cell. */
 export type UploadingFile = { id: number; name: string };
@@ -110,6 +111,17 @@ function Thumbnail({
  * the overlay cannot show), its size and a button to take it out; files are added by choosing
  * them or dropping them here. Each change is an ordinary edit of the cell (undoable, versioned).
  */
+/** What the server read of an IES file (issue 25), or why it could not. */
+function IesLine({ file }: { file: AttachmentRef }) {
+  const line = iesFileLine(file);
+  if (!line) return null;
+  return (
+    <Typography variant="body2" color={line.error ? 'error' : 'text.secondary'}>
+      {line.text}
+    </Typography>
+  );
+}
+
 export function CellFilesDialog({
   title,
   files,
@@ -223,6 +235,7 @@ export function CellFilesDialog({
                         {formatFileSize(file.size)}
                       </Typography>
                     )}
+                    <IesLine file={file} />
                   </Box>
                 </Stack>
               </ListItem>

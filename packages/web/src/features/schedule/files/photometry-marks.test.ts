@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleRow } from '../schedule.types.ts';
-import { photometryNoteOf, photometrySummary } from './photometry-marks.ts';
+import { iesFileLine, photometryNoteOf, photometrySummary } from './photometry-marks.ts';
 
 const row = (id: string, photometry: unknown): ScheduleRow =>
   ({
@@ -42,5 +42,27 @@ describe('the IES marks of the grid', () => {
 
   it('lists the flagged cells', () => {
     expect(photometrySummary([mismatched, row('r2', null)])).toBe('r1:lumens,r1:wattage');
+  });
+
+  it('sums up an IES file for the files dialog, or says why it was not read', () => {
+    const photometry = {
+      lumens: 1250,
+      inputWatts: 10,
+      efficacy: 125,
+      cct: 3000,
+      manufacturer: null,
+      catalogueNumber: null,
+    };
+    expect(iesFileLine({ key: 'k', filename: 'a.ies', photometry } as never)).toEqual({
+      text: '1,250 lm · 10 W · 125 lm/W · 3,000 K',
+      error: false,
+    });
+    const absent = { ...photometry, inputWatts: null, efficacy: null, cct: null };
+    expect(iesFileLine({ key: 'k', filename: 'a.ies', photometry: absent } as never)?.text).toBe(
+      '1,250 lm',
+    );
+    const broken = { key: 'k', filename: 'b.ies', photometryError: 'Line 5: expected ...' };
+    expect(iesFileLine(broken as never)).toEqual({ text: 'Line 5: expected ...', error: true });
+    expect(iesFileLine({ key: 'k', filename: 'a.png' })).toBeNull();
   });
 });

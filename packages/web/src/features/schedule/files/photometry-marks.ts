@@ -1,5 +1,11 @@
 import type { Rectangle } from '@glideapps/glide-data-grid';
-import { type PhotometryMismatch, photometryMessages, type RowPhotometry } from '@specboard/domain';
+import type {
+  AttachmentRef,
+  PhotometryMismatch,
+  PhotometrySummary,
+  RowPhotometry,
+} from '@specboard/domain';
+import { photometryMessages } from '@specboard/domain';
 import type { ScheduleRow } from '../schedule.types.ts';
 
 /** The row as the server sends it since issue 25: its IES file's photometry, when it has one. */
@@ -30,6 +36,27 @@ export function photometrySummary(rows: readonly ScheduleRow[]): string {
       ),
     )
     .join(',');
+}
+
+/** An attachment as stored since issue 25: an IES file carries what the server read of it. */
+type StoredAttachment = AttachmentRef & {
+  photometry?: PhotometrySummary;
+  photometryError?: string;
+};
+
+/**
+ * What the files dialog says under an IES file: "1,250 lm · 10 W · 125 lm/W · 3000 K", or why
+ * the file could not be read (`error`). Null for other files.
+ */
+export function iesFileLine(file: AttachmentRef): { text: string; error: boolean } | null {
+  const { photometry, photometryError } = file as StoredAttachment;
+  if (photometryError) return { text: photometryError, error: true };
+  if (!photometry) return null;
+  const parts = [`${figures.format(photometry.lumens)} lm`];
+  if (photometry.inputWatts !== null) parts.push(`${figures.format(photometry.inputWatts)} W`);
+  if (photometry.efficacy !== null) parts.push(`${figures.format(photometry.efficacy)} lm/W`);
+  if (photometry.cct !== null) parts.push(`${figures.format(photometry.cct)} K`);
+  return { text: parts.join(' · '), error: false };
 }
 
 export const MARK_SIZE = 7;
