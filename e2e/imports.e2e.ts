@@ -5,9 +5,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadyUser } from './support/accounts.ts';
 import { accessToken, callApi } from './support/api.ts';
-import { baseUrl, expectAccessible, launchBrowser } from './support/browser.ts';
+import { baseUrl, expectAccessible, launchBrowser, pointHelpersAt } from './support/browser.ts';
 import { graphql } from './support/graphql/index.ts';
+import { type ProductPageServer, serveProductPage } from './support/product-page.ts';
 import { signInToWorkspace } from './support/schedule.ts';
+import { type RunningServer, startServer } from './support/server.ts';
 import { slow } from './support/views.ts';
 
 // Issue 25 in the browser: a spreadsheet imported into a collection through the mapping step
@@ -158,4 +160,88 @@ describe('import and scraping', () => {
     await shoot(page, 'import-mapping-375');
     await expectAccessible(page);
   });
+});
+
+// The scrape reads only public addresses; this server of its own is told to let the journey's
+// loopback page through (SCRAPE_ALLOW_LOOPBACK, for tests only).
+describe('add from link', () => {
+  let server: RunningServer;
+  let page_: ProductPageServer;
+  let browser: Browser;
+  let workspaceId: string;
+  let collectionId: string;
+  const owner = { email: 'scrape.specifier@example.com', password: 'scrape-pass-25' };
+
+  beforeAll(async () => {
+    server = await startServer({
+      SCRAPE_ALLOW_LOOPBACK: '1',
+      CODE_MAILS_PER_CLIENT_PER_HOUR: '100000',
+      CODE_GUESSES_PER_CLIENT_PER_HOUR: '100000',
+    });
+    pointHelpersAt(server.url);
+    page_ = await serveProductPage({
+      brand: 'Lumen & Co',
+      model: 'Arca 120',
+      sku: 'ARC-120-30',
+      price: '245.00',
+      description: 'Recessed downlight, 3000K, 90 CRI',
+    });
+    browser = await launchBrowser();
+    await createReadyUser(owner.email, owner.password, 'Sami Okafor');
+    const token = await accessToken(owner.email, owner.password);
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    workspaceId = await signInToWorkspace(await context.newPage(), owner.email, owner.password);
+    await context.close();
+    const { createCollectionV3 } = await callApi(
+      CREATE_COLLECTION,
+      { w: workspaceId, n: 'From the web' },
+      token,
+    );
+    collectionId = createCollectionV3.id;
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await page_?.close();
+    pointHelpersAt(null);
+    await server?.stop();
+  });
+
+  it('reads a product page, shows what it found with its image, and adds it', async () => {
+    for (const width of [1280, 375]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        baseURL: baseUrl(),
+      });
+      const page = await context.newPage();
+      await signInToWorkspace(page, owner.email, owner.password);
+      await page.goto(`/workspace/${workspaceId}/collection/${collectionId}`);
+      await page.getByTestId('product-count').waitFor(slow);
+      const dialog = await openMoreEntry(page, 'Add from link…');
+      await dialog.getByLabel('Product page address').pressSequentially(page_.url, { delay: 20 });
+      await dialog.getByRole('button', { name: 'Read page' }).click();
+      const model = dialog.getByLabel('Model', { exact: true });
+      await model.waitFor({ timeout: 60_000 });
+      await expect.poll(() => model.inputValue()).toBe('Arca 120');
+      await expect.poll(() => dialog.getByLabel('Manufacturer').inputValue()).toBe('Lumen & Co');
+      await dialog.getByRole('img', { name: /Image of/ }).waitFor(slow);
+      await shoot(page, `add-from-link-${width}`);
+      await expectAccessible(page);
+      if (width === 375) {
+        await context.close();
+        continue;
+      }
+      await model.fill('Arca 120 Trimless');
+      await dialog.getByRole('button', { name: 'Add product' }).click();
+      await page.getByText('Product added').waitFor(slow);
+      await expect
+        .poll(() => page.getByTestId('product-count').textContent())
+        .toBe('1 of 100 products');
+      await expect
+        .poll(() => gridTexts(page))
+        .toEqual(expect.arrayContaining(['Arca 120 Trimless']));
+      await context.close();
+    }
+    expect(page_.requests.some((url) => url.startsWith('/images/'))).toBe(true);
+  }, 180_000);
 });

@@ -110,6 +110,8 @@ function ColumnCard({
         sx={{ mt: 1 }}
         slotProps={{
           select: { native: true },
+          // 'Skip this column' has an empty value: the label stays above it, not over it.
+          inputLabel: { shrink: true },
           htmlInput: { 'aria-label': `Import ${column.header} as` },
         }}
       >

@@ -50,8 +50,10 @@ export function ImportPreviewTable({
       </Typography>
       {problems > 0 && (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="import-problems">
-          {problems} {problems === 1 ? 'cell does' : 'cells do'} not fit its column: check the
-          mapping, or the file. The import adds nothing unless every row fits.
+          {problems === 1
+            ? '1 cell does not fit its column'
+            : `${problems} cells do not fit their columns`}
+          : check the mapping, or the file. The import adds nothing unless every row fits.
         </Alert>
       )}
       {/* The table scrolls inside its frame; the page itself never scrolls sideways. */}
