@@ -62,7 +62,11 @@ export async function readPhotometry(
 ): Promise<Map<string, AttachmentPhotometry>> {
   const found = new Map<string, AttachmentPhotometry>();
   for (const file of files.filter(isIesFile)) {
-    const text = await readText(context, file.key);
+    // Storage failing to answer must not refuse the attachment itself: the file is kept unread.
+    const text = await readText(context, file.key).catch((error: unknown) => {
+      context.log.warn({ key: file.key, err: error }, 'IES file not readable from storage');
+      return null;
+    });
     if (text === null) continue;
     const parsed = parseIes(text);
     if (parsed.ok) found.set(file.key, { photometry: summarizeIes(parsed.photometry) });
