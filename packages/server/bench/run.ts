@@ -11,6 +11,7 @@ import { createTestEnvironment } from '../test/support/test-config.ts';
 import { connectGraphQLWebSocket } from '../test/support/ws-client.ts';
 import { benchCatalogueSearch } from './catalogue-search-bench.ts';
 import { benchExports } from './export-bench.ts';
+import { benchImports } from './import-bench.ts';
 import { benchProcesses } from './process-bench.ts';
 import { benchScaleOut } from './scale-out-bench.ts';
 import { benchSchedule, signedInOwner } from './schedule-bench.ts';
@@ -101,6 +102,7 @@ async function benchDatabase(database: 'embedded' | 'postgres'): Promise<BenchRo
     }
     if (benchPart('subscribers')) rows.push(...(await benchSubscribers(label, app, url)));
     if (benchPart('exports')) rows.push(...(await benchExports(label, app, url)));
+    if (benchPart('imports')) rows.push(...(await benchImports(label, app, url)));
   } finally {
     await app.close();
     await environment.dispose();
