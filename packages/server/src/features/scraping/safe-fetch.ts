@@ -113,17 +113,19 @@ export class SafeFetcher {
 
   private async lookup(hostname: string, signal: AbortSignal): Promise<ResolvedAddress[]> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
+    let onAbort: (() => void) | undefined;
+    // Settled only through these callbacks, both undone in `finally`: nothing rejects later
+    // with no one listening.
+    const stopped = new Promise<never>((_, reject) => {
       timer = setTimeout(
         () => reject(new FetchRefused(scrapeFailureReasons.timedOut)),
         this.connectTimeoutMs,
       );
-    });
-    const aborted = new Promise<never>((_, reject) => {
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      const found = await Promise.race([this.resolve(hostname), timeout, aborted]);
+      const found = await Promise.race([this.resolve(hostname), stopped]);
       if (found.length === 0) throw new FetchRefused(scrapeFailureReasons.hostNotFound);
       return found;
     } catch (error) {
@@ -131,6 +133,7 @@ export class SafeFetcher {
       throw new FetchRefused(scrapeFailureReasons.hostNotFound);
     } finally {
       clearTimeout(timer);
+      if (onAbort) signal.removeEventListener('abort', onAbort);
     }
   }
 
@@ -238,7 +241,9 @@ function readCapped(response: IncomingMessage, request: FetchRequest): Promise<B
     response.on('error', (error) =>
       fail(request.signal.aborted ? request.signal.reason : new FetchRefused(unreadable(error))),
     );
-    request.signal.addEventListener('abort', () => fail(request.signal.reason), { once: true });
+    const onAbort = () => fail(request.signal.reason);
+    request.signal.addEventListener('abort', onAbort, { once: true });
+    stream.on('close', () => request.signal.removeEventListener('abort', onAbort));
   });
 }
 
