@@ -13,6 +13,7 @@ import { procoreFeature } from './procore/index.ts';
 import { productReferencesFeature } from './product-references/index.ts';
 import { projectsFeature } from './projects/index.ts';
 import { scheduleFeature } from './schedule/index.ts';
+import { scrapingFeature } from './scraping/index.ts';
 import { searchFeature } from './search/index.ts';
 import { sharingFeature } from './sharing/index.ts';
 import { systemFeature } from './system/index.ts';
@@ -42,4 +43,5 @@ export const features: Feature[] = [
   collectionFollowingFeature,
   productReferencesFeature,
   searchFeature,
+  scrapingFeature,
 ];
