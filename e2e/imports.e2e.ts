@@ -49,6 +49,15 @@ function writePriceList(): string {
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(shotsDir, { recursive: true });
+  // Pictured at rest, not halfway through the dialog's fade.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  await page
+    .getByRole('dialog')
+    .evaluate((dialog) =>
+      Promise.all(dialog.ownerDocument.getAnimations().map((animation) => animation.finished)),
+    );
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 
@@ -64,7 +73,7 @@ function gridTexts(page: Page) {
   return page.locator('[data-testid^="glide-cell-"]').allTextContents();
 }
 
-describe('import and scraping', () => {
+describe('import', () => {
   let browser: Browser;
   let token: string;
   let workspaceId: string;
@@ -144,6 +153,7 @@ describe('import and scraping', () => {
   it('fits a phone: one column a card, nothing scrolls sideways', async () => {
     const page = await open(375);
     const dialog = await openMoreEntry(page, 'Import products…');
+    await dialog.getByRole('link', { name: 'Download template' }).waitFor(slow);
     await shoot(page, 'import-file-375');
     await dialog.getByLabel('Spreadsheet to import').setInputFiles(writePriceList());
     await dialog.getByLabel('Import Ref as').waitFor(slow);
