@@ -7,6 +7,7 @@ import { exportsFeature } from './exports/index.ts';
 import { filesFeature } from './files/feature.ts';
 import { geocodingFeature } from './geocoding/index.ts';
 import { identityFeature } from './identity/index.ts';
+import { importsFeature } from './imports/index.ts';
 import { librariesFeature } from './libraries/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { procoreFeature } from './procore/index.ts';
@@ -44,4 +45,5 @@ export const features: Feature[] = [
   productReferencesFeature,
   searchFeature,
   scrapingFeature,
+  importsFeature,
 ];
