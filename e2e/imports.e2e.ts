@@ -9,7 +9,8 @@ import { baseUrl, expectAccessible, launchBrowser, pointHelpersAt } from './supp
 import { graphql } from './support/graphql/index.ts';
 import { type ProductPageServer, serveProductPage } from './support/product-page.ts';
 import { signInToWorkspace } from './support/schedule.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { startAppReadingLoopbackPort } from './support/scrape-app.ts';
+import type { RunningServer } from './support/server.ts';
 import { slow } from './support/views.ts';
 
 // Issue 25 in the browser: a spreadsheet imported into a collection through the mapping step
@@ -172,8 +173,8 @@ describe('import', () => {
   });
 });
 
-// The scrape reads only public addresses; this server of its own is told to let the journey's
-// loopback page through (SCRAPE_ALLOW_LOOPBACK, for tests only).
+// The scrape reads only public addresses; a server of the journey's own, in its process, lets
+// its loopback product page through (support/scrape-app.ts).
 describe('add from link', () => {
   let server: RunningServer;
   let page_: ProductPageServer;
@@ -183,12 +184,6 @@ describe('add from link', () => {
   const owner = { email: 'scrape.specifier@example.com', password: 'scrape-pass-25' };
 
   beforeAll(async () => {
-    server = await startServer({
-      SCRAPE_ALLOW_LOOPBACK: '1',
-      CODE_MAILS_PER_CLIENT_PER_HOUR: '100000',
-      CODE_GUESSES_PER_CLIENT_PER_HOUR: '100000',
-    });
-    pointHelpersAt(server.url);
     page_ = await serveProductPage({
       brand: 'Lumen & Co',
       model: 'Arca 120',
@@ -196,6 +191,8 @@ describe('add from link', () => {
       price: '245.00',
       description: 'Recessed downlight, 3000K, 90 CRI',
     });
+    server = await startAppReadingLoopbackPort(page_.port);
+    pointHelpersAt(server.url);
     browser = await launchBrowser();
     await createReadyUser(owner.email, owner.password, 'Sami Okafor');
     const token = await accessToken(owner.email, owner.password);

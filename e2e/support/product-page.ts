@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 const pngBase64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN4tkADK2IYWhIAML5rgUp6X/IAAAAASUVORK5CYII=';
 
-export type ProductPageServer = { url: string; requests: string[]; close: () => Promise<void> };
+export type ProductPageServer = {
+  url: string;
+  port: number;
+  requests: string[];
+  close: () => Promise<void>;
+};
 
 /**
  * A manufacturer's product page with JSON-LD (a Product with brand, model, sku, price and an
@@ -48,6 +53,7 @@ export async function serveProductPage(product: {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/products/${product.sku}`,
+    port,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
