@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { embeddedBuffersMb } from './embedded-buffers.ts';
 import { preparedStatements } from './pglite-prepared.ts';
 import type { Database } from './schema.ts';
 
@@ -95,13 +96,15 @@ async function runOn(target: PGliteRunner, text: string, values?: unknown[]) {
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   const unlock = await lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(path.join(dataDir, 'pgdata'), {
+    const pgdata = path.join(dataDir, 'pgdata');
+    const pglite = await PGlite.create(pgdata, {
       extensions: { pg_trgm },
-      // PostgreSQL's default of 128 MB of page buffers is resident in the WebAssembly memory
-      // from the start. 32 MB keeps the bench as fast (a search's first page on 50,000 rows:
-      // 18-25 ms, as with 128 MB; with 16 or 24 MB it read pages from the files again, 38-42
-      // ms) and the idle server some 100 MB smaller.
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+      // Sized to the data (embedded-buffers.ts).
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${embeddedBuffersMb(pgdata)}MB`,
+      ],
     });
     // Survive a killed process: a commit returns only after its WAL is written out of PGlite.
     await pglite.exec('set synchronous_commit = on');

@@ -124,14 +124,20 @@ export type WorkspaceStandingRow = SubjectRow & {
   holds_shares: boolean;
 };
 
-/** A person's standing in workspace `workspaceId`; undefined when there is no such workspace. */
+/**
+ * A person's standing in workspace `workspaceId`; undefined when there is no such workspace.
+ * `forCaps` false leaves out the free cap's count (it reads every collection of the workspace):
+ * the count is then infinite, so a cap asked of it refuses rather than lets through.
+ */
 export async function findWorkspaceStanding(
   run: PreparedRunner,
-  args: { workspaceId: string; userId: string },
+  args: { workspaceId: string; userId: string; forCaps?: boolean },
 ): Promise<WorkspaceStandingRow | undefined> {
+  const forCaps = args.forCaps ?? true;
   const { rows } = await run(
-    'collection-workspace-standing',
-    `select ${subjectColumnsSql}, m.membership, ${privateCollectionsSql} as private_collections,
+    forCaps ? 'collection-workspace-standing' : 'collection-workspace-standing-without-caps',
+    `select ${subjectColumnsSql}, m.membership,
+        ${forCaps ? privateCollectionsSql : `'Infinity'::float8`} as private_collections,
         (exists (select 1 from collection_permissions cp join collections c on c.id = cp.collection_id
                   where c.workspace_id = w.id and cp.user_id = $2::text)
          or exists (select 1 from library_permissions lp join libraries l on l.id = lp.library_id

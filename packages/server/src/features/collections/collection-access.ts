@@ -200,15 +200,18 @@ export async function findCollectionAccess(
 /**
  * The viewer's subject in a workspace for the catalogue (their workspace role, the free cap's
  * count). Someone with neither a membership nor a share there is answered 'Collection not found.'.
+ * Callers that only read (`forCaps` false) skip counting the workspace's collections for the cap.
  */
 export async function loadCatalogueWorkspace(
   context: GraphQLContext,
   workspaceId: string,
+  { forCaps = true }: { forCaps?: boolean } = {},
 ): Promise<PermissionSubject> {
   const viewer = requireViewer(context);
   const row = await findWorkspaceStanding(context.database.executePrepared, {
     workspaceId,
     userId: viewer.userId,
+    forCaps,
   });
   if (!row || (!row.membership && !row.holds_shares)) throw collectionNotFound();
   const base = subjectOfRow(row);

@@ -123,10 +123,10 @@ export async function subscribeToSearchPages(
   args: { workspaceId: string; requestId: string },
 ) {
   const viewer = requireViewer(context);
-  await loadCatalogueWorkspace(context, args.workspaceId);
+  await loadCatalogueWorkspace(context, args.workspaceId, { forCaps: false });
   return untilAccessLost(
     context,
     context.pubsub.subscribe(topic, scopeOf(viewer.userId, args.requestId)),
-    () => loadCatalogueWorkspace(context, args.workspaceId),
+    () => loadCatalogueWorkspace(context, args.workspaceId, { forCaps: false }),
   );
 }

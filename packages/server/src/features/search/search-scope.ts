@@ -38,7 +38,7 @@ export async function loadSearchScope(
   workspaceId: string,
 ): Promise<SearchScope> {
   const viewer = requireViewer(context);
-  const inWorkspace = await loadCatalogueWorkspace(context, workspaceId);
+  const inWorkspace = await loadCatalogueWorkspace(context, workspaceId, { forCaps: false });
   const anyHomeCollection: Omit<CollectionStanding, 'id' | 'workspace_id'> = {
     role: inWorkspace.viewer.role ?? null,
     membership: (inWorkspace.viewer.membership as CollectionStanding['membership']) ?? null,

@@ -3,6 +3,11 @@ import type { DatabaseHandle } from '../../db/connection.ts';
 
 export type ScrollKind = 'products' | 'collections';
 
+// Expired searches are let go of at most once a minute per process, not on every search: readScroll
+// refuses them by age anyway, so pruning only bounds the table.
+const pruneEveryMs = 60_000;
+const lastPruned = new WeakMap<DatabaseHandle, number>();
+
 /**
  * Keeps a search's matches (each kind's own keys, as text) in order for its later pages (which then never skip nor repeat one,
  * however products change), and lets go of searches older than their lifetime.
@@ -17,11 +22,15 @@ export async function keepScroll(
     capped: boolean;
   },
 ): Promise<void> {
-  await database.executePrepared(
-    'search-scroll-prune',
-    `delete from search_scrolls where created_at < now() - make_interval(mins => $1)`,
-    [searchLimits.scrollMinutes],
-  );
+  const now = Date.now();
+  if (now - (lastPruned.get(database) ?? 0) >= pruneEveryMs) {
+    lastPruned.set(database, now);
+    await database.executePrepared(
+      'search-scroll-prune',
+      `delete from search_scrolls where created_at < now() - make_interval(mins => $1)`,
+      [searchLimits.scrollMinutes],
+    );
+  }
   await database.executePrepared(
     'search-scroll-keep',
     'insert into search_scrolls (id, user_id, kind, keys, capped) values ($1, $2, $3, $4, $5)',
