@@ -99,7 +99,12 @@ export function AddFromLinkDialog({ target, onClose, onAdded, timeoutMs }: AddFr
               helperText={urlError ?? "A manufacturer's page for one product."}
               onChange={(event) => setTyped(event.target.value)}
             />
-            <Button type="submit" variant="outlined" disabled={reading || !typed.trim()}>
+            <Button
+              type="submit"
+              variant="outlined"
+              disabled={reading || !typed.trim()}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0, minHeight: 40 }}
+            >
               Read page
             </Button>
           </Stack>

@@ -36,7 +36,15 @@ export function ScrapedProductForm({
                 component="img"
                 src={thumbnail}
                 alt={`Image of ${fields.find((field) => field.columnId === 'model')?.value ?? 'the product'}`}
-                sx={{ maxWidth: 160, maxHeight: 160, objectFit: 'contain', borderRadius: 1 }}
+                // A small picture is shown at the size of a large one, rather than as a dot.
+                sx={{
+                  width: 160,
+                  height: 160,
+                  objectFit: 'contain',
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
               />
               <Button size="small" onClick={onRemoveImage}>
                 Remove image
