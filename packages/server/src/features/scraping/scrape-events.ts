@@ -4,6 +4,8 @@ import type { ScrapeResult } from '../../graphql/resolvers.generated.ts';
 declare module '../../platform/pubsub/pubsub.ts' {
   interface Topics {
     'scraping.result': ScrapeResult;
+    /** Stop the scrape under this scope, in whichever process runs it. */
+    'scraping.cancel': { scope: string };
   }
 }
 

@@ -64,21 +64,33 @@ export class ScrapeRunner {
     const timer = setTimeout(() => controller.abort(new ScrapeTimedOut()), this.timeoutMs);
     this.running.set(scope, { controller, userId });
     this.forget(scope);
+    // A cancel taken by another process (behind a load balancer) reaches this one by pub/sub.
+    const cancels = platform.pubsub.subscribe('scraping.cancel', scope);
+    cancels.next().then(
+      (event) => {
+        if (!event.done) controller.abort(new ScrapeCancelled());
+      },
+      () => {},
+    );
     void work(controller.signal)
       .then((result) => this.finish(platform, scope, result))
       .catch((error) => platform.logger.error({ err: error }, 'a scrape ended unexpectedly'))
       .finally(() => {
         clearTimeout(timer);
         this.running.delete(scope);
+        void cancels.return?.();
       });
   }
 
-  /** Aborts the scrape; false when none is running under that scope. */
-  cancel(scope: string): boolean {
+  /**
+   * Aborts the scrape: here at once when this process runs it (true), and in any other process
+   * through pub/sub (false: whether one runs there is not known here).
+   */
+  cancel(platform: Pick<Platform, 'pubsub'>, scope: string): boolean {
     const run = this.running.get(scope);
-    if (!run) return false;
-    run.controller.abort(new ScrapeCancelled());
-    return true;
+    run?.controller.abort(new ScrapeCancelled());
+    platform.pubsub.publish('scraping.cancel', scope, { scope });
+    return Boolean(run);
   }
 
   /** The result told last under that scope, while it is kept. */

@@ -5,7 +5,8 @@ import { graphql } from '../../../test/graphql/index.ts';
 import { type ScheduleFixture, scheduleFixture } from '../../../test/support/schedule-fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchSubscription } from '../../../test/support/ws-client.ts';
-import { scrapeRunnerOf } from './scrape-runner.ts';
+import { scrapeScope } from './scrape-events.ts';
+import { ScrapeRunner, scrapeRunnerOf } from './scrape-runner.ts';
 import { startPageServer, startSecretServer, testFetcherOptions } from './scraping.test-support.ts';
 
 const scrapeMutation = graphql(`mutation ScrapingApiScrape($url: String!, $a: ID, $i: ID, $w: ID!) {
@@ -25,6 +26,8 @@ const resultSubscription = graphql(`subscription ScrapingApiResult($w: ID!, $a: 
 const createRow = graphql(`mutation ScrapingApiCreateRow($p: ID!, $w: ID!, $cells: JSON) {
   createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells)
 }`);
+
+const profileQuery = graphql(`query GetUserProfile { getUserProfile { id } }`);
 
 const productPage = (image: string) => `<!doctype html><html lang="en"><head>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",
@@ -210,6 +213,29 @@ describe('scraping a product page', () => {
     stream.dispose();
     expect(events[0]?.data?.onScrapeResult).toMatchObject({ status: 'ABORTED', error: 'Aborted' });
     expect(Date.now() - cancelledAt).toBeLessThan(2000);
+
+    // A cancel taken by another process (a runner of its own, on the same pub/sub) stops it too.
+    const elsewhere = randomUUID();
+    await owner.client.ok(scrapeMutation, {
+      url: page('/never'),
+      a: elsewhere,
+      w: owner.workspaceId,
+    });
+    const watched = watchSubscription(
+      app.url,
+      { authorization: `Bearer ${owner.client.accessToken}` },
+      resultSubscription,
+      { w: owner.workspaceId, a: elsewhere },
+    );
+    await expect.poll(() => hanging.size).toBe(2);
+    const ownerId = (await owner.client.ok(profileQuery)).getUserProfile!.id;
+    const otherProcess = new ScrapeRunner();
+    expect(
+      otherProcess.cancel(app.platform, scrapeScope(ownerId, owner.workspaceId, elsewhere)),
+    ).toBe(false);
+    const heard = await watched.until(1, 5000);
+    watched.dispose();
+    expect(heard[0]?.data?.onScrapeResult).toMatchObject({ status: 'ABORTED' });
 
     const runner = scrapeRunnerOf(app.platform);
     runner.timeoutMs = 300;

@@ -71,14 +71,15 @@ export async function scrapeProductData(
   };
 }
 
-/** Stops the viewer's scrape; its subscription hears ABORTED. False when none was running. */
+/** Stops the viewer's scrape; its subscription hears ABORTED. False when none runs in this process. */
 export async function cancelScrape(
   context: GraphQLContext,
   args: MutationCancelScrapeArgs,
 ): Promise<boolean> {
   const viewer = await authorizeScraping(context, args.workspaceId);
   const attachmentId = checkAttachmentId(args.attachmentId);
-  return scrapeRunnerOf(context).cancel(scrapeScope(viewer.userId, args.workspaceId, attachmentId));
+  const scope = scrapeScope(viewer.userId, args.workspaceId, attachmentId);
+  return scrapeRunnerOf(context).cancel(context, scope);
 }
 
 /**
