@@ -6,7 +6,8 @@
  * it is timed, so a broken search cannot look fast.
  */
 import { searchLimits } from '@specboard/domain';
-import type { App } from '../src/app.ts';
+import { type App, createApp } from '../src/app.ts';
+import { createTestEnvironment } from '../test/support/test-config.ts';
 import { canaryCatalogue, checkCanaryWords } from './catalogue-canaries.ts';
 import { type GeneratedCollection, generateCatalogue } from './catalogue-generator.ts';
 import {
@@ -16,6 +17,7 @@ import {
   productQueries,
 } from './catalogue-queries.ts';
 import {
+  type BenchOwner,
   type Body,
   benchOwner,
   checkProducts,
@@ -48,17 +50,50 @@ async function searchServed(writer: Writer) {
   }
 }
 
+/**
+ * The catalogue on a server of its own: filled, then started again on the filled database, as a
+ * server holding such a catalogue runs (the embedded database sizes its buffers to the data when
+ * it starts: embedded-buffers.ts).
+ */
 export async function benchCatalogueSearch(
   label: string,
-  app: App,
-  url: string,
+  database: 'embedded' | 'postgres',
 ): Promise<BenchRow[]> {
+  const environment = await createTestEnvironment({ LOG_LEVEL: 'error' }, { database });
+  try {
+    const filling = await createApp(environment.config);
+    const filled = await fillCatalogue(label, filling, await filling.listen());
+    await filling.close();
+    const app = await createApp(environment.config);
+    try {
+      return [...filled.rows, ...(await searchCatalogue(label, app, await app.listen(), filled))];
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await environment.dispose();
+  }
+}
+
+type FilledCatalogue = {
+  rows: BenchRow[];
+  writer: BenchOwner;
+  collections: GeneratedCollection[];
+  canaryCollections: Set<string>;
+};
+
+/** The bench's rows, each printed as it comes: a failed check later leaves the figures before it. */
+function benchRows(label: string) {
   const rows: BenchRow[] = [];
   const row = (measure: string, p50: number, p95: number, extra: string) => {
     rows.push({ database: label, measure, p50, p95, extra });
-    // As it goes: a failed check later still leaves the figures before it.
     console.error(`${label}: ${measure}: p50 ${p50.toFixed(2)}, p95 ${p95.toFixed(2)}; ${extra}`);
   };
+  return { rows, row };
+}
+
+async function fillCatalogue(label: string, app: App, url: string): Promise<FilledCatalogue> {
+  const { rows, row } = benchRows(label);
   const writer = await benchOwner(app, url, 'Catalogue');
 
   const generateStart = performance.now();
@@ -97,8 +132,19 @@ export async function benchCatalogueSearch(
   const queries = productQueries(collections);
   const canaryWriter = await benchOwner(app, url, 'Canary');
   const canary = await writeCatalogue(app, canaryWriter, canaryCatalogue(queries));
-  const canaryCollections = new Set(canary.collectionIds);
+  return { rows, writer, collections, canaryCollections: new Set(canary.collectionIds) };
+}
 
+async function searchCatalogue(
+  label: string,
+  app: App,
+  url: string,
+  { writer, collections, canaryCollections }: FilledCatalogue,
+): Promise<BenchRow[]> {
+  const { rows, row } = benchRows(label);
+  writer.url = url;
+  await writer.renew();
+  const queries = productQueries(collections);
   if (!(await searchServed(writer))) {
     row(
       'catalogue search: not timed',

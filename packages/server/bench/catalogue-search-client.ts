@@ -159,7 +159,7 @@ export async function benchOwner(app: App, url: string, label: string): Promise<
     token: '',
     workspaceId,
     renew: async () => {
-      const response = await fetchAgainOnClosed(`${url}/graphql`, {
+      const response = await fetchAgainOnClosed(`${owner.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: signIn, variables: { e: email, p: password } }),

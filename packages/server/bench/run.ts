@@ -98,7 +98,7 @@ async function benchDatabase(database: 'embedded' | 'postgres'): Promise<BenchRo
     if (benchPart('schedule')) rows.push(...(await benchSchedule(label, app, url)));
     if (benchPart('search')) rows.push(...(await benchSearch(label, app, url)));
     if (benchPart('catalogue-search')) {
-      rows.push(...(await benchCatalogueSearch(label, app, url)));
+      rows.push(...(await benchCatalogueSearch(label, database)));
     }
     if (benchPart('subscribers')) rows.push(...(await benchSubscribers(label, app, url)));
     if (benchPart('exports')) rows.push(...(await benchExports(label, app, url)));
