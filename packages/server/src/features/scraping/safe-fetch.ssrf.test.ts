@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { scrapeFailureReasons } from '@specboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchRefused, SafeFetcher } from './safe-fetch.ts';
@@ -39,7 +40,14 @@ async function refusal(url: string): Promise<string> {
 
 beforeAll(async () => {
   secret = await startSecretServer();
-  pages = await startPageServer();
+  // 20 MB of spaces in a few KB: the cap counts what it unpacks to.
+  const bomb = zlib.gzipSync(Buffer.alloc(20 * 1024 * 1024, ' '));
+  pages = await startPageServer({
+    '/bomb': (_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+      response.end(bomb);
+    },
+  });
   // A second secret on another loopback address at the page server's own port: where a
   // rebinding name points once it has passed a check.
   rebindSecret = await startSecretServer('127.0.0.2', pages.port);
@@ -180,7 +188,7 @@ describe('the safe fetcher', () => {
     expect(secret.connections()).toBe(0);
   });
 
-  it('stops reading past the cap, and stops when aborted', async () => {
+  it('stops reading past the cap (counted unpacked), and stops when aborted', async () => {
     const small = fetcher.get(pages.url('/pages/json-ld.html'), {
       maxBytes: 100,
       tooLarge: 'too large',
@@ -188,6 +196,7 @@ describe('the safe fetcher', () => {
       accept: 'text/html',
     });
     await expect(small).rejects.toMatchObject({ why: 'too large' });
+    await expect(get(pages.url('/bomb'))).rejects.toMatchObject({ why: 'too large' });
     const controller = new AbortController();
     controller.abort(new Error('stopped'));
     await expect(get(pages.url('/pages/json-ld.html'), controller.signal)).rejects.toThrow(
