@@ -8,7 +8,7 @@ import { accessToken, callApi } from './support/api.ts';
 import { baseUrl, expectAccessible, launchBrowser, pointHelpersAt } from './support/browser.ts';
 import { graphql } from './support/graphql/index.ts';
 import { type ProductPageServer, serveProductPage } from './support/product-page.ts';
-import { signInToWorkspace } from './support/schedule.ts';
+import { allRows, createProject, signInToWorkspace } from './support/schedule.ts';
 import { startAppReadingLoopbackPort } from './support/scrape-app.ts';
 import type { RunningServer } from './support/server.ts';
 import { slow } from './support/views.ts';
@@ -149,6 +149,28 @@ describe('import', () => {
       .poll(() => page.getByTestId('product-count').textContent())
       .toBe('3 of 100 products');
     await expect.poll(() => gridTexts(page)).toEqual(expect.arrayContaining(['LX-20', 'OB-7']));
+  });
+
+  it("imports into a project's schedule from its toolbar", async () => {
+    const projectId = await createProject(token, workspaceId, 'Harbour Lofts');
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: baseUrl(),
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInToWorkspace(page, person.email, person.password);
+    await page.goto(`/workspace/${workspaceId}/projects/${projectId}`);
+    await page.getByRole('button', { name: 'More tools' }).click(slow);
+    await page.getByRole('menuitem', { name: 'Import…' }).click(slow);
+    const dialog = page.getByRole('dialog', { name: 'Import rows' });
+    await dialog.getByLabel('Spreadsheet to import').setInputFiles(writePriceList());
+    await dialog.getByLabel('Import Ref as').selectOption({ label: 'Model' });
+    await dialog.getByRole('button', { name: 'Import 3 rows' }).click(slow);
+    await page.getByText('3 products uploaded').waitFor(slow);
+    await expect
+      .poll(async () => (await allRows(token, { p: projectId, w: workspaceId })).length)
+      .toBe(3);
   });
 
   it('fits a phone: one column a card, nothing scrolls sideways', async () => {
