@@ -12,6 +12,7 @@ import {
   type ScheduleSchema,
   scheduleMessages,
 } from '@specboard/domain';
+import { withPhotometryFills } from './photometry.ts';
 import { authorizeColumnEdit, type ScheduleAccess } from './schedule-access.ts';
 
 /** A cell about to be stored: its column and its value in stored form. */
@@ -43,7 +44,8 @@ export function withCells(cells: RowCells, edits: readonly CellToStore[]): RowCe
     if (value === null) delete next[column.id];
     else next[column.id] = value;
   }
-  return edits.some(({ column }) => computedInputs.has(column.id))
+  const computed = edits.some(({ column }) => computedInputs.has(column.id))
     ? { ...next, ...computeCells(next) }
     : next;
+  return withPhotometryFills(computed, edits);
 }

@@ -142,7 +142,7 @@ describe('an IES file in an attachment cell', () => {
 
   // Needs withCells (cell-checks.ts) and startingCells (row-adding.ts) to call
   // withPhotometryFills: those files are not this feature's (see docs/photometry.md).
-  it.skip('fills empty lumens and wattage from the file, and the row computes its efficacy', async () => {
+  it('fills empty lumens and wattage from the file, and the row computes its efficacy', async () => {
     const schedule = await scheduleFixture(app);
     const key = await upload(schedule);
     const row = (await schedule.createRow({ typeDesignation: 'C1' })) as unknown as Row;

@@ -17,6 +17,7 @@ import type { RowPlace } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { withUploadedFiles } from './attachment-cells.ts';
 import type { CellToStore } from './cell-checks.ts';
+import { withPhotometryFills } from './photometry.ts';
 import { referencesAsTheyStand } from './product-marks.ts';
 import {
   addedRows,
@@ -72,7 +73,7 @@ export async function startingCells(
   const cells: RowCells = Object.fromEntries(
     filled.cells.map(({ column, value }) => [column.id, value]),
   );
-  return { ...cells, ...computeCells(cells) };
+  return withPhotometryFills({ ...cells, ...computeCells(cells) }, filled.cells);
 }
 
 /**
