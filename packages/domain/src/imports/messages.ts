@@ -1,5 +1,7 @@
 /** What people read about imports (seed 001, sections 4 and 8; issue 25). */
 export const importMessages = {
+  templateFormat: (format: string) =>
+    `There is no template format "${format}"; choose xlsx or csv.`,
   notFound: 'This import is not available.',
   fileNotFound: 'The uploaded file was not found. Please upload it again.',
   notSpreadsheet:

@@ -10,5 +10,6 @@ export {
   findOwnedImage,
   resolveOwnedImage,
   thumbnailUrls,
+  uploadFile,
 } from './files.service.ts';
 export { pictureLink, toProfileImage } from './profile-image.ts';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   AppError,
   defaultColumns,
+  importMessages,
   isReadOnlyColumn,
   type ScheduleColumn,
   scheduleSchema,
@@ -106,10 +107,7 @@ export async function getTemplateUrl(
 ): Promise<string> {
   const format = (args.format ?? 'xlsx').toLowerCase();
   if (format !== 'xlsx' && format !== 'csv') {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `There is no template format "${args.format}"; choose xlsx or csv.`,
-    );
+    throw new AppError('BAD_USER_INPUT', importMessages.templateFormat(String(args.format)));
   }
   let columns: ScheduleColumn[];
   if (args.projectId || args.collectionId) {

@@ -7,9 +7,7 @@ import {
 } from '@specboard/domain';
 import type { Platform } from '../../graphql/context.ts';
 import type { ScrapedImage } from '../../graphql/resolvers.generated.ts';
-// biome-ignore lint/style/noRestrictedImports: uploadFile (POST /files' own store) is not yet exported by files/index.ts; the lead is asked to add it.
-import { uploadFile } from '../files/files.service.ts';
-import { fileLinksOf, thumbnailUrls } from '../files/index.ts';
+import { fileLinksOf, thumbnailUrls, uploadFile } from '../files/index.ts';
 import { FetchRefused, type SafeFetcher } from './safe-fetch.ts';
 
 type ImagePlatform = Pick<Platform, 'database' | 'storage' | 'logger' | 'config' | 'signingSecret'>;
