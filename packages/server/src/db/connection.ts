@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { embeddedBuffersMb } from './embedded-buffers.ts';
-import { preparedStatements } from './pglite-prepared.ts';
+import { oneShotStatements, preparedStatements } from './pglite-prepared.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'embedded' | 'postgres';
@@ -32,6 +32,11 @@ export type DatabaseHandle = {
   db: Kysely<Database>;
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   executePrepared: PreparedRunner;
+  /**
+   * A statement whose text changes with its arguments (a search's), planned anew for its values:
+   * in one exchange with PGlite (pglite-prepared.ts), as `executeSql` on PostgreSQL.
+   */
+  executeOneShot: RawRunner;
   /** One transaction on one connection, where parameterless text may hold several statements. */
   rawTransaction: <T>(work: (run: RawRunner) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
@@ -60,6 +65,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db,
     executeSql: (text, values) => pool.query(text, values as unknown[]),
     executePrepared: (name, text, values) => pool.query({ name, text, values }),
+    executeOneShot: (text, values) => pool.query(text, values as unknown[]),
     rawTransaction: async (work) => {
       const client = await pool.connect();
       try {
@@ -115,6 +121,7 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
       db,
       executeSql: (text, values) => runOn(pglite, text, values),
       executePrepared: preparedStatements(pglite),
+      executeOneShot: oneShotStatements(pglite),
       rawTransaction: (work) =>
         pglite.transaction((transaction) =>
           work((text, values) => runOn(transaction, text, values)),

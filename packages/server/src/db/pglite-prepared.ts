@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { prepareValue } from 'pg/lib/utils.js';
 
 /**
  * Named prepared statements for PGlite. Its `query` parses and plans every statement anew; on the
@@ -57,6 +58,36 @@ export function preparedStatements(pglite: PGlite) {
             protocol.serialize.execute({}),
             protocol.serialize.sync(),
           ]),
+        );
+        await pglite.syncToFs();
+        return parse.parseResults(messages, pglite.parsers)[0] as Results;
+      }),
+    );
+  };
+}
+
+/**
+ * A statement whose text changes with its arguments (a search's conditions), planned anew for its
+ * values, in one exchange with PGlite: its `query` takes four (parse, describe, bind and execute,
+ * sync), a millisecond or more apiece on a search. The values are written as the `pg` driver
+ * writes them, so that a statement reads them alike on both databases; PostgreSQL infers each
+ * parameter's type from the statement.
+ */
+export function oneShotStatements(pglite: PGlite) {
+  return async function executeOneShot(text: string, values: unknown[] = []): Promise<Results> {
+    return pglite._runExclusiveTransaction(() =>
+      pglite._runExclusiveQuery(async () => {
+        const { messages } = await pglite.execProtocol(
+          concatenate([
+            protocol.serialize.parse({ text, types: [] }),
+            protocol.serialize.bind({
+              values: values.map((value) => prepareValue(value) as string | null),
+            }),
+            protocol.serialize.describe({ type: 'P' }),
+            protocol.serialize.execute({}),
+            protocol.serialize.sync(),
+          ]),
+          { syncToFs: false },
         );
         await pglite.syncToFs();
         return parse.parseResults(messages, pglite.parsers)[0] as Results;

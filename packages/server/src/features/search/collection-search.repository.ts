@@ -57,7 +57,7 @@ export async function findMatchingCollections(
       })
       .join(' + ') || '0';
   const direction = plan.sort.descending ? 'desc' : 'asc';
-  const { rows } = await database.executeSql(
+  const { rows } = await database.executeOneShot(
     `select c.id, ${relevance} as relevance from collections c
       where ${inScope}
         and (${library} is null or c.library_id = ${library} or exists (select 1 from library_collections lc

@@ -165,7 +165,7 @@ async function inSortOrder(
   need: number,
 ): Promise<MatchKey[]> {
   const { parameters, score, where, order } = statementParts(plan);
-  const { rows } = await database.executeSql(
+  const { rows } = await database.executeOneShot(
     `select ${score} as relevance, ps.id from product_search ps
       where ${where} and ${holds(parameters)} order by ${order} limit ${need}`,
     parameters.values,
@@ -187,7 +187,7 @@ async function firstInOrder(
   { walk = true } = {},
 ): Promise<MatchKey[] | undefined> {
   const { parameters, score, where, sortColumn, direction } = statementParts(plan);
-  const { rows } = await database.executeSql(
+  const { rows } = await database.executeOneShot(
     `select relevance, id from (
        select ${score} as relevance, ps.id, ${sortColumn} as sort_value
          from product_search ps where ${where} and ${holds(parameters)} limit ${need + 1}) as hits
