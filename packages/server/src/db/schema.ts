@@ -182,6 +182,28 @@ export interface Database {
   };
   schema_migrations: { name: string; applied_at: Generated<Date> };
   instance_settings: { key: string; value: string; created_at: Generated<Date> };
+  // Imports of documents (migration 0033; written in SQL by features/imports).
+  import_documents: {
+    id: string;
+    workspace_id: string;
+    project_id: string | null;
+    collection_id: string | null;
+    schedule_id: string;
+    user_id: string;
+    file_key: string;
+    file_name: string;
+    sheet_name: string | null;
+    params: Json<Record<string, unknown>>;
+    status: 'pending' | 'running' | 'finished' | 'failed';
+    rows_read: Generated<number>;
+    rows_count: number | null;
+    products_uploaded: Generated<number>;
+    errors: JsonWithDefault<unknown[]>;
+    errors_count: Generated<number>;
+    first_error: string | null;
+    created_at: Generated<Date>;
+    finished_at: Date | null;
+  };
   users: {
     id: string;
     email: string;
