@@ -103,6 +103,10 @@ function abilitiesOf(
     delete: on('collection:delete'),
     share: on('collection:share'),
     addProducts: on('collection:editProducts'),
+    // As importDocument asks: adding products, then import:csv.
+    importProducts: on('collection:editProducts').allowed
+      ? on('import:csv')
+      : on('collection:editProducts'),
     // A copy is a new collection of the viewer's, in the default library: their workspace role
     // and the free cap decide.
     copy: abilityOf({ ...inWorkspace, resource: { inCustomLibrary: false } }, 'collection:copy'),

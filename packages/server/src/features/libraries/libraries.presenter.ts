@@ -55,7 +55,8 @@ export function libraryAbilities(onLibrary: PermissionSubject, view: LibraryView
     ),
     copy: refused('notACollection', libraryMessages.notCopyable),
     manageLibraries: on('library:update'),
-    // Following and suggesting are a collection's.
+    // Following, suggesting and importing are a collection's.
+    importProducts: null,
     follow: null,
     unfollow: null,
     suggest: null,

@@ -83,6 +83,7 @@ const commands: [name: string, action: Action][] = [
   ['export', 'project:export'],
   ['exportRevit', 'export:revit'],
   ['saveAsNewProduct', 'product:saveAsNew'],
+  ['importDocument', 'import:csv'],
   ['compareWithLibrary', 'collection:compare'],
 ];
 
@@ -95,6 +96,7 @@ const writes = new Set([
   'editCell',
   'pasteCells',
   'createColumn',
+  'importDocument',
 ]);
 
 export async function getScheduleCommands(
@@ -113,7 +115,10 @@ export async function getScheduleCommands(
     }
     // A collection's products are edited with collection:editProducts, as its rows and cells.
     const asked = action === 'project:edit' ? access.actions.edit : action;
-    const { allowed, reason, message } = abilityOf(access.onProject, asked);
+    // An import adds rows: refused as adding one is, before import:csv is asked.
+    const edit = abilityOf(access.onProject, access.actions.edit);
+    const { allowed, reason, message } =
+      name === 'importDocument' && !edit.allowed ? edit : abilityOf(access.onProject, asked);
     return { name, allowed, reason, message };
   });
 }

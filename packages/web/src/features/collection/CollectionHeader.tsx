@@ -21,6 +21,8 @@ type HeaderProps = {
   limit: number;
   backPath: string;
   addProduct: { ability: AbilityLike; onClick: () => void };
+  /** Import products: adding products and import:csv. */
+  importProducts: AbilityLike;
   /** The product selected in the grid, in the product modal. */
   openProduct: { disabled: boolean; onClick: () => void };
   share: AbilityLike;
@@ -116,6 +118,7 @@ export function CollectionHeader(props: HeaderProps) {
           share={props.share}
           suggest={props.suggest}
           addProducts={addProduct.ability}
+          importProducts={props.importProducts}
           onAction={props.onMore}
         />
         <Tooltip title={props.openProduct.disabled ? 'Select one product in the grid' : ''}>

@@ -17,8 +17,10 @@ type CollectionMoreMenuProps = {
   /** Sharing options and Send by e-mail: the collection's sharers. */
   share: AbilityLike;
   suggest: AbilityLike;
-  /** Import products and Add from link: adding products here. */
+  /** Add from link: adding products here. */
   addProducts: AbilityLike;
+  /** Import products: adding products and import:csv. */
+  importProducts: AbilityLike;
   onAction: (action: CollectionMoreAction) => void;
 };
 
@@ -30,6 +32,7 @@ export function CollectionMoreMenu({
   share,
   suggest,
   addProducts,
+  importProducts,
   onAction,
 }: CollectionMoreMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -38,7 +41,7 @@ export function CollectionMoreMenu({
     onAction(action);
   };
   const entries: { action: CollectionMoreAction; label: string; ability: AbilityLike }[] = [
-    { action: 'importProducts', label: 'Import products…', ability: addProducts },
+    { action: 'importProducts', label: 'Import products…', ability: importProducts },
     { action: 'addFromLink', label: 'Add from link…', ability: addProducts },
     { action: 'suggest', label: 'Suggest', ability: suggest },
     { action: 'sharingOptions', label: 'Sharing options', ability: share },

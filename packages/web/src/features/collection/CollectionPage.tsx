@@ -92,6 +92,10 @@ export function CollectionPage() {
     : full
       ? { allowed: false, reason: 'productLimit', message: full }
       : addProducts;
+  // Importing adds products (the cap holds) and asks import:csv (the core package) besides.
+  const importAbility: AbilityLike = addAbility.allowed
+    ? (collection.abilities.importProducts ?? addAbility)
+    : addAbility;
 
   // Follow is offered on a collection of another workspace; Unfollow where it is followed.
   const foreign = collection.workspaceId !== workspace.id;
@@ -117,6 +121,7 @@ export function CollectionPage() {
         count={count}
         limit={limit}
         backPath={collectionsPath(workspace.id, libraryId ?? collection.libraryId)}
+        importProducts={importAbility}
         addProduct={{
           ability: addAbility,
           onClick: () => {

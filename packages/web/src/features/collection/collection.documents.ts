@@ -43,6 +43,11 @@ export const COLLECTION_PAGE_FIELDS = graphql(`
         reason
         message
       }
+      importProducts {
+        allowed
+        reason
+        message
+      }
       follow {
         allowed
         reason

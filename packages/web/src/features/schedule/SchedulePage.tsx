@@ -258,6 +258,7 @@ function ScheduleTab({ projectId }: { projectId: string }) {
           exports: exportMenu,
           procore,
           library: references.toolbar,
+          importAbility: schedule.command('importDocument'),
           comments: comments.button && {
             button: comments.button,
             commentCell: {

@@ -69,6 +69,8 @@ export type ScheduleToolbarProps = {
   } | null;
   /** Send to Procore (the procore feature's), beside Export; absent where Procore is not offered. */
   procore?: { button: ReactNode; dialog: ReactNode; ability: AbilityLike; open: () => void } | null;
+  /** Import a spreadsheet: the schedule's importDocument command (import:csv); Add row's without. */
+  importAbility?: AbilityLike;
   /** Products from the library (product-references): add from a collection, compare with it. */
   library?: {
     addFromLibrary: Action & { icon: ReactElement };
@@ -130,7 +132,9 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
   const [importing, setImporting] = useState<'file' | 'link' | null>(null);
   const secondary = [
     ...secondaryTools(props),
-    ...(importTarget ? importTools(addRow.ability, setImporting) : []),
+    ...(importTarget
+      ? importTools(props.importAbility ?? addRow.ability, addRow.ability, setImporting)
+      : []),
   ];
   const inline = density === 'roomy' ? secondary : [];
   // On phones, redo and the filters go under More too.
@@ -271,20 +275,24 @@ export function ScheduleToolbar(props: ScheduleToolbarProps) {
   );
 }
 
-/** Import a spreadsheet and Add from link, on a project's schedule: adding rows, as Add row. */
-function importTools(ability: AbilityLike, open: (what: 'file' | 'link') => void): Tool[] {
+/** Import a spreadsheet and Add from link, on a project's schedule: Add from link adds a row. */
+function importTools(
+  importAbility: AbilityLike,
+  addRowAbility: AbilityLike,
+  open: (what: 'file' | 'link') => void,
+): Tool[] {
   return [
     {
       key: 'import',
       label: 'Import…',
       icon: <UploadFileOutlinedIcon />,
-      action: { ability, onClick: () => open('file') },
+      action: { ability: importAbility, onClick: () => open('file') },
     },
     {
       key: 'add-from-link',
       label: 'Add from link…',
       icon: <InsertLinkIcon />,
-      action: { ability, onClick: () => open('link') },
+      action: { ability: addRowAbility, onClick: () => open('link') },
     },
   ];
 }

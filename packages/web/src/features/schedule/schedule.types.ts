@@ -55,6 +55,7 @@ export type ScheduleCommandName =
   | 'export'
   | 'exportRevit'
   | 'saveAsNewProduct'
+  | 'importDocument'
   | 'compareWithLibrary';
 
 /** The project's totals the toolbar shows (exact decimals as strings). */
