@@ -167,6 +167,28 @@ const ownExport: FieldValues = async (f, caller) => {
   return { requestId, fileId: id, pdfName: `${id}.pdf` };
 };
 
+/** An import of the fixture's project started by the caller, recorded directly as finished. */
+const ownImport: FieldValues = async (f, caller) => {
+  if (!caller.userId) return { importId: 'none' };
+  const importId = randomUUID();
+  await f.app.platform.database.executeSql(
+    `insert into import_documents (id, workspace_id, project_id, schedule_id, user_id, file_key,
+       file_name, params, status, rows_read, rows_count, finished_at)
+     select $1, p.workspace_id, p.id, s.id, $3, 'matrix', 'Matrix.csv', '{}', 'finished', 0, 0, now()
+       from projects p join schedules s on s.project_id = p.id and s.kind = 'live' where p.id = $2`,
+    [importId, f.base.projectId, caller.userId],
+  );
+  return { importId };
+};
+/** The caller's own upload, for the calls that read only one's own files. */
+const ownUpload: FieldValues = async (f, caller) => ({
+  key: caller.userId ? await f.make.upload(caller.client) : 'none',
+});
+/** The scrape every caller's onScrapeResult listens to; the owner's is caused (matrix-subscriptions). */
+export const matrixScrapeId = '5c7a0e44-3c55-4a43-9f4e-7c7d5b0a1f25';
+/** A loopback address: a scrape let through is refused at once by the address check, and told. */
+export const matrixScrapeUrl = 'http://127.0.0.1:9/';
+
 /** Values one operation needs besides those by name, made without changing anything. */
 /** The request id every caller's searches carry in the matrix (see matrix-subscriptions.ts). */
 export const matrixSearchRequestId = 'matrix-search';
@@ -245,6 +267,16 @@ const freshValues: Record<string, FieldValues> = {
   declareUserAttachement: async (f, caller) => ({
     key: caller.userId ? await f.make.upload(caller.client) : 'none',
   }),
+  previewImportDocument: ownUpload,
+  importDocument: async (f, caller) => ({
+    ...(await ownUpload(f, caller)),
+    mapping: [{ index: 0, columnId: 'manufacturer' }],
+  }),
+  getImportDocument: ownImport,
+  subscribeImportDocument: ownImport,
+  scrapeProductData: async () => ({ url: matrixScrapeUrl, attachmentId: randomUUID() }),
+  cancelScrape: async () => ({ attachmentId: randomUUID() }),
+  onScrapeResult: async () => ({ attachmentId: matrixScrapeId }),
   updateStarredProjectList: ownList,
   deleteStarredProjectList: ownList,
   updateWorkspaceMembership: async (f) => ({ userId: await f.make.newSpareMember() }),

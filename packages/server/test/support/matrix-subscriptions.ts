@@ -1,6 +1,11 @@
 import { graphql } from '../graphql/index.ts';
 import type { RootField, Schema } from './introspection.ts';
-import { argumentsFor, matrixSearchRequestId } from './matrix-arguments.ts';
+import {
+  argumentsFor,
+  matrixScrapeId,
+  matrixScrapeUrl,
+  matrixSearchRequestId,
+} from './matrix-arguments.ts';
 import { matrixCatalogue } from './matrix-catalogue.ts';
 import { classify, type Outcome } from './matrix-expectations.ts';
 import { type Caller, type MatrixFixture, unique } from './matrix-fixture.ts';
@@ -101,6 +106,15 @@ async function causeEvents(f: MatrixFixture, schema: Schema, callers: Caller[]) 
     ),
     f.ids,
   );
+  // Heard by the owner's subscription to their scrape (refused at once: the address is loopback).
+  if (schema.roots.some((root) => root.field.name === 'scrapeProductData')) {
+    await f.call(
+      graphql(
+        `mutation MatrixSubscriptionsScrape($w: ID!, $u: String!, $a: ID!) { scrapeProductData(workspaceId: $w, url: $u, attachmentId: $a) { status } }`,
+      ),
+      { w: f.base.workspaceId, u: matrixScrapeUrl, a: matrixScrapeId },
+    );
+  }
   // Heard by each caller's subscriptions to their own catalogue searches.
   if (schema.roots.some((root) => root.field.name === 'searchProductsV3')) {
     for (const caller of callers) {

@@ -393,6 +393,25 @@ export const rootFieldRules: Record<string, RootFieldRule> = {
   'Subscription.onSearchProductsV3': onWorkspace('collection:read', `own searches, ${readLive}`),
   'Subscription.onSearchCollectionsV3': onWorkspace('collection:read', `own searches, ${readLive}`),
 
+  // import and scraping (issue 25); the matrix imports into its project
+  'Query.getTemplateUrl': onProject(
+    'import:csv',
+    'and project:edit; without a target, workspace:read',
+  ),
+  'Query.previewImportDocument': onProject(
+    'import:csv',
+    'and project:edit (collection:editProducts in a collection); own uploads only',
+  ),
+  'Mutation.importDocument': onProject(
+    'import:csv',
+    'and project:edit with its column locks (collection:editProducts in a collection); own uploads only',
+  ),
+  'Query.getImportDocument': onWorkspace('workspace:read', 'own imports only'),
+  'Subscription.subscribeImportDocument': onWorkspace('workspace:read', 'own imports only'),
+  'Mutation.scrapeProductData': onWorkspace('product:addCustom'),
+  'Mutation.cancelScrape': onWorkspace('product:addCustom', 'own scrapes only'),
+  'Subscription.onScrapeResult': onWorkspace('product:addCustom', 'own scrapes only'),
+
   'Query.getCollectionProduct': onCatalogue('collection:read'),
   'Query.listProductFollowers': onCatalogue('collection:read', 'schedules the viewer reads'),
   'Mutation.createProjectProducts': onProject(

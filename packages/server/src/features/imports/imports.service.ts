@@ -2,7 +2,7 @@ import { AppError, importMessages } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { ImportDocument } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
-import { loadWorkspace } from '../workspaces/index.ts';
+import { authorize, loadWorkspace } from '../workspaces/index.ts';
 import type { ImportChange } from './import-events.ts';
 import { toImportDocument } from './import-presenter.ts';
 import { findImport, type StoredImport } from './imports.repository.ts';
@@ -19,7 +19,7 @@ export async function loadOwnImport(
   if (!stored || stored.user_id !== viewer.userId || stored.workspace_id !== args.workspaceId) {
     throw notFound();
   }
-  await loadWorkspace(context, args.workspaceId);
+  authorize((await loadWorkspace(context, args.workspaceId)).subject, 'workspace:read');
   return stored;
 }
 

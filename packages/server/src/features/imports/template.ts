@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import type { GraphQLContext, Platform } from '../../graphql/context.ts';
 import type { QueryGetTemplateUrlArgs } from '../../graphql/resolvers.generated.ts';
 import { type Download, fileLinksOf } from '../files/index.ts';
-import { loadWorkspace } from '../workspaces/index.ts';
+import { authorize, loadWorkspace } from '../workspaces/index.ts';
 import { loadImportTarget } from './import-target.ts';
 
 export const templatePrefix = 'import-template-';
@@ -113,7 +113,7 @@ export async function getTemplateUrl(
   if (args.projectId || args.collectionId) {
     columns = (await loadImportTarget(context, args)).targetColumns;
   } else {
-    await loadWorkspace(context, args.workspaceId);
+    authorize((await loadWorkspace(context, args.workspaceId)).subject, 'workspace:read');
     const schema = scheduleSchema([]);
     columns = defaultColumns.filter(
       (c) => !isReadOnlyColumn(schema, c.id) && c.type !== 'attachment',
