@@ -22,6 +22,7 @@ type Documents = {
     "\n  mutation FollowingJourneyAddProduct($w: ID!, $c: ID!, $cells: JSON) {\n    createEmptyRow(workspaceId: $w, collectionId: $c, cells: $cells)\n  }\n": typeof types.FollowingJourneyAddProductDocument,
     "mutation UpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Arc III\", version: $v) { version } }": typeof types.UpdateCellDocument,
     "mutation GridRangesUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Theirs\", version: $v) { version } }": typeof types.GridRangesUpdateCellDocument,
+    "\n  mutation ImportJourneyCreateCollection($w: ID!, $n: String!) {\n    createCollectionV3(workspaceId: $w, name: $n) {\n      id\n    }\n  }\n": typeof types.ImportJourneyCreateCollectionDocument,
     "mutation DeprecatedCreateProjectV2($w: ID!, $n: String!, $num: String, $ph: String, $b: Float, $a: Float, $u: AreaUnit, $d: Float, $addr: AddressInput) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, number: $num, phase: $ph, baseBudget: $b, area: $a, areaUnit: $u, powerDensity: $d, address: $addr) { id title }\n}": typeof types.DeprecatedCreateProjectV2Document,
     "mutation CreateEmptyRow($p: ID!, $w: ID!, $c: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $c) }": typeof types.CreateEmptyRowDocument,
     "mutation SetRowsVisibility($p: ID!, $w: ID!, $r: [ID!]!) { setRowsVisibility(projectId: $p, workspaceId: $w, rowIds: $r, visible: false) }": typeof types.SetRowsVisibilityDocument,
@@ -57,6 +58,7 @@ const documents: Documents = {
     "\n  mutation FollowingJourneyAddProduct($w: ID!, $c: ID!, $cells: JSON) {\n    createEmptyRow(workspaceId: $w, collectionId: $c, cells: $cells)\n  }\n": types.FollowingJourneyAddProductDocument,
     "mutation UpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Arc III\", version: $v) { version } }": types.UpdateCellDocument,
     "mutation GridRangesUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Theirs\", version: $v) { version } }": types.GridRangesUpdateCellDocument,
+    "\n  mutation ImportJourneyCreateCollection($w: ID!, $n: String!) {\n    createCollectionV3(workspaceId: $w, name: $n) {\n      id\n    }\n  }\n": types.ImportJourneyCreateCollectionDocument,
     "mutation DeprecatedCreateProjectV2($w: ID!, $n: String!, $num: String, $ph: String, $b: Float, $a: Float, $u: AreaUnit, $d: Float, $addr: AddressInput) {\n  deprecatedCreateProjectV2(workspaceId: $w, projectName: $n, number: $num, phase: $ph, baseBudget: $b, area: $a, areaUnit: $u, powerDensity: $d, address: $addr) { id title }\n}": types.DeprecatedCreateProjectV2Document,
     "mutation CreateEmptyRow($p: ID!, $w: ID!, $c: JSON) { createEmptyRow(projectId: $p, workspaceId: $w, cells: $c) }": types.CreateEmptyRowDocument,
     "mutation SetRowsVisibility($p: ID!, $w: ID!, $r: [ID!]!) { setRowsVisibility(projectId: $p, workspaceId: $w, rowIds: $r, visible: false) }": types.SetRowsVisibilityDocument,
@@ -130,6 +132,10 @@ export function graphql(source: "mutation UpdateCell($p: ID!, $w: ID!, $r: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation GridRangesUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Theirs\", version: $v) { version } }"): (typeof documents)["mutation GridRangesUpdateCell($p: ID!, $w: ID!, $r: ID!, $v: CellVersion!) { updateCell(projectId: $p, workspaceId: $w, row: $r, col: \"model\", value: \"Theirs\", version: $v) { version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportJourneyCreateCollection($w: ID!, $n: String!) {\n    createCollectionV3(workspaceId: $w, name: $n) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ImportJourneyCreateCollection($w: ID!, $n: String!) {\n    createCollectionV3(workspaceId: $w, name: $n) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

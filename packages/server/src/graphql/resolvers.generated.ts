@@ -95,6 +95,8 @@ export type CatalogueAbilities = {
   delete: Ability;
   /** Follow into the workspace the collection is read through (the viewer's current one). */
   follow: Maybe<Ability>;
+  /** Import products from a spreadsheet: import:csv (the core package while its flag is on) and adding products. */
+  importProducts: Maybe<Ability>;
   /** Add to or remove from a custom library. */
   manageLibraries: Ability;
   share: Ability;
@@ -5358,6 +5360,7 @@ export type CatalogueAbilitiesResolvers<ContextType = GraphQLContext, ParentType
   copy?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   follow?: Resolver<Maybe<ResolversTypes['Ability']>, ParentType, ContextType>;
+  importProducts?: Resolver<Maybe<ResolversTypes['Ability']>, ParentType, ContextType>;
   manageLibraries?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Ability'], ParentType, ContextType>;
   suggest?: Resolver<Maybe<ResolversTypes['Ability']>, ParentType, ContextType>;

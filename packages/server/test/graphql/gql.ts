@@ -21,6 +21,8 @@ type Documents = {
     "mutation CatalogueBenchCreateCollection($w: ID!, $n: String!, $d: String, $k: [String!]) {\n  createCollectionV3(workspaceId: $w, name: $n, description: $d, keywords: $k) { id }\n}": typeof types.CatalogueBenchCreateCollectionDocument,
     "mutation ExportBenchExport($w: ID!, $p: ID!, $f: String!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: $f) { requestId }\n}": typeof types.ExportBenchExportDocument,
     "query ExportBenchGet($r: ID!) {\n  getExportFile(requestId: $r) { status errorMessage }\n}": typeof types.ExportBenchGetDocument,
+    "mutation ImportBenchImport($w: ID!, $p: ID!, $key: String!, $mapping: [ImportColumnMapping!]!) {\n  importDocument(workspaceId: $w, projectId: $p, key: $key, mapping: $mapping) { importId }\n}": typeof types.ImportBenchImportDocument,
+    "query ImportBenchGet($w: ID!, $id: ID!) {\n  getImportDocument(workspaceId: $w, importId: $id) { status firstError productsUploaded }\n}": typeof types.ImportBenchGetDocument,
     "query ProcessBenchSystemStatus { systemStatus { database } }": typeof types.ProcessBenchSystemStatusDocument,
     "query BenchGeneralSystemStatus { systemStatus { version database pubsub } }": typeof types.BenchGeneralSystemStatusDocument,
     "mutation ScheduleBenchSignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }": typeof types.ScheduleBenchSignInDocument,
@@ -179,6 +181,11 @@ type Documents = {
     "mutation ResetPassword($e: String!) { resetPassword(email: $e) { email } }": typeof types.ResetPasswordDocument,
     "mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }": typeof types.SessionEndApiConfirmResetPasswordDocument,
     "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }": typeof types.ConfirmResetPasswordDocument,
+    "subscription ImportsApiWatch($w: ID!, $id: ID!) {\n  subscribeImportDocument(workspaceId: $w, importId: $id) { importId status rowsRead productsUploaded }\n}": typeof types.ImportsApiWatchDocument,
+    "query ImportsApiTemplate($w: ID!, $p: ID, $c: ID, $format: String) {\n  getTemplateUrl(workspaceId: $w, projectId: $p, collectionId: $c, format: $format)\n}": typeof types.ImportsApiTemplateDocument,
+    "query ImportsApiPreview($w: ID!, $key: String!, $p: ID, $c: ID, $sheet: String) {\n  previewImportDocument(workspaceId: $w, key: $key, projectId: $p, collectionId: $c, sheetName: $sheet) {\n    key fileName format sheetName delimiter headerRow rowsCount rows\n    columns { index header samples columnId guessedBy }\n    targetColumns { id name type }\n  }\n}": typeof types.ImportsApiPreviewDocument,
+    "mutation ImportsApiImport($w: ID!, $key: String!, $p: ID, $c: ID, $sheet: String, $mapping: [ImportColumnMapping!]!) {\n  importDocument(workspaceId: $w, key: $key, projectId: $p, collectionId: $c, sheetName: $sheet, mapping: $mapping) {\n    importId status rowsRead productsUploaded errorsCount\n  }\n}": typeof types.ImportsApiImportDocument,
+    "query ImportsApiGetImport($w: ID!, $id: ID!) {\n  getImportDocument(workspaceId: $w, importId: $id) {\n    importId status rowsRead rowsCount productsUploaded errorsCount firstError\n    errors { row columnId value message }\n  }\n}": typeof types.ImportsApiGetImportDocument,
     "fragment LibraryFields on Library {\n  id workspaceId name description keywords kind docType status collectionCount creator myRole\n  createdAt lastModified\n  members { type isPending userInfo { id email } }\n  abilities { update { allowed reason } delete { allowed reason message } share { allowed reason }\n    addProducts { allowed } copy { allowed } manageLibraries { allowed } }\n}": typeof types.LibraryFieldsFragmentDoc,
     "query LibrariesListLibraries($w: ID!, $sort: LibrarySort, $direction: SortDirection, $limit: Int, $next: String) {\n  listLibraries(workspaceId: $w, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    data { id name kind } amount nextToken } }": typeof types.LibrariesListLibrariesDocument,
     "query LibrariesListMyLibraries($w: ID!, $limit: Int, $next: String) {\n  listMyLibraries(workspaceId: $w, limit: $limit, nextToken: $next) { data { id name } amount nextToken } }": typeof types.LibrariesListMyLibrariesDocument,
@@ -351,6 +358,8 @@ type Documents = {
     "subscription LiveApiOnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost totalPower } }": typeof types.LiveApiOnProjectAggregationDocument,
     "subscription LiveApiOnProjectAggregation2($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { baseBudget area } }": typeof types.LiveApiOnProjectAggregation2Document,
     "mutation LiveApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, baseBudget: 5000, area: 250) { id } }": typeof types.LiveApiUpdateProjectDocument,
+    "mutation PhotometryApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { rows }\n}": typeof types.PhotometryApiUpdateCellsDocument,
+    "mutation PhotometryApiCreateColumn($p: ID!, $w: ID!, $n: String!) {\n  createProjectColumn(projectId: $p, workspaceId: $w, name: $n, type: \"attachment\") { id }\n}": typeof types.PhotometryApiCreateColumnDocument,
     "mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)\n}": typeof types.RowInsertApiCreateEmptyRowDocument,
     "subscription RowInsertApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows session forceUpdate } }": typeof types.RowInsertApiOnScheduleRowsChangedDocument,
     "query GetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }": typeof types.GetProjectScheduleDocument,
@@ -371,6 +380,10 @@ type Documents = {
     "subscription SearchApiOnSearchProjectCellsQuery($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: \"halo\") { query } }": typeof types.SearchApiOnSearchProjectCellsQueryDocument,
     "query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }": typeof types.TotalsApiGetProjectAggregationDocument,
     "mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }": typeof types.RecalculateTagTotalCostDocument,
+    "mutation ScrapingApiScrape($url: String!, $a: ID, $i: ID, $w: ID!) {\n  scrapeProductData(url: $url, attachmentId: $a, identityId: $i, workspaceId: $w) {\n    attachmentId url status product sources error image { key }\n  }\n}": typeof types.ScrapingApiScrapeDocument,
+    "mutation ScrapingApiCancel($w: ID!, $a: ID!) {\n  cancelScrape(workspaceId: $w, attachmentId: $a)\n}": typeof types.ScrapingApiCancelDocument,
+    "subscription ScrapingApiResult($w: ID!, $a: ID!) {\n  onScrapeResult(workspaceId: $w, attachmentId: $a) {\n    attachmentId url status product sources error\n    image { key filename size type url thumbnails { small medium large full } }\n  }\n}": typeof types.ScrapingApiResultDocument,
+    "mutation ScrapingApiCreateRow($p: ID!, $w: ID!, $cells: JSON) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells)\n}": typeof types.ScrapingApiCreateRowDocument,
     "query SearchProducts($w: ID!, $q: String!, $match: SearchMatch, $limit: Int, $scroll: String, $filters: ProductSearchFilters, $sort: ProductSearchSort, $request: String) {\n  searchProductsV3(workspaceId: $w, query: $q, match: $match, limit: $limit, scrollID: $scroll, filters: $filters, sort: $sort, requestId: $request) {\n    data { id collectionId collectionName name cells cct cri lengthMm relevance }\n    username scrollID queryName query requestId match total capped terms\n    understood { kind text label }\n  }\n}": typeof types.SearchProductsDocument,
     "query SearchCollections($w: ID!, $q: String!, $match: SearchMatch, $limit: Int, $scroll: String, $request: String) {\n  searchCollectionsV3(workspaceId: $w, query: $q, match: $match, limit: $limit, scrollID: $scroll, requestId: $request) {\n    data { id name } scrollID total terms requestId\n  }\n}": typeof types.SearchCollectionsDocument,
     "subscription SearchProductPages($w: ID!, $request: String!) {\n  onSearchProductsV3(workspaceId: $w, requestId: $request) { requestId query total data { id name } }\n}": typeof types.SearchProductPagesDocument,
@@ -509,6 +522,7 @@ type Documents = {
     "mutation MatrixSubscriptionsSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id } }": typeof types.MatrixSubscriptionsSaveCardDocument,
     "mutation MatrixSubscriptionsUpdateCollection($w: ID!, $c: ID!) { updateCollection(workspaceId: $w, collectionId: $c, name: \"Matrix collection\") { id } }": typeof types.MatrixSubscriptionsUpdateCollectionDocument,
     "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }": typeof types.MatrixSubscriptionsExportDocument,
+    "mutation MatrixSubscriptionsScrape($w: ID!, $u: String!, $a: ID!) { scrapeProductData(workspaceId: $w, url: $u, attachmentId: $a) { status } }": typeof types.MatrixSubscriptionsScrapeDocument,
     "query MatrixSubscriptionsSearchCatalogue($w: ID!, $r: String!) { searchProductsV3(workspaceId: $w, query: \"\", requestId: $r) { total } searchCollectionsV3(workspaceId: $w, query: \"\", requestId: $r) { total } }": typeof types.MatrixSubscriptionsSearchCatalogueDocument,
     "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }": typeof types.MatrixSubscriptionsSearchProjectCellsDocument,
     "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": typeof types.ProjectSharedLinkDocument,
@@ -535,6 +549,8 @@ const documents: Documents = {
     "mutation CatalogueBenchCreateCollection($w: ID!, $n: String!, $d: String, $k: [String!]) {\n  createCollectionV3(workspaceId: $w, name: $n, description: $d, keywords: $k) { id }\n}": types.CatalogueBenchCreateCollectionDocument,
     "mutation ExportBenchExport($w: ID!, $p: ID!, $f: String!) {\n  fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: $f) { requestId }\n}": types.ExportBenchExportDocument,
     "query ExportBenchGet($r: ID!) {\n  getExportFile(requestId: $r) { status errorMessage }\n}": types.ExportBenchGetDocument,
+    "mutation ImportBenchImport($w: ID!, $p: ID!, $key: String!, $mapping: [ImportColumnMapping!]!) {\n  importDocument(workspaceId: $w, projectId: $p, key: $key, mapping: $mapping) { importId }\n}": types.ImportBenchImportDocument,
+    "query ImportBenchGet($w: ID!, $id: ID!) {\n  getImportDocument(workspaceId: $w, importId: $id) { status firstError productsUploaded }\n}": types.ImportBenchGetDocument,
     "query ProcessBenchSystemStatus { systemStatus { database } }": types.ProcessBenchSystemStatusDocument,
     "query BenchGeneralSystemStatus { systemStatus { version database pubsub } }": types.BenchGeneralSystemStatusDocument,
     "mutation ScheduleBenchSignIn($e: String!, $p: String!) { signIn(email: $e, password: $p) { session { accessToken } } }": types.ScheduleBenchSignInDocument,
@@ -693,6 +709,11 @@ const documents: Documents = {
     "mutation ResetPassword($e: String!) { resetPassword(email: $e) { email } }": types.ResetPasswordDocument,
     "mutation SessionEndApiConfirmResetPassword($e: String!, $c: String!, $n: String!) { confirmResetPassword(email: $e, code: $c, newPassword: $n) }": types.SessionEndApiConfirmResetPasswordDocument,
     "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }": types.ConfirmResetPasswordDocument,
+    "subscription ImportsApiWatch($w: ID!, $id: ID!) {\n  subscribeImportDocument(workspaceId: $w, importId: $id) { importId status rowsRead productsUploaded }\n}": types.ImportsApiWatchDocument,
+    "query ImportsApiTemplate($w: ID!, $p: ID, $c: ID, $format: String) {\n  getTemplateUrl(workspaceId: $w, projectId: $p, collectionId: $c, format: $format)\n}": types.ImportsApiTemplateDocument,
+    "query ImportsApiPreview($w: ID!, $key: String!, $p: ID, $c: ID, $sheet: String) {\n  previewImportDocument(workspaceId: $w, key: $key, projectId: $p, collectionId: $c, sheetName: $sheet) {\n    key fileName format sheetName delimiter headerRow rowsCount rows\n    columns { index header samples columnId guessedBy }\n    targetColumns { id name type }\n  }\n}": types.ImportsApiPreviewDocument,
+    "mutation ImportsApiImport($w: ID!, $key: String!, $p: ID, $c: ID, $sheet: String, $mapping: [ImportColumnMapping!]!) {\n  importDocument(workspaceId: $w, key: $key, projectId: $p, collectionId: $c, sheetName: $sheet, mapping: $mapping) {\n    importId status rowsRead productsUploaded errorsCount\n  }\n}": types.ImportsApiImportDocument,
+    "query ImportsApiGetImport($w: ID!, $id: ID!) {\n  getImportDocument(workspaceId: $w, importId: $id) {\n    importId status rowsRead rowsCount productsUploaded errorsCount firstError\n    errors { row columnId value message }\n  }\n}": types.ImportsApiGetImportDocument,
     "fragment LibraryFields on Library {\n  id workspaceId name description keywords kind docType status collectionCount creator myRole\n  createdAt lastModified\n  members { type isPending userInfo { id email } }\n  abilities { update { allowed reason } delete { allowed reason message } share { allowed reason }\n    addProducts { allowed } copy { allowed } manageLibraries { allowed } }\n}": types.LibraryFieldsFragmentDoc,
     "query LibrariesListLibraries($w: ID!, $sort: LibrarySort, $direction: SortDirection, $limit: Int, $next: String) {\n  listLibraries(workspaceId: $w, sort: $sort, direction: $direction, limit: $limit, nextToken: $next) {\n    data { id name kind } amount nextToken } }": types.LibrariesListLibrariesDocument,
     "query LibrariesListMyLibraries($w: ID!, $limit: Int, $next: String) {\n  listMyLibraries(workspaceId: $w, limit: $limit, nextToken: $next) { data { id name } amount nextToken } }": types.LibrariesListMyLibrariesDocument,
@@ -865,6 +886,8 @@ const documents: Documents = {
     "subscription LiveApiOnProjectAggregation($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { totalCost totalPower } }": types.LiveApiOnProjectAggregationDocument,
     "subscription LiveApiOnProjectAggregation2($projectId: ID!, $workspaceId: ID!) { onProjectAggregation(projectId: $projectId, workspaceId: $workspaceId) { baseBudget area } }": types.LiveApiOnProjectAggregation2Document,
     "mutation LiveApiUpdateProject($id: ID!, $w: ID!) { updateProject(id: $id, workspaceId: $w, baseBudget: 5000, area: 250) { id } }": types.LiveApiUpdateProjectDocument,
+    "mutation PhotometryApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { rows }\n}": types.PhotometryApiUpdateCellsDocument,
+    "mutation PhotometryApiCreateColumn($p: ID!, $w: ID!, $n: String!) {\n  createProjectColumn(projectId: $p, workspaceId: $w, name: $n, type: \"attachment\") { id }\n}": types.PhotometryApiCreateColumnDocument,
     "mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)\n}": types.RowInsertApiCreateEmptyRowDocument,
     "subscription RowInsertApiOnScheduleRowsChanged($projectId: ID!, $workspaceId: ID!) { onScheduleRowsChanged(projectId: $projectId, workspaceId: $workspaceId) { kind row rows session forceUpdate } }": types.RowInsertApiOnScheduleRowsChangedDocument,
     "query GetProjectSchedule($p: ID!, $w: ID!) { getProjectSchedule(projectId: $p, workspaceId: $w) { rowsCount } }": types.GetProjectScheduleDocument,
@@ -885,6 +908,10 @@ const documents: Documents = {
     "subscription SearchApiOnSearchProjectCellsQuery($p: ID!, $w: ID!, $u: ID!) { onSearchProjectCells(projectId: $p, workspaceId: $w, username: $u, query: \"halo\") { query } }": types.SearchApiOnSearchProjectCellsQueryDocument,
     "query TotalsApiGetProjectAggregation($p: ID!, $w: ID!) { getProjectAggregation(projectId: $p, workspaceId: $w) {\n  totalCost totalPower powerDensity typeSumValues { type rows totalCost totalPower } tagSumValues { tag rows TotalCost }\n} }": types.TotalsApiGetProjectAggregationDocument,
     "mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }": types.RecalculateTagTotalCostDocument,
+    "mutation ScrapingApiScrape($url: String!, $a: ID, $i: ID, $w: ID!) {\n  scrapeProductData(url: $url, attachmentId: $a, identityId: $i, workspaceId: $w) {\n    attachmentId url status product sources error image { key }\n  }\n}": types.ScrapingApiScrapeDocument,
+    "mutation ScrapingApiCancel($w: ID!, $a: ID!) {\n  cancelScrape(workspaceId: $w, attachmentId: $a)\n}": types.ScrapingApiCancelDocument,
+    "subscription ScrapingApiResult($w: ID!, $a: ID!) {\n  onScrapeResult(workspaceId: $w, attachmentId: $a) {\n    attachmentId url status product sources error\n    image { key filename size type url thumbnails { small medium large full } }\n  }\n}": types.ScrapingApiResultDocument,
+    "mutation ScrapingApiCreateRow($p: ID!, $w: ID!, $cells: JSON) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells)\n}": types.ScrapingApiCreateRowDocument,
     "query SearchProducts($w: ID!, $q: String!, $match: SearchMatch, $limit: Int, $scroll: String, $filters: ProductSearchFilters, $sort: ProductSearchSort, $request: String) {\n  searchProductsV3(workspaceId: $w, query: $q, match: $match, limit: $limit, scrollID: $scroll, filters: $filters, sort: $sort, requestId: $request) {\n    data { id collectionId collectionName name cells cct cri lengthMm relevance }\n    username scrollID queryName query requestId match total capped terms\n    understood { kind text label }\n  }\n}": types.SearchProductsDocument,
     "query SearchCollections($w: ID!, $q: String!, $match: SearchMatch, $limit: Int, $scroll: String, $request: String) {\n  searchCollectionsV3(workspaceId: $w, query: $q, match: $match, limit: $limit, scrollID: $scroll, requestId: $request) {\n    data { id name } scrollID total terms requestId\n  }\n}": types.SearchCollectionsDocument,
     "subscription SearchProductPages($w: ID!, $request: String!) {\n  onSearchProductsV3(workspaceId: $w, requestId: $request) { requestId query total data { id name } }\n}": types.SearchProductPagesDocument,
@@ -1023,6 +1050,7 @@ const documents: Documents = {
     "mutation MatrixSubscriptionsSaveCard($w: ID!, $p: ID!) { saveAndAttachPaymentMethodId(workspaceId: $w, paymentMethodId: $p) { id } }": types.MatrixSubscriptionsSaveCardDocument,
     "mutation MatrixSubscriptionsUpdateCollection($w: ID!, $c: ID!) { updateCollection(workspaceId: $w, collectionId: $c, name: \"Matrix collection\") { id } }": types.MatrixSubscriptionsUpdateCollectionDocument,
     "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }": types.MatrixSubscriptionsExportDocument,
+    "mutation MatrixSubscriptionsScrape($w: ID!, $u: String!, $a: ID!) { scrapeProductData(workspaceId: $w, url: $u, attachmentId: $a) { status } }": types.MatrixSubscriptionsScrapeDocument,
     "query MatrixSubscriptionsSearchCatalogue($w: ID!, $r: String!) { searchProductsV3(workspaceId: $w, query: \"\", requestId: $r) { total } searchCollectionsV3(workspaceId: $w, query: \"\", requestId: $r) { total } }": types.MatrixSubscriptionsSearchCatalogueDocument,
     "query MatrixSubscriptionsSearchProjectCells($w: ID!, $p: ID!) { searchProjectCells(workspaceId: $w, projectId: $p, query: \"B1\") { __typename } }": types.MatrixSubscriptionsSearchProjectCellsDocument,
     "mutation ProjectSharedLink($w: ID!, $p: ID!) { projectSharedLink(workspaceId: $w, projectId: $p, isShared: true) { sharedLink { accessToken } } }": types.ProjectSharedLinkDocument,
@@ -1084,6 +1112,14 @@ export function graphql(source: "mutation ExportBenchExport($w: ID!, $p: ID!, $f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ExportBenchGet($r: ID!) {\n  getExportFile(requestId: $r) { status errorMessage }\n}"): (typeof documents)["query ExportBenchGet($r: ID!) {\n  getExportFile(requestId: $r) { status errorMessage }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportBenchImport($w: ID!, $p: ID!, $key: String!, $mapping: [ImportColumnMapping!]!) {\n  importDocument(workspaceId: $w, projectId: $p, key: $key, mapping: $mapping) { importId }\n}"): (typeof documents)["mutation ImportBenchImport($w: ID!, $p: ID!, $key: String!, $mapping: [ImportColumnMapping!]!) {\n  importDocument(workspaceId: $w, projectId: $p, key: $key, mapping: $mapping) { importId }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportBenchGet($w: ID!, $id: ID!) {\n  getImportDocument(workspaceId: $w, importId: $id) { status firstError productsUploaded }\n}"): (typeof documents)["query ImportBenchGet($w: ID!, $id: ID!) {\n  getImportDocument(workspaceId: $w, importId: $id) { status firstError productsUploaded }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1716,6 +1752,26 @@ export function graphql(source: "mutation SessionEndApiConfirmResetPassword($e: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }"): (typeof documents)["mutation ConfirmResetPassword($e: String!, $c: String!) {\n    confirmResetPassword(email: $e, code: $c, newPassword: \"brand-new-pass-1\")\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ImportsApiWatch($w: ID!, $id: ID!) {\n  subscribeImportDocument(workspaceId: $w, importId: $id) { importId status rowsRead productsUploaded }\n}"): (typeof documents)["subscription ImportsApiWatch($w: ID!, $id: ID!) {\n  subscribeImportDocument(workspaceId: $w, importId: $id) { importId status rowsRead productsUploaded }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportsApiTemplate($w: ID!, $p: ID, $c: ID, $format: String) {\n  getTemplateUrl(workspaceId: $w, projectId: $p, collectionId: $c, format: $format)\n}"): (typeof documents)["query ImportsApiTemplate($w: ID!, $p: ID, $c: ID, $format: String) {\n  getTemplateUrl(workspaceId: $w, projectId: $p, collectionId: $c, format: $format)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportsApiPreview($w: ID!, $key: String!, $p: ID, $c: ID, $sheet: String) {\n  previewImportDocument(workspaceId: $w, key: $key, projectId: $p, collectionId: $c, sheetName: $sheet) {\n    key fileName format sheetName delimiter headerRow rowsCount rows\n    columns { index header samples columnId guessedBy }\n    targetColumns { id name type }\n  }\n}"): (typeof documents)["query ImportsApiPreview($w: ID!, $key: String!, $p: ID, $c: ID, $sheet: String) {\n  previewImportDocument(workspaceId: $w, key: $key, projectId: $p, collectionId: $c, sheetName: $sheet) {\n    key fileName format sheetName delimiter headerRow rowsCount rows\n    columns { index header samples columnId guessedBy }\n    targetColumns { id name type }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportsApiImport($w: ID!, $key: String!, $p: ID, $c: ID, $sheet: String, $mapping: [ImportColumnMapping!]!) {\n  importDocument(workspaceId: $w, key: $key, projectId: $p, collectionId: $c, sheetName: $sheet, mapping: $mapping) {\n    importId status rowsRead productsUploaded errorsCount\n  }\n}"): (typeof documents)["mutation ImportsApiImport($w: ID!, $key: String!, $p: ID, $c: ID, $sheet: String, $mapping: [ImportColumnMapping!]!) {\n  importDocument(workspaceId: $w, key: $key, projectId: $p, collectionId: $c, sheetName: $sheet, mapping: $mapping) {\n    importId status rowsRead productsUploaded errorsCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportsApiGetImport($w: ID!, $id: ID!) {\n  getImportDocument(workspaceId: $w, importId: $id) {\n    importId status rowsRead rowsCount productsUploaded errorsCount firstError\n    errors { row columnId value message }\n  }\n}"): (typeof documents)["query ImportsApiGetImport($w: ID!, $id: ID!) {\n  getImportDocument(workspaceId: $w, importId: $id) {\n    importId status rowsRead rowsCount productsUploaded errorsCount firstError\n    errors { row columnId value message }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2407,6 +2463,14 @@ export function graphql(source: "mutation LiveApiUpdateProject($id: ID!, $w: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation PhotometryApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { rows }\n}"): (typeof documents)["mutation PhotometryApiUpdateCells($p: ID!, $w: ID!, $cells: [CellEditInput!]!) {\n  updateCells(projectId: $p, workspaceId: $w, cells: $cells) { rows }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PhotometryApiCreateColumn($p: ID!, $w: ID!, $n: String!) {\n  createProjectColumn(projectId: $p, workspaceId: $w, name: $n, type: \"attachment\") { id }\n}"): (typeof documents)["mutation PhotometryApiCreateColumn($p: ID!, $w: ID!, $n: String!) {\n  createProjectColumn(projectId: $p, workspaceId: $w, name: $n, type: \"attachment\") { id }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)\n}"): (typeof documents)["mutation RowInsertApiCreateEmptyRow($p: ID!, $w: ID!, $cells: JSON, $next: ID, $place: RowPlace, $s: String) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells, nextToRowId: $next, place: $place, session: $s)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2484,6 +2548,22 @@ export function graphql(source: "query TotalsApiGetProjectAggregation($p: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }"): (typeof documents)["mutation RecalculateTagTotalCost($p: ID!, $w: ID!) { recalculateTagTotalCost(projectId: $p, workspaceId: $w, tag: \"Lobby\") { TotalCost } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScrapingApiScrape($url: String!, $a: ID, $i: ID, $w: ID!) {\n  scrapeProductData(url: $url, attachmentId: $a, identityId: $i, workspaceId: $w) {\n    attachmentId url status product sources error image { key }\n  }\n}"): (typeof documents)["mutation ScrapingApiScrape($url: String!, $a: ID, $i: ID, $w: ID!) {\n  scrapeProductData(url: $url, attachmentId: $a, identityId: $i, workspaceId: $w) {\n    attachmentId url status product sources error image { key }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScrapingApiCancel($w: ID!, $a: ID!) {\n  cancelScrape(workspaceId: $w, attachmentId: $a)\n}"): (typeof documents)["mutation ScrapingApiCancel($w: ID!, $a: ID!) {\n  cancelScrape(workspaceId: $w, attachmentId: $a)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ScrapingApiResult($w: ID!, $a: ID!) {\n  onScrapeResult(workspaceId: $w, attachmentId: $a) {\n    attachmentId url status product sources error\n    image { key filename size type url thumbnails { small medium large full } }\n  }\n}"): (typeof documents)["subscription ScrapingApiResult($w: ID!, $a: ID!) {\n  onScrapeResult(workspaceId: $w, attachmentId: $a) {\n    attachmentId url status product sources error\n    image { key filename size type url thumbnails { small medium large full } }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScrapingApiCreateRow($p: ID!, $w: ID!, $cells: JSON) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells)\n}"): (typeof documents)["mutation ScrapingApiCreateRow($p: ID!, $w: ID!, $cells: JSON) {\n  createEmptyRow(projectId: $p, workspaceId: $w, cells: $cells)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3036,6 +3116,10 @@ export function graphql(source: "mutation MatrixSubscriptionsUpdateCollection($w
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }"): (typeof documents)["mutation MatrixSubscriptionsExport($w: ID!, $p: ID!) { fileExporterInvoke(workspaceId: $w, projectId: $p, fileFormat: \"csv\") { requestId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixSubscriptionsScrape($w: ID!, $u: String!, $a: ID!) { scrapeProductData(workspaceId: $w, url: $u, attachmentId: $a) { status } }"): (typeof documents)["mutation MatrixSubscriptionsScrape($w: ID!, $u: String!, $a: ID!) { scrapeProductData(workspaceId: $w, url: $u, attachmentId: $a) { status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
