@@ -195,6 +195,16 @@ export const matrixSearchRequestId = 'matrix-search';
 const searchRequest: FieldValues = async () => ({ requestId: matrixSearchRequestId });
 
 const fieldValues: Record<string, FieldValues> = {
+  previewImportDocument: ownUpload,
+  importDocument: async (f, caller) => ({
+    ...(await ownUpload(f, caller)),
+    mapping: [{ index: 0, columnId: 'manufacturer' }],
+  }),
+  getImportDocument: ownImport,
+  subscribeImportDocument: ownImport,
+  scrapeProductData: async () => ({ url: matrixScrapeUrl, attachmentId: randomUUID() }),
+  cancelScrape: async () => ({ attachmentId: randomUUID() }),
+  onScrapeResult: async () => ({ attachmentId: matrixScrapeId }),
   searchProductsV3: searchRequest,
   searchCollectionsV3: searchRequest,
   onSearchProductsV3: searchRequest,
@@ -267,16 +277,6 @@ const freshValues: Record<string, FieldValues> = {
   declareUserAttachement: async (f, caller) => ({
     key: caller.userId ? await f.make.upload(caller.client) : 'none',
   }),
-  previewImportDocument: ownUpload,
-  importDocument: async (f, caller) => ({
-    ...(await ownUpload(f, caller)),
-    mapping: [{ index: 0, columnId: 'manufacturer' }],
-  }),
-  getImportDocument: ownImport,
-  subscribeImportDocument: ownImport,
-  scrapeProductData: async () => ({ url: matrixScrapeUrl, attachmentId: randomUUID() }),
-  cancelScrape: async () => ({ attachmentId: randomUUID() }),
-  onScrapeResult: async () => ({ attachmentId: matrixScrapeId }),
   updateStarredProjectList: ownList,
   deleteStarredProjectList: ownList,
   updateWorkspaceMembership: async (f) => ({ userId: await f.make.newSpareMember() }),

@@ -41,12 +41,12 @@ export async function scrapeProductData(
   context: GraphQLContext,
   args: MutationScrapeProductDataArgs,
 ): Promise<ScrapeResult> {
-  const viewer = requireViewer(context);
+  // The gate first: someone it refuses learns nothing of what else the call would refuse.
+  const viewer = await authorizeScraping(context, args.workspaceId);
   const attachmentId = checkAttachmentId(args.attachmentId);
   if (args.identityId && args.identityId !== viewer.userId) {
     throw new AppError('FORBIDDEN', scrapeMessages.notYourIdentity);
   }
-  await authorizeScraping(context, args.workspaceId);
   const runner = scrapeRunnerOf(context);
   const scope = scrapeScope(viewer.userId, args.workspaceId, attachmentId);
   if (runner.isRunning(scope)) throw new AppError('BAD_USER_INPUT', scrapeMessages.alreadyRunning);
