@@ -57,7 +57,7 @@ function rarest(values: string[]): string {
 
 /** The queries issue 24 names, from a catalogue's products. */
 export function productQueries(collections: GeneratedCollection[]): ProductQuery[] {
-  const products = collections.flatMap((collection) => collection.products);
+  let products = collections.flatMap((collection) => collection.products);
   const count = (holds: (product: GeneratedProduct) => boolean) => products.filter(holds).length;
   const some = (holds: (cells: RowCells) => boolean) =>
     products.filter((product) => holds(product.cells)).slice(0, 5);
@@ -100,7 +100,7 @@ export function productQueries(collections: GeneratedCollection[]): ProductQuery
   const bright = (cells: RowCells) => Number(cells.lumens) > 800 && wordsOf(cells).has('downlight');
   const led = word('broad word, whole', 'led', 'led');
 
-  return [
+  const queries: ProductQuery[] = [
     word('manufacturer word', 'Halvorsen', manufacturer),
     word('rare model word', rareModel.toUpperCase(), rareModel),
     fragment(`4-letter part of a model ('${series}')`, seriesPart),
@@ -133,6 +133,10 @@ export function productQueries(collections: GeneratedCollection[]): ProductQuery
     led,
     fragment('broad word, part', 'led'),
   ];
+  // The queries' predicates share this function's scope: without this they would keep every
+  // generated product alive while the searches are timed (a heap the server would not have).
+  products = [];
+  return queries;
 }
 
 export type CollectionQuery = {
