@@ -1,3 +1,4 @@
+/// <reference path="./pg-utils.d.ts" />
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
 import { prepareValue } from 'pg/lib/utils.js';
 
