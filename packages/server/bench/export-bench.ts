@@ -6,8 +6,8 @@
  */
 import type { App } from '../src/app.ts';
 import { graphql } from '../test/graphql/index.ts';
-import { documentText } from '../test/support/document-text.ts';
 import { seedSchedule } from '../test/support/seed.ts';
+import { post } from './bench-post.ts';
 import { signedInOwner } from './schedule-bench.ts';
 import { type BenchRow, percentile } from './stats.ts';
 
@@ -19,17 +19,6 @@ const exportQuery = graphql(`query ExportBenchGet($r: ID!) {
 }`);
 
 type Owner = Awaited<ReturnType<typeof signedInOwner>>;
-
-async function post(url: string, token: string, document: unknown, variables: object) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: documentText(document as never), variables }),
-  });
-  const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0]!.message);
-  return body.data;
-}
 
 /** Milliseconds from the request to the export being ready, looking every 5 ms. */
 async function exportOnce(url: string, owner: Owner, format: string): Promise<number> {

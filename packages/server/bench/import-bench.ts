@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import type { App } from '../src/app.ts';
 import { graphql } from '../test/graphql/index.ts';
-import { documentText } from '../test/support/document-text.ts';
+import { post } from './bench-post.ts';
 import { signedInOwner } from './schedule-bench.ts';
 import type { BenchRow } from './stats.ts';
 
@@ -20,17 +20,6 @@ const importQuery = graphql(`query ImportBenchGet($w: ID!, $id: ID!) {
 }`);
 
 type Owner = Awaited<ReturnType<typeof signedInOwner>>;
-
-async function post(url: string, token: string, document: unknown, variables: object) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: documentText(document as never), variables }),
-  });
-  const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0]!.message);
-  return body.data;
-}
 
 const headers = ['Type', 'Manufacturer', 'Model', 'Qty', 'Unit Price', 'Watts', 'Description'];
 const mapping = [

@@ -18,6 +18,7 @@ import type {
 } from '@specboard/domain';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { ExportParams, ExportStatus } from '../features/exports/export-params.ts';
+import type { ImportError, ImportParams } from '../features/imports/import-params.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -193,12 +194,12 @@ export interface Database {
     file_key: string;
     file_name: string;
     sheet_name: string | null;
-    params: Json<Record<string, unknown>>;
+    params: Json<ImportParams>;
     status: 'pending' | 'running' | 'finished' | 'failed';
     rows_read: Generated<number>;
     rows_count: number | null;
     products_uploaded: Generated<number>;
-    errors: JsonWithDefault<unknown[]>;
+    errors: JsonWithDefault<ImportError[]>;
     errors_count: Generated<number>;
     first_error: string | null;
     created_at: Generated<Date>;

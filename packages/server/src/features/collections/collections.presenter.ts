@@ -98,15 +98,14 @@ function abilitiesOf(
   inWorkspace: PermissionSubject,
 ) {
   const on = (action: Action) => abilityOf(onCollection, action);
+  const addProducts = on('collection:editProducts');
   const abilities: CatalogueAbilities = {
     update: on('collection:update'),
     delete: on('collection:delete'),
     share: on('collection:share'),
-    addProducts: on('collection:editProducts'),
+    addProducts,
     // As importDocument asks: adding products, then import:csv.
-    importProducts: on('collection:editProducts').allowed
-      ? on('import:csv')
-      : on('collection:editProducts'),
+    importProducts: addProducts.allowed ? on('import:csv') : addProducts,
     // A copy is a new collection of the viewer's, in the default library: their workspace role
     // and the free cap decide.
     copy: abilityOf({ ...inWorkspace, resource: { inCustomLibrary: false } }, 'collection:copy'),

@@ -1,39 +1,13 @@
-import type { ScheduleColumn } from '@specboard/domain';
+import type { Selectable } from 'kysely';
 import type { RawRunner } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
 
-export type ImportError = {
-  row: number;
-  columnId: string | null;
-  value: string | null;
-  message: string;
-};
+import type { ImportError } from './import-params.ts';
 
-export type ImportParams = {
-  /** Source column index to target column, as validated when asked. */
-  mapping: { index: number; column: ScheduleColumn }[];
-};
+export type { ImportError, ImportParams } from './import-params.ts';
 
-export type StoredImport = {
-  id: string;
-  workspace_id: string;
-  project_id: string | null;
-  collection_id: string | null;
-  schedule_id: string;
-  user_id: string;
-  file_key: string;
-  file_name: string;
-  sheet_name: string | null;
-  params: ImportParams;
-  status: 'pending' | 'running' | 'finished' | 'failed';
-  rows_read: number;
-  rows_count: number | null;
-  products_uploaded: number;
-  errors: ImportError[];
-  errors_count: number;
-  first_error: string | null;
-  created_at: Date;
-  finished_at: Date | null;
-};
+/** An import as its row stands (the Database type holds the table's columns). */
+export type StoredImport = Selectable<Database['import_documents']>;
 
 /** The database's executeSql, or a transaction's runner. */
 type Sql = RawRunner;

@@ -116,9 +116,10 @@ export async function getScheduleCommands(
     // A collection's products are edited with collection:editProducts, as its rows and cells.
     const asked = action === 'project:edit' ? access.actions.edit : action;
     // An import adds rows: refused as adding one is, before import:csv is asked.
-    const edit = abilityOf(access.onProject, access.actions.edit);
+    const edit =
+      name === 'importDocument' ? abilityOf(access.onProject, access.actions.edit) : null;
     const { allowed, reason, message } =
-      name === 'importDocument' && !edit.allowed ? edit : abilityOf(access.onProject, asked);
+      edit && !edit.allowed ? edit : abilityOf(access.onProject, asked);
     return { name, allowed, reason, message };
   });
 }
