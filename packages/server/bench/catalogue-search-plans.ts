@@ -14,7 +14,7 @@ type Statement = { text: string; values: unknown[] };
 /** Sends the search while noting every raw statement the server runs on the handle. */
 async function statementsOf(database: DatabaseHandle, writer: Writer, body: Body) {
   const seen: Statement[] = [];
-  const { executeSql, executePrepared } = database;
+  const { executeSql, executePrepared, executeOneShot } = database;
   database.executeSql = (text, values) => {
     seen.push({ text, values: values ?? [] });
     return executeSql(text, values);
@@ -23,13 +23,40 @@ async function statementsOf(database: DatabaseHandle, writer: Writer, body: Body
     seen.push({ text, values: values ?? [] });
     return executePrepared(name, text, values);
   };
+  database.executeOneShot = (text, values) => {
+    seen.push({ text, values: values ?? [] });
+    return executeOneShot(text, values);
+  };
   try {
     await post(writer, body);
   } finally {
     database.executeSql = executeSql;
     database.executePrepared = executePrepared;
+    database.executeOneShot = executeOneShot;
   }
   return seen;
+}
+
+class RolledBack extends Error {}
+
+/**
+ * A statement's plan as it ran, in a transaction rolled back after: a finding statement also
+ * keeps the search it found (an insert of its id, which the search itself kept already), which
+ * must neither clash nor stay.
+ */
+async function planOf(database: DatabaseHandle, statement: Statement): Promise<string[]> {
+  let lines: string[] = [];
+  try {
+    await database.rawTransaction(async (run) => {
+      await run('delete from search_scrolls');
+      const { rows } = await run(`explain (analyze, buffers) ${statement.text}`, statement.values);
+      lines = (rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']);
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  return lines;
 }
 
 const shortValue = (value: unknown) => {
@@ -52,11 +79,7 @@ export async function printSearchPlans(
       console.log(`\n--- ${oneLine.slice(0, 400)}${oneLine.length > 400 ? '…' : ''}`);
       console.log(`    values: ${statement.values.map(shortValue).join(', ')}`);
       if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
-      const { rows } = await database.executeSql(
-        `explain (analyze, buffers) ${statement.text}`,
-        statement.values,
-      );
-      for (const row of rows as { 'QUERY PLAN': string }[]) console.log(`    ${row['QUERY PLAN']}`);
+      for (const line of await planOf(database, statement)) console.log(`    ${line}`);
     }
   }
 }

@@ -17,6 +17,7 @@ import {
   wordTerms,
 } from './search-request.ts';
 import { loadSearchScope } from './search-scope.ts';
+import { keepFound } from './search-scrolls.repository.ts';
 import { acceptedWords, termsShown } from './search-words.ts';
 
 /**
@@ -31,21 +32,31 @@ export async function searchCollectionsV3(
   const words = [...new Set(searchWords(request.query))].slice(0, searchLimits.maxWords);
   const scope = await loadSearchScope(context, args.workspaceId);
   const groups = await acceptedWords(context.database, words, request.match);
-  const page = await pageOfMatches(context, 'collections', request, args.scrollID, async () => {
-    const found = await findMatchingCollections(context.database, {
-      scope,
-      libraryId: args.filters?.libraryId ?? null,
-      match: request.match,
-      words,
-      groups,
-      sort: {
-        field: (args.sort?.field ?? 'RELEVANCE') as CollectionSortField,
-        descending: args.sort?.descending ?? false,
-      },
-      cap: searchLimits.keptMatches,
-    });
-    return found.map((collection) => collection.id);
-  });
+  const page = await pageOfMatches(
+    context,
+    'collections',
+    request,
+    args.scrollID,
+    async (scroll) => {
+      const found = await findMatchingCollections(context.database, {
+        scope,
+        libraryId: args.filters?.libraryId ?? null,
+        match: request.match,
+        words,
+        groups,
+        sort: {
+          field: (args.sort?.field ?? 'RELEVANCE') as CollectionSortField,
+          descending: args.sort?.descending ?? false,
+        },
+        cap: searchLimits.keptMatches,
+      });
+      return keepFound(
+        context.database,
+        scroll,
+        found.map((collection) => collection.id),
+      );
+    },
+  );
   const data = await getCollectionsForViewer(
     context,
     args.workspaceId,
@@ -62,9 +73,7 @@ export async function searchCollectionsV3(
     match: toMatchEnum(request.match),
     total: page.total,
     capped: page.capped,
-    terms: termsShown(
-      words,
-      groups,
+    terms: termsShown(words, groups, () =>
       data.flatMap((collection) => [
         collection.name,
         collection.description ?? '',

@@ -1,5 +1,6 @@
 import type { MeasureField, MeasureFilters, NumberRange, SearchMatch } from '@specboard/domain';
 import type { DatabaseHandle } from '../../db/connection.ts';
+import { type FirstPage, keptInStatement, type NewScroll } from './search-scrolls.repository.ts';
 import { Parameters, partCondition, type ReadableScope, scopeCondition } from './search-sql.ts';
 import { allOfAnyQuery, wordQuery } from './search-words.ts';
 
@@ -28,8 +29,6 @@ export type ProductSearchPlan = {
   };
   measures: MeasureFilters;
   sort: { field: ProductSortField; descending: boolean };
-  /** How many matches to keep in order at most. */
-  cap: number;
 };
 
 /** A match's place in a search: its relevance and which product it is (product_search.id). */
@@ -77,8 +76,24 @@ function rangeConditions(column: string, range: NumberRange, parameters: Paramet
   });
 }
 
-/** What a match must hold: its words (as the mode reads them) and every filter. */
-function conditions(plan: ProductSearchPlan, parameters: Parameters): string[] {
+/**
+ * Which matches a statement reads: all of them, those holding every query word in what identifies
+ * them (their title), or the others.
+ */
+type Tier = 'all' | 'titled' | 'untitled';
+
+/** Whether a product holds every query word in what identifies it (its title). */
+function inTitle(plan: ProductSearchPlan, parameters: Parameters): string {
+  if (plan.match !== 'part') {
+    return `ps.title_words @@ ${parameters.add(allOfAnyQuery(plan.groups), 'tsquery')}`;
+  }
+  return plan.words
+    .map((word) => partCondition(word, 'ps.title', 'ps.title_words', parameters))
+    .join(' and ');
+}
+
+/** What a match of the tier must hold: its words (as the mode reads them) and every filter. */
+function conditions(plan: ProductSearchPlan, tier: Tier, parameters: Parameters): string[] {
   const found = [
     scopeCondition(
       plan.scope,
@@ -86,13 +101,19 @@ function conditions(plan: ProductSearchPlan, parameters: Parameters): string[] {
       parameters,
     ),
   ];
-  if (plan.words.length > 0) {
+  // The title's words are words of the product too (its text holds every cell of the title), so
+  // the titled are not asked for them twice: the planner would take the two for independent and
+  // expect a handful where a manufacturer has thousands.
+  if (tier === 'titled') {
+    found.push(inTitle(plan, parameters));
+  } else if (plan.words.length > 0) {
     if (plan.match === 'part') {
       for (const word of plan.words)
         found.push(partCondition(word, 'ps.body', 'ps.words', parameters));
     } else {
       found.push(`ps.words @@ ${parameters.add(allOfAnyQuery(plan.groups), 'tsquery')}`);
     }
+    if (tier === 'untitled') found.push(`not (${inTitle(plan, parameters)})`);
   }
   for (const [field, column] of Object.entries(listColumns) as [
     keyof typeof listColumns,
@@ -120,126 +141,149 @@ function conditions(plan: ProductSearchPlan, parameters: Parameters): string[] {
 
 /**
  * Relevance, a small whole number: each query word found in what identifies the product (its
- * manufacturer, model, code, type) counts 2, and each found as itself (not a typo's target, nor
- * only part of a word) counts 1.
+ * manufacturer, model, code, type) counts 2, each found as itself (not a typo's target, nor only
+ * part of a word) counts 1, and holding every word there counts one more per word, so that such
+ * products always come first (3n or more against 3n - 2 at most for n words).
  */
-function relevance(plan: ProductSearchPlan, parameters: Parameters): string {
-  if (plan.words.length === 0) return '0';
-  const terms = plan.words.map((word, index) => {
-    // In full match every match holds every word as itself: only the title tells them apart.
-    const exact =
-      plan.match === 'full'
-        ? '0'
-        : `(ps.words @@ ${parameters.add(wordQuery(word), 'tsquery')})::int`;
-    const inTitle =
-      plan.match === 'part'
-        ? `(${partCondition(word, 'ps.title', 'ps.title_words', parameters)})::int * 2`
-        : `(ps.title_words @@ ${parameters.add(allOfAnyQuery([plan.groups[index] ?? [word]]), 'tsquery')})::int * 2`;
-    return `${inTitle} + ${exact}`;
-  });
+function relevance(plan: ProductSearchPlan, tier: Tier, parameters: Parameters): string {
+  const count = plan.words.length;
+  if (count === 0) return '0';
+  // In full match every match holds every word as itself: only the title tells them apart.
+  const exact = (word: string) =>
+    plan.match === 'full'
+      ? []
+      : [`(ps.words @@ ${parameters.add(wordQuery(word), 'tsquery')})::int`];
+  if (tier === 'titled') return [String(3 * count), ...plan.words.flatMap(exact)].join(' + ');
+  const terms = plan.words.flatMap((word, index) => [
+    plan.match === 'part'
+      ? `(${partCondition(word, 'ps.title', 'ps.title_words', parameters)})::int * 2`
+      : `(ps.title_words @@ ${parameters.add(allOfAnyQuery([plan.groups[index] ?? [word]]), 'tsquery')})::int * 2`,
+    ...exact(word),
+  ]);
+  if (tier === 'all') terms.push(`(${inTitle(plan, parameters)})::int * ${count}`);
   return terms.join(' + ');
 }
 
-/** What the statements of one search share: its conditions, relevance and order. */
-function statementParts(plan: ProductSearchPlan) {
-  const parameters = new Parameters();
-  const score = relevance(plan, parameters);
-  const where = conditions(plan, parameters).join('\n    and ');
+/** A statement reading the tier's matches: relevance, id and the sort's value of each. */
+function tierStatement(plan: ProductSearchPlan, tier: Tier, parameters: Parameters): string {
+  const score = relevance(plan, tier, parameters);
+  const where = conditions(plan, tier, parameters).join('\n    and ');
+  return `select ${score} as relevance, ps.id, ${sortColumns[plan.sort.field]} as sort_value
+      from product_search ps where ${where}`;
+}
+
+/** The sort's order, on a statement's columns (`ps.`) or on its hits. */
+function sortOrder(plan: ProductSearchPlan, on: 'ps' | 'hits'): string {
   const direction = plan.sort.descending ? 'desc' : 'asc';
-  const sortColumn = sortColumns[plan.sort.field];
-  const order = `${sortColumn} ${direction} nulls last, ps.id ${direction}`;
-  return { parameters, score, where, sortColumn, direction, order };
-}
-
-const keysOf = (rows: unknown[]) =>
-  (rows as { relevance: number; id: string }[]).map((row) => ({
-    relevance: Number(row.relevance),
-    id: String(row.id),
-  }));
-
-/** The first `need` matches holding `holds` in the sort's order (relevance aside). */
-async function inSortOrder(
-  database: DatabaseHandle,
-  plan: ProductSearchPlan,
-  holds: (parameters: Parameters) => string,
-  need: number,
-): Promise<MatchKey[]> {
-  const { parameters, score, where, order } = statementParts(plan);
-  const { rows } = await database.executeOneShot(
-    `select ${score} as relevance, ps.id from product_search ps
-      where ${where} and ${holds(parameters)} order by ${order} limit ${need}`,
-    parameters.values,
-  );
-  return keysOf(rows);
+  const column = on === 'ps' ? sortColumns[plan.sort.field] : 'sort_value';
+  return `${column} ${direction} nulls last, ${on === 'ps' ? 'ps.' : ''}id ${direction}`;
 }
 
 /**
- * The first `need` matches holding `holds`, in order. Any need + 1 of them are read first (an
- * index stops there): when that is all there are, they are sorted by relevance and the sort;
- * when there are more, the sort alone orders them, read along it (an index for the name) until
- * enough are found, since ordering every one by relevance would read them all.
+ * A statement's matches in order, relevance first and then the sort, kept for the search's later
+ * pages in the same statement (see keptInStatement): it answers how many it found and the first
+ * page, so that a thousand matches never travel to the process and back.
  */
-async function firstInOrder(
+async function findAndKeep(
   database: DatabaseHandle,
   plan: ProductSearchPlan,
-  holds: (parameters: Parameters) => string,
-  need: number,
-  { walk = true } = {},
-): Promise<MatchKey[] | undefined> {
-  const { parameters, score, where, sortColumn, direction } = statementParts(plan);
+  statement: string,
+  parameters: Parameters,
+  scroll: NewScroll,
+  keep: { complete?: number } = {},
+): Promise<FirstPage> {
   const { rows } = await database.executeOneShot(
-    `select relevance, id from (
-       select ${score} as relevance, ps.id, ${sortColumn} as sort_value
-         from product_search ps where ${where} and ${holds(parameters)} limit ${need + 1}) as hits
-      order by relevance desc, sort_value ${direction} nulls last, id ${direction}`,
+    `${statement},
+     found as (select count(*)::int as count, coalesce(array_agg(relevance || '|' || id
+        order by relevance desc, ${sortOrder(plan, 'hits')}), '{}') as keys from hits),
+     ${keptInStatement(scroll, parameters, keep)}`,
     parameters.values,
   );
-  if (rows.length <= need) return keysOf(rows);
-  if (!walk) return undefined;
-  return inSortOrder(database, plan, holds, need);
-}
-
-/** Whether a product holds every query word in what identifies it (its title). */
-function inTitle(plan: ProductSearchPlan, parameters: Parameters): string {
-  if (plan.match !== 'part') {
-    return `ps.title_words @@ ${parameters.add(allOfAnyQuery(plan.groups), 'tsquery')}`;
-  }
-  return plan.words
-    .map((word) => partCondition(word, 'ps.title', 'ps.title_words', parameters))
-    .join(' and ');
+  const [found] = rows as { count: number; keys: string[] | null }[];
+  return { keys: found?.keys ?? [], found: Number(found?.count ?? 0) };
 }
 
 /**
- * The search's matches in order, at most cap + 1: relevance first, then the sort. Beyond the cap
- * (a broad search), those holding every word in what identifies the product come first, then the
- * others (see firstInOrder).
+ * Every match, when there are at most `need`, else undefined: any need + 1 are read to tell (an
+ * index stops there), so telling a broad search costs no more than that.
+ */
+async function allWhenFew(
+  database: DatabaseHandle,
+  plan: ProductSearchPlan,
+  need: number,
+  scroll: NewScroll,
+): Promise<FirstPage | undefined> {
+  const parameters = new Parameters();
+  const first = await findAndKeep(
+    database,
+    plan,
+    `with hits as (${tierStatement(plan, 'all', parameters)} limit ${need + 1})`,
+    parameters,
+    scroll,
+    { complete: need },
+  );
+  return first.found <= need ? first : undefined;
+}
+
+/**
+ * The first `need` matches: those holding every word in their title, then the others (who rank
+ * lower, see relevance), each tier read along the sort or, `anyOrder`, as found (an index stops
+ * there). The others are read only as far as the titled fall short of `need`; their statement
+ * says `need` all the same, as a count of titled in its limit would be planned as a guess (a
+ * hundred), which walked every product to find none.
+ */
+async function byTiers(
+  database: DatabaseHandle,
+  plan: ProductSearchPlan,
+  need: number,
+  scroll: NewScroll,
+  { anyOrder }: { anyOrder: boolean },
+): Promise<FirstPage> {
+  const parameters = new Parameters();
+  const order = anyOrder ? '' : `order by ${sortOrder(plan, 'ps')}`;
+  return findAndKeep(
+    database,
+    plan,
+    `with titled as materialized (${tierStatement(plan, 'titled', parameters)} ${order} limit ${need}),
+      others as materialized (${tierStatement(plan, 'untitled', parameters)}
+        and (select count(*) from titled) < ${need} ${order} limit ${need}),
+      hits as (select * from titled
+        union all (select * from others limit ${need} - (select count(*) from titled)))`,
+    parameters,
+    scroll,
+  );
+}
+
+/**
+ * The search's matches in order, relevance first and then the sort: kept for its later pages,
+ * at most the cap (one more found tells that it is capped); its first page answered.
+ *
+ * Sorted by relevance alone (the search box), each tier's matches are read as found: beyond the
+ * cap, any of the equally relevant are kept, where ordering them by name would read every one (a
+ * word most products hold reads tens of thousands). Sorted by a column, a search reads any
+ * cap + 1 matches first: when that is all of them they are ordered exactly, else each tier is
+ * read along the sort (an index for the name) until enough are kept.
  */
 export async function findMatchingKeys(
   database: DatabaseHandle,
   plan: ProductSearchPlan,
-): Promise<MatchKey[]> {
-  const wanted = plan.cap + 1;
-  // Without words every match is as relevant: the sort alone orders them, and the planner
-  // chooses between the filters' indexes and walking the name's.
-  if (plan.words.length === 0) return inSortOrder(database, plan, () => 'true', wanted);
-  const all = await firstInOrder(database, plan, () => 'true', wanted, { walk: false });
-  if (all) return all;
-  const titled = await inSortOrder(
-    database,
-    plan,
-    (parameters) => inTitle(plan, parameters),
-    wanted,
+  scroll: NewScroll,
+): Promise<FirstPage> {
+  const wanted = scroll.cap + 1;
+  const anyOrder = plan.sort.field === 'RELEVANCE';
+  if (plan.words.length === 0) {
+    // Every match is as relevant: read as found, or along the sort (the planner chooses between
+    // the filters' indexes and walking the name's).
+    const parameters = new Parameters();
+    const order = anyOrder ? '' : `order by ${sortOrder(plan, 'ps')}`;
+    const statement = `${tierStatement(plan, 'all', parameters)} ${order} limit ${wanted}`;
+    return findAndKeep(database, plan, `with hits as (${statement})`, parameters, scroll);
+  }
+  if (anyOrder) return byTiers(database, plan, wanted, scroll, { anyOrder });
+  return (
+    (await allWhenFew(database, plan, wanted, scroll)) ??
+    byTiers(database, plan, wanted, scroll, { anyOrder: false })
   );
-  if (titled.length >= wanted) return titled;
-  // Those not holding every word in the title: how many is poorly estimated, so any are read
-  // first (see firstInOrder) rather than risk walking every product for a few.
-  const others = await firstInOrder(
-    database,
-    plan,
-    (parameters) => `not (${inTitle(plan, parameters)})`,
-    wanted - titled.length,
-  );
-  return [...titled, ...(others ?? [])];
 }
 
 export type FoundProduct = {

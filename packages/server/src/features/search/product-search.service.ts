@@ -3,7 +3,6 @@ import {
   mergeMeasureFilters,
   parseProductQuery,
   productName,
-  searchLimits,
 } from '@specboard/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type {
@@ -22,8 +21,6 @@ import {
 import { announcePage, pageOfMatches, readSearchRequest, toMatchEnum } from './search-request.ts';
 import { loadSearchScope } from './search-scope.ts';
 import { acceptedWords, termsShown } from './search-words.ts';
-
-const encodeKey = (key: MatchKey) => `${key.relevance}|${key.id}`;
 
 function decodeKey(text: string): MatchKey {
   const [relevance, id = ''] = text.split('|');
@@ -82,27 +79,29 @@ export async function searchProductsV3(
   const scope = await loadSearchScope(context, args.workspaceId);
   const readable = { ...scope, asked: args.filters?.collectionIds };
   const groups = await acceptedWords(context.database, parsed.words, request.match);
-  const page = await pageOfMatches(context, 'products', request, args.scrollID, async () => {
-    const keys = await findMatchingKeys(context.database, {
-      scope: readable,
-      match: request.match,
-      words: parsed.words,
-      groups,
-      lists: {
-        manufacturer: args.filters?.manufacturer ?? undefined,
-        productType: args.filters?.productType ?? undefined,
-        environment: args.filters?.environment ?? undefined,
-        mounting: args.filters?.mounting ?? undefined,
+  const page = await pageOfMatches(context, 'products', request, args.scrollID, (scroll) =>
+    findMatchingKeys(
+      context.database,
+      {
+        scope: readable,
+        match: request.match,
+        words: parsed.words,
+        groups,
+        lists: {
+          manufacturer: args.filters?.manufacturer ?? undefined,
+          productType: args.filters?.productType ?? undefined,
+          environment: args.filters?.environment ?? undefined,
+          mounting: args.filters?.mounting ?? undefined,
+        },
+        measures: mergeMeasureFilters(parsed.filters, explicitMeasures(args.filters)),
+        sort: {
+          field: (args.sort?.field ?? 'RELEVANCE') as ProductSortField,
+          descending: args.sort?.descending ?? false,
+        },
       },
-      measures: mergeMeasureFilters(parsed.filters, explicitMeasures(args.filters)),
-      sort: {
-        field: (args.sort?.field ?? 'RELEVANCE') as ProductSortField,
-        descending: args.sort?.descending ?? false,
-      },
-      cap: searchLimits.keptMatches,
-    });
-    return keys.map(encodeKey);
-  });
+      scroll,
+    ),
+  );
   const keys = page.keys.map(decodeKey);
   const products = await findPageProducts(context.database, keys, readable);
   const relevanceOf = new Map(keys.map((key) => [key.id, key.relevance]));
@@ -116,9 +115,7 @@ export async function searchProductsV3(
     match: toMatchEnum(request.match),
     total: page.total,
     capped: page.capped,
-    terms: termsShown(
-      parsed.words,
-      groups,
+    terms: termsShown(parsed.words, groups, () =>
       products.flatMap((product) =>
         Object.values(product.cells).filter((value) => typeof value === 'string'),
       ),

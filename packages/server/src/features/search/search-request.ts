@@ -16,7 +16,13 @@ import type {
 } from '../../graphql/resolvers.generated.ts';
 import { requireViewer } from '../../graphql/viewer.ts';
 import { loadCatalogueWorkspace } from '../collections/index.ts';
-import { keepScroll, readScroll, type ScrollKind } from './search-scrolls.repository.ts';
+import {
+  type FirstPage,
+  type NewScroll,
+  pruneScrolls,
+  readScroll,
+  type ScrollKind,
+} from './search-scrolls.repository.ts';
 
 declare module '../../platform/pubsub/pubsub.ts' {
   interface Topics {
@@ -53,15 +59,15 @@ export const wordTerms = (words: readonly string[]): SearchTerm[] =>
 
 /**
  * A page of a search's matches: with a scrollID, from the matches kept when it began (the
- * searcher's own, still alive); else all matches are found in order by `find`, kept when there is
- * more than one page, and the first page taken.
+ * searcher's own, still alive); else `find` finds them in order, keeps them when there is more
+ * than one page (see NewScroll), and answers the first page.
  */
 export async function pageOfMatches(
   context: GraphQLContext,
   kind: ScrollKind,
   request: SearchRequest,
   scrollID: string | null | undefined,
-  find: () => Promise<string[]>,
+  find: (scroll: NewScroll) => Promise<FirstPage>,
 ): Promise<{ keys: string[]; total: number; capped: boolean; scrollID: string | null }> {
   const viewer = requireViewer(context);
   if (scrollID) {
@@ -82,19 +88,16 @@ export async function pageOfMatches(
       scrollID: next < kept.total ? encodeCursor([id, next]) : null,
     };
   }
-  const found = await find();
-  const capped = found.length > searchLimits.keptMatches;
-  const keys = found.slice(0, searchLimits.keptMatches);
-  if (keys.length <= request.limit) {
-    return { keys, total: keys.length, capped, scrollID: null };
-  }
+  await pruneScrolls(context.database);
   const id = randomUUID();
-  await keepScroll(context.database, { id, userId: viewer.userId, kind, keys, capped });
+  const cap = searchLimits.keptMatches;
+  const first = await find({ id, userId: viewer.userId, kind, pageSize: request.limit, cap });
+  const total = Math.min(first.found, cap);
   return {
-    keys: keys.slice(0, request.limit),
-    total: keys.length,
-    capped,
-    scrollID: encodeCursor([id, request.limit]),
+    keys: first.keys,
+    total,
+    capped: first.found > cap,
+    scrollID: total > request.limit ? encodeCursor([id, request.limit]) : null,
   };
 }
 

@@ -46,9 +46,12 @@ export async function acceptedWords(
 export function termsShown(
   words: readonly string[],
   groups: readonly (readonly string[])[],
-  shownTexts: readonly string[],
+  shownTexts: () => readonly string[],
 ): string[] {
-  const shown = new Set(shownTexts.flatMap(searchWords));
+  // Without typos' targets the query's own words are all there is to tell: the shown products'
+  // words (some 3,000 on a page) need not be read.
+  if (groups.every((group) => group.length <= 1)) return [...new Set(words)];
+  const shown = new Set(shownTexts().flatMap(searchWords));
   const matched = groups.flat().filter((word) => shown.has(word));
   return [...new Set([...words, ...matched])];
 }
