@@ -7,7 +7,8 @@
  */
 import { searchLimits } from '@specboard/domain';
 import { type App, createApp } from '../src/app.ts';
-import { createTestEnvironment } from '../test/support/test-config.ts';
+import { spawnServer } from '../test/support/spawn-server.ts';
+import { createTestEnvironment, type TestEnvironment } from '../test/support/test-config.ts';
 import { canaryCatalogue, checkCanaryWords } from './catalogue-canaries.ts';
 import { type GeneratedCollection, generateCatalogue } from './catalogue-generator.ts';
 import {
@@ -51,9 +52,11 @@ async function searchServed(writer: Writer) {
 }
 
 /**
- * The catalogue on a server of its own: filled, then started again on the filled database, as a
- * server holding such a catalogue runs (the embedded database sizes its buffers to the data when
- * it starts: embedded-buffers.ts).
+ * The catalogue searched on a server of its own: filled here, then served by a server process
+ * started on the filled database as `npm start` starts one (the embedded database sizes its
+ * buffers to the data when it starts: embedded-buffers.ts), so that the searches share their
+ * process with nothing the filling left behind. The plans, which need the database handle, are
+ * read after, in this process.
  */
 export async function benchCatalogueSearch(
   label: string,
@@ -64,14 +67,40 @@ export async function benchCatalogueSearch(
     const filling = await createApp(environment.config);
     const filled = await fillCatalogue(label, filling, await filling.listen());
     await filling.close();
-    const app = await createApp(environment.config);
+    // The bench's own DATABASE_URL and REDIS_URL must not reach an embedded server.
+    const server = await spawnServer({ DATABASE_URL: '', REDIS_URL: '', ...environment.env });
+    let searched: Searched;
     try {
-      return [...filled.rows, ...(await searchCatalogue(label, app, await app.listen(), filled))];
+      searched = await searchCatalogue(label, server.url, filled);
     } finally {
-      await app.close();
+      await server.kill('SIGTERM');
     }
+    if (process.env.CATALOGUE_BENCH_PLANS) await printPlans(environment, filled, searched);
+    return [...filled.rows, ...searched.rows];
   } finally {
     await environment.dispose();
+  }
+}
+
+type Searched = { rows: BenchRow[]; bodies: { name: string; body: Body }[] };
+
+/** Every search's statements and their plans, on the filled database, through this process. */
+async function printPlans(
+  environment: TestEnvironment,
+  { writer, collections }: FilledCatalogue,
+  searched: Searched,
+) {
+  const app = await createApp(environment.config);
+  try {
+    writer.url = await app.listen();
+    await writer.renew();
+    const bodies = [...searched.bodies];
+    for (const query of collectionQueries(collections)) {
+      bodies.push({ name: `collections ${query.match}`, body: collectionsBody(writer, query) });
+    }
+    await printSearchPlans(app, writer, bodies);
+  } finally {
+    await app.close();
   }
 }
 
@@ -146,10 +175,9 @@ async function fillCatalogue(label: string, app: App, url: string): Promise<Fill
 
 async function searchCatalogue(
   label: string,
-  app: App,
   url: string,
   { writer, queries, collections, canaryCollections }: FilledCatalogue,
-): Promise<BenchRow[]> {
+): Promise<Searched> {
   const { rows, row } = benchRows(label);
   writer.url = url;
   await writer.renew();
@@ -160,7 +188,7 @@ async function searchCatalogue(
       Number.NaN,
       'searchProductsV3 is not served yet',
     );
-    return rows;
+    return { rows, bodies: [] };
   }
 
   const searched: { name: string; body: Body }[] = [];
@@ -205,14 +233,7 @@ async function searchCatalogue(
     'a query touching no table',
   );
   row('canaries: another workspace', Number.NaN, Number.NaN, await checkCanaryWords(writer));
-  if (process.env.CATALOGUE_BENCH_PLANS) {
-    for (const query of collectionQueries(collections)) {
-      searched.push({ name: `collections ${query.match}`, body: collectionsBody(writer, query) });
-    }
-    await writer.renew();
-    await printSearchPlans(app, writer, searched);
-  }
-  return rows;
+  return { rows, bodies: searched };
 }
 
 /** The second page of the manufacturer's products, by the first page's scrollID. */

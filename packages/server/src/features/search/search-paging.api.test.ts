@@ -125,6 +125,7 @@ describe('paging through a search', () => {
           manufacturer: 'Wide',
           model: index === 5 && row < 3 ? `Broadword ${row}` : `W${index}-${row}`,
           description: 'A broadword fitting',
+          budgetPrice: index === 10 && row < 5 ? row + 1 : 500,
         })),
       });
       expect(answer.updateCells.rows).toHaveLength(100);
@@ -159,6 +160,28 @@ describe('paging through a search', () => {
     }
     expect(seen).toHaveLength(1000);
     expect(new Set(seen).size).toBe(1000);
+
+    // Sorted by a column, the kept are the first along it: the five cheapest, written last, which
+    // keeping any 1,000 of the equally relevant (as relevance alone does) would leave out.
+    const byPrice = (
+      await library.client.ok(searchProductsQuery, {
+        w: library.workspaceId,
+        q: 'broadword',
+        match: 'FULL',
+        sort: { field: 'PRICE' },
+      })
+    ).searchProductsV3;
+    expect(byPrice).toMatchObject({ total: 1000, capped: true });
+    expect(byPrice.data.slice(0, 8).map((hit) => hit.cells.model)).toEqual([
+      'Broadword 0',
+      'Broadword 1',
+      'Broadword 2',
+      'W10-0',
+      'W10-1',
+      'W10-2',
+      'W10-3',
+      'W10-4',
+    ]);
   });
 
   it("keeps a search's pages to the one who searched", async () => {
