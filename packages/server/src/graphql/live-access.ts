@@ -50,22 +50,35 @@ export function untilAccessLost<T>(
     ended = true;
     await Promise.allSettled([source.return?.(), ...triggers.map((t) => t.return?.())]);
   };
+  // The latest check under way: an event waits for it, since the change that prompted it came
+  // first, and what follows may be for someone who has just lost access.
+  let checking: Promise<void> = Promise.resolve();
   for (const changes of triggers) {
     void (async () => {
       for await (const _change of changes) {
-        try {
-          await recheck();
-        } catch {
-          await end();
-        }
+        const check = recheck().then(
+          () => {},
+          () => end(),
+        );
+        checking = check;
+        await check;
       }
     })();
   }
+  const done = { done: true as const, value: undefined };
   return {
-    next: () => (ended ? Promise.resolve({ done: true, value: undefined }) : source.next()),
+    next: async () => {
+      if (ended) return done;
+      const event = await source.next();
+      // A change delivered with the event (one socket read, one publish) starts its check within
+      // the turn that delivered them both: let that turn finish before asking.
+      await new Promise((resolve) => setImmediate(resolve));
+      await checking;
+      return ended ? done : event;
+    },
     return: async () => {
       await end();
-      return { done: true, value: undefined };
+      return done;
     },
     throw: async (error: unknown) => {
       await end();
