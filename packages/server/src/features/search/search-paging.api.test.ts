@@ -130,14 +130,17 @@ describe('paging through a search', () => {
       });
       expect(answer.updateCells.rows).toHaveLength(100);
     }
+    const searchBroad = async (more: { scroll?: string; sort?: { field: 'PRICE' } } = {}) =>
+      (
+        await library.client.ok(searchProductsQuery, {
+          w: library.workspaceId,
+          q: 'broadword',
+          match: 'FULL',
+          ...more,
+        })
+      ).searchProductsV3;
     const seen: string[] = [];
-    let page = (
-      await library.client.ok(searchProductsQuery, {
-        w: library.workspaceId,
-        q: 'broadword',
-        match: 'FULL',
-      })
-    ).searchProductsV3;
+    let page = await searchBroad();
     expect(page).toMatchObject({ total: 1000, capped: true });
     expect(page.data.slice(0, 3).map((hit) => hit.cells.model)).toEqual([
       'Broadword 0',
@@ -147,14 +150,7 @@ describe('paging through a search', () => {
     expect(page.data[3]!.relevance).toBeLessThan(page.data[0]!.relevance);
     seen.push(...page.data.map((hit) => hit.id));
     while (page.scrollID) {
-      page = (
-        await library.client.ok(searchProductsQuery, {
-          w: library.workspaceId,
-          q: 'broadword',
-          match: 'FULL',
-          scroll: page.scrollID,
-        })
-      ).searchProductsV3;
+      page = await searchBroad({ scroll: page.scrollID });
       expect(page).toMatchObject({ total: 1000, capped: true });
       seen.push(...page.data.map((hit) => hit.id));
     }
@@ -163,14 +159,7 @@ describe('paging through a search', () => {
 
     // Sorted by a column, the kept are the first along it: the five cheapest, written last, which
     // keeping any 1,000 of the equally relevant (as relevance alone does) would leave out.
-    const byPrice = (
-      await library.client.ok(searchProductsQuery, {
-        w: library.workspaceId,
-        q: 'broadword',
-        match: 'FULL',
-        sort: { field: 'PRICE' },
-      })
-    ).searchProductsV3;
+    const byPrice = await searchBroad({ sort: { field: 'PRICE' } });
     expect(byPrice).toMatchObject({ total: 1000, capped: true });
     expect(byPrice.data.slice(0, 8).map((hit) => hit.cells.model)).toEqual([
       'Broadword 0',
