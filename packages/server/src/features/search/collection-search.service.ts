@@ -48,7 +48,7 @@ export async function searchCollectionsV3(
           field: (args.sort?.field ?? 'RELEVANCE') as CollectionSortField,
           descending: args.sort?.descending ?? false,
         },
-        cap: searchLimits.keptMatches,
+        cap: scroll.cap,
       });
       return keepFound(
         context.database,
