@@ -82,7 +82,7 @@ export async function editComment(
   // New mentions without a new message: spans of people no longer mentioned become text.
   const html = input.message ?? (input.mentioned ? comment.message : null);
   if (html !== null) {
-    const { message, text } = cleanMessage(html, mentioned);
+    const { message, text } = await cleanMessage(html, mentioned);
     const problem = checkCommentContent({
       text,
       attachmentCount: comment.attachments.length,

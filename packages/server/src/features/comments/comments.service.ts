@@ -54,11 +54,11 @@ export function badInput(message: string): AppError {
 }
 
 /** The message as it is kept: sanitised, with the mentions of those it mentions kept. */
-export function cleanMessage(html: string, mentioned: readonly string[]) {
+export async function cleanMessage(html: string, mentioned: readonly string[]) {
   if (html.length > commentHtmlMaxLength) {
     throw badInput(commentMessages.tooLong);
   }
-  const message = sanitizeCommentHtml(html, new Set(mentioned));
+  const message = await sanitizeCommentHtml(html, new Set(mentioned));
   return { message, text: commentPlainText(message) };
 }
 
@@ -136,7 +136,7 @@ export async function createComment(
   authorize(access.onProject, 'project:comment');
   if (input.status === 'deleted') throw badInput(commentMessages.newCommentStatus);
   const mentioned = await checkMentioned(context, access, input.mentioned ?? []);
-  const { message, text } = cleanMessage(input.message, mentioned);
+  const { message, text } = await cleanMessage(input.message, mentioned);
   const keys = [...new Set(input.attachments ?? [])];
   const check = checkNewComment({
     type: input.type,

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 // Any tag not allowed is dropped and its text kept; these are dropped with their content, since
 // what they hold is code or markup that never reads as part of a message.
@@ -31,9 +31,14 @@ const unwrap = 'specboard-unwrap';
  * lists, quotes, code, links (http, https and mailto only, opening apart from the app) and
  * mention spans of the people the comment mentions. Everything else goes: scripts, styles,
  * frames, SVG, event handlers, `javascript:` and `data:` URLs. A mention span of someone not in
- * `mentionIds` becomes its plain text.
+ * `mentionIds` becomes its plain text. sanitize-html (with its HTML and CSS parsers) is loaded by
+ * the first comment rather than at every server start.
  */
-export function sanitizeCommentHtml(html: string, mentionIds: ReadonlySet<string>): string {
+export async function sanitizeCommentHtml(
+  html: string,
+  mentionIds: ReadonlySet<string>,
+): Promise<string> {
+  const { default: sanitizeHtml } = await import('sanitize-html');
   return sanitizeHtml(html, {
     allowedTags: [
       'p',

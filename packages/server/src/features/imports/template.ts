@@ -7,7 +7,6 @@ import {
   type ScheduleColumn,
   scheduleSchema,
 } from '@specboard/domain';
-import ExcelJS from 'exceljs';
 import type { GraphQLContext, Platform } from '../../graphql/context.ts';
 import type { QueryGetTemplateUrlArgs } from '../../graphql/resolvers.generated.ts';
 import { type Download, fileLinksOf } from '../files/index.ts';
@@ -84,6 +83,7 @@ export async function buildTemplate(
     const lines = [columns.map((c) => csvField(c.name)), values.map((v) => csvField(csvText(v)))];
     return Buffer.from(`\ufeff${lines.map((line) => line.join(',')).join('\r\n')}\r\n`, 'utf8');
   }
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Products');
   sheet.addRow(columns.map((c) => c.name)).font = { bold: true };

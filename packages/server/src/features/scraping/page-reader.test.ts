@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { readProductPage } from './page-reader.ts';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
-const scrape = (name: string, url: string) =>
-  productFromPage(readProductPage(fixture(name), 'text/html; charset=utf-8'), url);
+const scrape = async (name: string, url: string) =>
+  productFromPage(await readProductPage(fixture(name), 'text/html; charset=utf-8'), url);
 
 describe('reading a product page', () => {
-  it('takes JSON-LD first, its markup stripped, and the page for what it lacks', () => {
+  it('takes JSON-LD first, its markup stripped, and the page for what it lacks', async () => {
     const url = 'https://lumenworks.example/aurora-4';
-    expect(scrape('json-ld.html', url)).toEqual({
+    expect(await scrape('json-ld.html', url)).toEqual({
       cells: {
         manufacturer: 'Lumenworks',
         model: 'Aurora 4" Round Downlight',
@@ -41,8 +41,8 @@ describe('reading a product page', () => {
     });
   });
 
-  it('finds the product in an @graph, taking a product group’s first variant', () => {
-    const product = scrape('graph.html', 'https://northlight.example/vela');
+  it('finds the product in an @graph, taking a product group’s first variant', async () => {
+    const product = await scrape('graph.html', 'https://northlight.example/vela');
     expect(product?.cells).toEqual({
       manufacturer: 'Northlight',
       model: 'Vela Linear Pendant 4 ft',
@@ -58,8 +58,8 @@ describe('reading a product page', () => {
     expect(product?.sources).toEqual(['json-ld', 'page']);
   });
 
-  it('reads microdata, leaving out properties of nested items', () => {
-    const product = scrape('microdata.html', 'https://halo.example/orbit');
+  it('reads microdata, leaving out properties of nested items', async () => {
+    const product = await scrape('microdata.html', 'https://halo.example/orbit');
     expect(product?.cells).toEqual({
       manufacturer: 'Halo & Co',
       model: 'ORB-200',
@@ -76,8 +76,8 @@ describe('reading a product page', () => {
     expect(product?.sources).toEqual(['microdata']);
   });
 
-  it('reads Open Graph when the page says nothing else', () => {
-    const product = scrape('open-graph.html', 'https://beam.example/p/beam-20');
+  it('reads Open Graph when the page says nothing else', async () => {
+    const product = await scrape('open-graph.html', 'https://beam.example/p/beam-20');
     expect(product?.cells).toEqual({
       manufacturer: 'Beamline',
       model: 'Beam 20 Track Spotlight',
@@ -92,8 +92,8 @@ describe('reading a product page', () => {
     expect(product?.sources).toEqual(['open-graph']);
   });
 
-  it("reads a plain page's heading, figures, price and largest image", () => {
-    const product = scrape('plain.html', 'https://parkline.example/stria');
+  it("reads a plain page's heading, figures, price and largest image", async () => {
+    const product = await scrape('plain.html', 'https://parkline.example/stria');
     expect(product?.cells).toEqual({
       model: 'Stria Bollard',
       productType: 'Bollard',
@@ -108,7 +108,7 @@ describe('reading a product page', () => {
     expect(product?.sources).toEqual(['page']);
   });
 
-  it('finds no product on a page about something else', () => {
-    expect(scrape('no-product.html', 'https://parkline.example/about')).toBeNull();
+  it('finds no product on a page about something else', async () => {
+    expect(await scrape('no-product.html', 'https://parkline.example/about')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { PageFinding, PageReading, ScrapedFields } from '@specboard/domain';
-import { type CheerioAPI, load, loadBuffer } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 // cheerio's parser's node types (a dependency of cheerio's own).
 import type { Element } from 'domhandler';
 import { findJsonLdProduct } from './json-ld.ts';
@@ -10,9 +10,11 @@ const maxTextLength = 200_000;
 /**
  * What a product page says, by each way of saying it: JSON-LD, microdata, Open Graph, then the
  * page's own headings, description, image and prices. Nothing of it is trusted: the domain
- * checks every value against its column.
+ * checks every value against its column. cheerio (with its HTTP client and encodings, 2.3 MB of
+ * code) is loaded at the first page read rather than at every server start.
  */
-export function readProductPage(html: Buffer, contentType: string): PageReading {
+export async function readProductPage(html: Buffer, contentType: string): Promise<PageReading> {
+  const { load, loadBuffer } = await import('cheerio');
   const charset = /charset=([^;]+)/i.exec(contentType)?.[1]?.trim();
   const $ = loadBuffer(html, { encoding: { transportLayerEncodingLabel: charset } });
   const findings: PageFinding[] = [];
@@ -21,7 +23,7 @@ export function readProductPage(html: Buffer, contentType: string): PageReading 
       .toArray()
       .map((script) => $(script).text()),
   );
-  if (jsonLd) findings.push({ source: 'json-ld', fields: plain(jsonLd), isProduct: true });
+  if (jsonLd) findings.push({ source: 'json-ld', fields: plain(jsonLd, load), isProduct: true });
   const microdata = readMicrodata($);
   if (microdata) findings.push({ source: 'microdata', fields: microdata, isProduct: true });
   const openGraph = readOpenGraph($);
@@ -49,7 +51,7 @@ function visibleText($: CheerioAPI): string {
 }
 
 /** Descriptions may carry markup (JSON-LD often does): only its text is kept. */
-function plain(fields: ScrapedFields): ScrapedFields {
+function plain(fields: ScrapedFields, load: (html: string) => CheerioAPI): ScrapedFields {
   const description = fields.description;
   if (!description?.includes('<')) return fields;
   return { ...fields, description: load(description).root().text() };

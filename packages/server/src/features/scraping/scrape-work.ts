@@ -37,7 +37,7 @@ export async function runScrape(
       accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
     });
     if (!isHtml(page.contentType, page.body)) throw new FetchRefused(scrapeFailureReasons.notHtml);
-    const product = productFromPage(readProductPage(page.body, page.contentType), page.url);
+    const product = productFromPage(await readProductPage(page.body, page.contentType), page.url);
     if (!product) {
       return { ...base, status: 'FAILED', sources: [], error: scrapeMessages.noProductData };
     }

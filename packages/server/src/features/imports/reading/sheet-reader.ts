@@ -6,7 +6,6 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, importLimits, importMessages, type RawCell } from '@specboard/domain';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { type SheetFormat, sniffDelimiter, sniffEncoding, sniffFormat } from './sniff.ts';
 import { checkWorkbookZip, type MergeRange } from './zip-check.ts';
@@ -122,6 +121,8 @@ function xlsxSheet(file: string, wanted: string | null, merges: Map<string, Merg
     sheetName: null,
     merges: [],
     async *rows() {
+      // exceljs (1.5 MB of code) is loaded by the first workbook read, not at every server start.
+      const { default: ExcelJS } = await import('exceljs');
       const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
         worksheets: 'emit',
         sharedStrings: 'cache',
