@@ -13,6 +13,11 @@ import { ensureServerBuilt } from './build-server.mjs';
 // server loads, has the effect of `node --semi-space-growth-factor=1` for every way this script
 // is run (npm start, the tests and the browser journeys).
 v8.setFlagsFromString('--semi-space-growth-factor=1');
+// The embedded database is PostgreSQL compiled to WebAssembly: V8 first runs it as quickly
+// compiled code, then recompiles the functions it finds hot, on as many threads as it may. On a
+// 2-core machine those threads took the cores from the starting server (a restart 1.96 s against
+// 1.64 s with one thread, medians of 8 alternated starts); queries once warm are as fast.
+v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
 
 const root = path.resolve(import.meta.dirname, '..');
 const webIndex = path.join(root, 'packages/web/dist/index.html');

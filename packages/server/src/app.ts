@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/connection.ts';
+import { type DatabaseHandle, openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { handleProviderEvent } from './features/billing/index.ts';
 import { createFilesRoute } from './features/files/index.ts';
@@ -36,12 +36,14 @@ export type AppOptions = {
   extraFeatures?: Feature[];
   logger?: Logger;
   jobPollingIntervalSeconds?: number;
+  /** The database being opened already (main.ts opens it while the server loads). */
+  database?: Promise<DatabaseHandle>;
 };
 
 /** Opens the database, migrates it, and wires every adapter chosen by the configuration. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = await openDatabase(config);
+  const database = await (options.database ?? openDatabase(config));
   const stops: (() => void | Promise<void>)[] = [() => database.close()];
   try {
     const applied = await migrate(database);

@@ -1,13 +1,23 @@
-import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 async function main() {
   const config = loadConfig();
-  const app = await createApp(config);
+  // Until the server listens, nothing else keeps the event loop alive while PGlite's WebAssembly
+  // compiles: Node would then wait for every compiling thread to finish (some 200 to 300 ms of a
+  // restart) before it looked at the loop again.
+  const keepAlive = setInterval(() => {}, 60_000);
+  // The database opens while the rest of the server loads: PGlite compiles its WebAssembly on
+  // another thread meanwhile. A refusal (a data folder in use) is reported once createApp awaits it.
+  const database = openDatabase(config);
+  database.catch(() => {});
+  const { createApp } = await import('./app.ts');
+  const app = await createApp(config, { database });
   const url = await app.listen();
-  const database = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
-  console.log(`Specboard is running at ${url} (${database})`);
+  clearInterval(keepAlive);
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
+  console.log(`Specboard is running at ${url} (${where})`);
 
   let stopping = false;
   const stop = async (signal: string) => {
