@@ -23,6 +23,9 @@ export function createGraphQLServer(platform: Platform, features: Feature[]): Yo
       resolvers: features.map((feature) => feature.resolvers) as never,
       // A root field declared without its resolver would answer null: refuse to start instead.
       resolverValidationOptions: { requireResolversForArgs: 'error' },
+      // The schema was just built for this server alone: its fields take their resolvers as they
+      // are, rather than through a copy of the whole schema (some 40 ms of every start).
+      updateResolversInPlace: true,
     }),
     graphqlEndpoint: '/graphql',
     // Only the app's own origins may read answers with the user's cookies (a refreshed session
