@@ -4,7 +4,7 @@ import { isInert, xssPayloads } from './xss.test-support.ts';
 
 const mentioned = new Set(['u1']);
 
-describe('comment HTML', async () => {
+describe('comment HTML', () => {
   it('keeps the composer’s formatting, links and mentions of the mentioned', async () => {
     const html =
       '<p>Hi <span data-type="mention" data-id="u1" data-label="Ann">@Ann</span>, see <a href="https://example.com/a?b=1">the sheet</a></p>' +
