@@ -131,7 +131,11 @@ describe('the catalogue: a library, its collections and their products', () => {
       });
     await libraryDialog.getByRole('button', { name: 'Create' }).click();
     await libraryDialog.waitFor({ state: 'detached', ...slow });
-    await page.getByText('Office Standards').first().click(slow);
+    // The card in the list, not the snackbar that says the library is created.
+    await page
+      .getByRole('list', { name: 'Libraries' })
+      .getByText('Office Standards', { exact: true })
+      .click(slow);
     await page.waitForURL(/\/collections\/[^/]+$/, slow);
     libraryId = page.url().split('/').at(-1)!;
     const collection = async (name: string) => {
