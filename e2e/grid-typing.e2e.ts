@@ -123,7 +123,7 @@ describe('typing into the schedule, as fast as people and scanners type', () => 
       .toContain(total);
     await keepScreenshot(page, 'grid-typed-2000-rows-1280');
     await context.close();
-  });
+  }, 180_000);
 
   it('fills the window with the grid: 18 rows at 1280×800 and 8 on a phone, and the page does not scroll', async () => {
     const projectId = await createProject(token, workspaceId, 'Rows In View');
