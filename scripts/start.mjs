@@ -8,10 +8,10 @@ import v8 from 'node:v8';
 import { ensureServerBuilt } from './build-server.mjs';
 
 // V8 grows its young generation to 32 MB while the server loads and keeps it at that size; held
-// at its first 2 MB the idle server is some 20 MB smaller, and it answered as many requests a
-// second. V8 reads the factor whenever it would grow the space, so setting it here, before the
-// server loads, has the effect of `node --semi-space-growth-factor=1` for every way this script
-// is run (npm start, the tests and the browser journeys).
+// at its first 2 MB while loading, the idle server is some 20 MB smaller. V8 reads the factor
+// whenever it would grow the space, so setting it here, before the server loads, has the effect
+// of `node --semi-space-growth-factor=1` for every way this script is run (npm start, the tests
+// and the browser journeys). Once the server listens, src/main.ts lets the space grow again.
 v8.setFlagsFromString('--semi-space-growth-factor=1');
 // The embedded database is PostgreSQL compiled to WebAssembly: V8 first runs it as quickly
 // compiled code, then recompiles the functions it finds hot, on as many threads as it may. On a

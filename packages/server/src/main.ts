@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -16,6 +17,11 @@ async function main() {
   const app = await createApp(config, { database });
   const url = await app.listen();
   clearInterval(keepAlive);
+  // scripts/start.mjs holds the young generation at 2 MB while the server loads. Serving, a search
+  // answers a page of 100 products (80 kB of JSON) and allocates some 2 MB on the way: held at
+  // 2 MB, that was two scavenges a request, 2.5 ms of each one's CPU (518 ms of collection for 210
+  // searches, against 85 ms once it could grow). So it grows as V8's default lets it, as needed.
+  v8.setFlagsFromString('--semi-space-growth-factor=2');
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`Specboard is running at ${url} (${where})`);
 
