@@ -7,7 +7,7 @@
  */
 import { searchLimits } from '@specboard/domain';
 import { type App, createApp } from '../src/app.ts';
-import { spawnServer } from '../test/support/spawn-server.ts';
+import { type StartedService, spawnStart } from '../test/support/spawn-server.ts';
 import { createTestEnvironment, type TestEnvironment } from '../test/support/test-config.ts';
 import { canaryCatalogue, checkCanaryWords } from './catalogue-canaries.ts';
 import { type GeneratedCollection, generateCatalogue } from './catalogue-generator.ts';
@@ -53,10 +53,11 @@ async function searchServed(writer: Writer) {
 
 /**
  * The catalogue searched on a server of its own: filled here, then served by a server process
- * started on the filled database as `npm start` starts one (the embedded database sizes its
- * buffers to the data when it starts: embedded-buffers.ts), so that the searches share their
- * process with nothing the filling left behind. The plans, which need the database handle, are
- * read after, in this process.
+ * started on the filled database as `npm start` starts one (scripts/start.mjs: the compiled
+ * server with its V8 settings; the embedded database sizes its buffers to the data when it
+ * starts: embedded-buffers.ts), so that the searches share their process with nothing the
+ * filling left behind. The plans, which need the database handle, are read after, in this
+ * process.
  */
 export async function benchCatalogueSearch(
   label: string,
@@ -68,10 +69,10 @@ export async function benchCatalogueSearch(
     const filled = await fillCatalogue(label, filling, await filling.listen());
     await filling.close();
     // The bench's own DATABASE_URL and REDIS_URL must not reach an embedded server.
-    const server = await spawnServer({ DATABASE_URL: '', REDIS_URL: '', ...environment.env });
+    const server = spawnStart({ DATABASE_URL: '', REDIS_URL: '', ...environment.env });
     let searched: Searched;
     try {
-      searched = await searchCatalogue(label, server.url, filled);
+      searched = await searchCatalogue(label, await addressOf(server), filled);
     } finally {
       await server.kill('SIGTERM');
     }
@@ -79,6 +80,17 @@ export async function benchCatalogueSearch(
     return [...filled.rows, ...searched.rows];
   } finally {
     await environment.dispose();
+  }
+}
+
+/** The address a server started as `npm start` starts one announces, once it listens. */
+async function addressOf(server: StartedService): Promise<string> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const url = server.output().match(/running at (http:\/\/\S+)/)?.[1];
+    if (url) return url;
+    if (Date.now() > deadline) throw new Error(`no address after 120 s:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
