@@ -71,10 +71,12 @@ describe('search page', () => {
     await view.user.click(screen.getByRole('button', { name: 'Load more' }));
     // 130 list items take jsdom a while to render, and a query by role over them takes seconds:
     // asked again and again, it could run out the wait after they were all there. The count is
-    // told in the same render as the items, so it is what is waited for; the list on the page
-    // then is read afresh (the one found first may have been replaced meanwhile).
+    // told in the same render as the items, so it is what is waited for.
     expect(await screen.findByText('Showing 130 of 130', {}, { timeout: 10_000 })).toBeVisible();
-    expect(within(await results()).getAllByRole('button')).toHaveLength(130);
+    // The next hundred join the list being read: it never gave way to a spinner, which would
+    // have brought it back scrolled to the top.
+    expect(await results()).toBe(list);
+    expect(within(list).getAllByRole('button')).toHaveLength(130);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     const asked = view.server.requests.filter((r) => r.operationName === 'SearchProducts');
     expect(asked.at(-1)?.variables).toMatchObject({ scrollID: '100', query: 'orbit' });

@@ -45,7 +45,7 @@ export function SearchResultsPanel(props: Props) {
       </Alert>
     );
   }
-  if (!answer || (results.loading && !results.loadingMore)) {
+  if (!answer || results.loading) {
     return (
       <Box sx={{ py: 4, display: 'flex', justifyContent: 'center' }}>
         <CircularProgress aria-label={`Searching ${noun}`} />

@@ -1,3 +1,4 @@
+import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { searchLimits } from '@specboard/domain';
 import { useCallback, useState } from 'react';
@@ -16,6 +17,15 @@ export type SearchRequest = {
   filters: ProductSearchFilters;
   sort: ProductSearchSort;
 };
+
+/**
+ * Whether the search itself is loading. Apollo also says loading while a next page comes, and
+ * may still say so in the render after that page has come: the results would give way to a
+ * spinner for a moment and come back scrolled to the top.
+ */
+function searching(result: { loading: boolean; networkStatus: NetworkStatus }) {
+  return result.loading && result.networkStatus !== NetworkStatus.fetchMore;
+}
 
 /** A page's "Load more": the next page by the answer's scrollID, its failure kept to show. */
 function usePaging(fetchNext: () => Promise<unknown>) {
@@ -62,7 +72,7 @@ export function useProductResults({ workspaceId, query, match, filters, sort }: 
   }, [fetchMore, scrollID]);
   return {
     answer,
-    loading: result.loading,
+    loading: searching(result),
     error: result.error ? readApiError(result.error).message : null,
     hasMore: scrollID !== null,
     ...usePaging(fetchNext),
@@ -94,7 +104,7 @@ export function useCollectionResults({ workspaceId, query, match }: SearchReques
   }, [fetchMore, scrollID]);
   return {
     answer,
-    loading: result.loading,
+    loading: searching(result),
     error: result.error ? readApiError(result.error).message : null,
     hasMore: scrollID !== null,
     ...usePaging(fetchNext),
