@@ -20,7 +20,7 @@ async function main() {
   // scripts/start.mjs holds the young generation at 2 MB while the server loads. Serving, a search
   // answers a page of 100 products (80 kB of JSON) and allocates some 2 MB on the way: held at
   // 2 MB, that was two scavenges a request, 2.5 ms of each one's CPU (518 ms of collection for 210
-  // searches, against 85 ms once it could grow). So it grows as V8's default lets it, as needed.
+  // searches, against 128 to 160 ms once it could grow). So it grows as V8's default lets it.
   v8.setFlagsFromString('--semi-space-growth-factor=2');
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`Specboard is running at ${url} (${where})`);
