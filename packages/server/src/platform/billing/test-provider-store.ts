@@ -123,11 +123,14 @@ export function testProviderStore(db: Kysely<Database>) {
       return Number(row.count);
     },
     /**
-     * Takes a due subscription's renewal for this process for a few minutes: with several
-     * processes on one database, one renews it and the others leave it. The claim goes with the
-     * next save of the subscription (the renewal's).
+     * Takes a due subscription's renewal for this process for a few minutes, and answers the
+     * subscription as it is now: with several processes on one database, one renews it and the
+     * others leave it. The claim goes with the next save of the subscription (the renewal's), so
+     * the claim also asks that it is still running and due: a process that listed it before
+     * another renewed it would otherwise renew it again (two invoices for one period, seen on
+     * PostgreSQL).
      */
-    async claimRenewal(id: string, now: Date): Promise<boolean> {
+    async claimRenewal(id: string, now: Date): Promise<ProviderSubscription | undefined> {
       const claimed = await db
         .updateTable('test_provider_objects')
         .set({
@@ -135,12 +138,14 @@ export function testProviderStore(db: Kysely<Database>) {
         })
         .where('id', '=', id)
         .where('kind', '=', 'subscription')
+        .where(sql<boolean>`data->>'status' in ('active', 'trialing')`)
+        .where(sql<boolean>`(data->>'currentPeriodEnd')::timestamptz <= ${now}`)
         .where(
           sql<boolean>`coalesce((data->>'renewalClaimedUntil')::timestamptz, '-infinity') < ${now}`,
         )
-        .returning('id')
+        .returning('data')
         .executeTakeFirst();
-      return claimed !== undefined;
+      return claimed ? revive<ProviderSubscription>(claimed.data) : undefined;
     },
     /** Subscriptions whose period (or trial) ended by `now` and are still running. */
     async dueSubscriptions(now: Date): Promise<ProviderSubscription[]> {

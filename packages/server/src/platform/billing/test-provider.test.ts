@@ -4,6 +4,7 @@ import { createTestEnvironment, type TestEnvironment } from '../../../test/suppo
 import { type DatabaseHandle, openDatabase } from '../../db/connection.ts';
 import type { ProviderEvent } from './payment-provider.ts';
 import { createTestProvider, type TestProvider } from './test-provider.ts';
+import { testProviderStore } from './test-provider-store.ts';
 
 const premiumMonth = 'specboard_premium_premium_month_usd';
 const guestMonth = 'specboard_premium_guest_month_usd';
@@ -210,6 +211,36 @@ describe('the built-in test provider', () => {
     const other = createTestProvider({ db: database.db, emit: async () => {}, now: () => clock });
     clock = new Date(bought.subscription.currentPeriodEnd.getTime() + day);
     await Promise.all([provider.renewDue(clock), other.renewDue(clock)]);
+    const { rows } = await database.executeSql(
+      `select count(*)::int as count from test_provider_objects
+        where kind = 'invoice' and customer_id = $1`,
+      [customerId],
+    );
+    expect(rows[0]).toEqual({ count: 2 });
+  });
+
+  it('bills a period once when another process renewed it after this one listed it as due', async () => {
+    clock = new Date('2034-01-01T00:00:00Z');
+    const customerId = await customerWithCard('4242424242424242');
+    const bought = await provider.subscribe({
+      customerId,
+      workspaceId: 'w',
+      returnUrl: 'http://localhost/',
+      priceId: premiumMonth,
+      quantity: 1,
+      guestPriceId: null,
+      guestQuantity: 0,
+    });
+    if (bought.status !== 'succeeded') throw new Error('not paid');
+    clock = new Date(bought.subscription.currentPeriodEnd.getTime() + day);
+    // This process lists what is due; another renews it before this one claims it.
+    const store = testProviderStore(database.db);
+    const listed = (await store.dueSubscriptions(clock)).find(
+      (subscription) => subscription.customerId === customerId,
+    );
+    expect(listed).toBeDefined();
+    await provider.renewDue(clock);
+    expect(await store.claimRenewal(listed!.id, clock)).toBeUndefined();
     const { rows } = await database.executeSql(
       `select count(*)::int as count from test_provider_objects
         where kind = 'invoice' and customer_id = $1`,

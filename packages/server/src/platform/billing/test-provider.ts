@@ -261,8 +261,10 @@ export function createTestProvider(options: {
     async renewDue(at) {
       const due = await store.dueSubscriptions(at);
       let renewed = 0;
-      for (const subscription of due) {
-        if (!(await store.claimRenewal(subscription.id, at))) continue;
+      for (const { id } of due) {
+        // Renewed as the claim found it: the list may be stale by then.
+        const subscription = await store.claimRenewal(id, at);
+        if (!subscription) continue;
         await renew(subscription);
         renewed += 1;
       }
