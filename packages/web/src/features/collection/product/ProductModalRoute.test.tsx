@@ -28,9 +28,10 @@ async function openModal(
   context: Partial<ProductModalContext> = {},
   /** What getProductMode answers (edit when not given). */
   mode: { mode: string; reason: string | null } = { mode: 'edit', reason: null },
+  product: ScheduleRow = lamp,
 ) {
   const api: ScheduleApi = {
-    fetchPage: async () => ({ data: [lamp], nextToken: null }),
+    fetchPage: async () => ({ data: [product], nextToken: null }),
     updateCell: vi.fn(async (request) => ({
       ...lamp,
       cells: { ...lamp.cells, [request.col]: request.value },
@@ -83,6 +84,17 @@ async function openModal(
 }
 
 describe('the product modal', () => {
+  it('is titled by the type designation', async () => {
+    await openModal('/c/product/r1');
+    expect(await screen.findByRole('dialog', { name: 'Product A1' })).toBeInTheDocument();
+  });
+
+  it('is titled by the make and model of a product without a type designation', async () => {
+    const untyped = { ...lamp, cells: { manufacturer: 'Quillmore', model: 'Orbis 4' } };
+    await openModal('/c/product/r1', {}, undefined, untyped);
+    expect(await screen.findByRole('dialog', { name: 'Quillmore Orbis 4' })).toBeInTheDocument();
+  });
+
   it("edits one field at a time with the version it was read at, refusing a bad URL in the spec's words", async () => {
     const user = userEvent.setup();
     const { api } = await openModal('/c/product/r1');

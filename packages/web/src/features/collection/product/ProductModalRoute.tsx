@@ -16,6 +16,7 @@ import {
   displayType,
   followingMessages,
   initialCellVersion,
+  productName,
 } from '@specboard/domain';
 import { useId, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -120,11 +121,7 @@ export function ProductModalRoute() {
   };
 
   const specSheet = row ? specSheetOf(row.cells, table.columns) : null;
-  const title = adding
-    ? 'New product'
-    : row
-      ? `Product ${displayType(row.cells.typeDesignation)}`
-      : 'Product';
+  const title = adding ? 'New product' : row ? productTitle(row.cells) : 'Product';
 
   return (
     <Dialog
@@ -240,4 +237,10 @@ export function ProductModalRoute() {
       </DialogActions>
     </Dialog>
   );
+}
+
+/** A product is called by its type designation ('Product A1'), else by its make and model. */
+function productTitle(cells: Readonly<Record<string, unknown>>): string {
+  const type = typeof cells.typeDesignation === 'string' ? cells.typeDesignation.trim() : '';
+  return type ? `Product ${type}` : productName(cells);
 }
