@@ -135,6 +135,18 @@ describe('search', () => {
     await keepScreenshot(page, 'search-header-1280');
     await expectAccessible(page);
 
+    // Escape closes the list and keeps the words (a search field's own Escape would clear them);
+    // Tab closes it as the focus moves on.
+    await field.press('Escape');
+    await listbox.waitFor({ ...slow, state: 'hidden' });
+    expect(await field.inputValue()).toBe('zephyr');
+    await field.press('ArrowDown');
+    await listbox.waitFor(slow);
+    await field.press('Tab');
+    await listbox.waitFor({ ...slow, state: 'hidden' });
+    await field.focus();
+    await listbox.waitFor(slow);
+
     // See all: the search page, the product there too.
     await listbox.getByRole('option', { name: /See all results for ‘zephyr’/ }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/search') && url.search === '?q=zephyr');

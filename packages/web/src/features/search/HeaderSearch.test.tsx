@@ -96,6 +96,32 @@ describe('header search', () => {
     );
   });
 
+  it('closes the list when Tab moves on', async () => {
+    const view = openApp();
+    const field = await headerField();
+    await view.user.type(field, 'facade');
+    await within(await screen.findByRole('listbox')).findByRole('option', { name: /Lumenfacade/ });
+    await view.user.tab();
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveValue('facade');
+  });
+
+  it('says at once that a query is too long, in the server’s words, and does not send it', async () => {
+    const view = openApp();
+    const field = await headerField();
+    await view.user.click(field);
+    await view.user.paste('lumen '.repeat(34));
+    expect(field).toHaveValue('lumen '.repeat(34));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      await within(listbox).findByText('A search can be at most 200 characters long.'),
+    ).toBeInTheDocument();
+    expect(within(listbox).queryByText('Searching…')).not.toBeInTheDocument();
+    const asked = view.server.requests.filter((r) => r.operationName === 'SearchProducts');
+    expect(asked.every((r) => String(r.variables?.query).length <= 200)).toBe(true);
+  });
+
   it('opens every result on the search page from "See all results"', async () => {
     const view = openApp('/workspace/ws-1/search');
     const field = await headerField();

@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { searchLimits } from '@specboard/domain';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { collectionPath, productPath } from '../collection/index.ts';
@@ -29,7 +28,8 @@ export function HeaderSearch() {
 
 /**
  * A combobox: typing lists a few matching products and collections under the field (words
- * highlighted), arrow keys move through them, Enter opens one (or all results), Escape closes.
+ * highlighted), arrow keys move through them, Enter opens one (or all results), Escape or Tab
+ * closes.
  * On a phone an icon opens the field over the whole header.
  */
 function HeaderSearchBox({ workspaceId }: { workspaceId: string }) {
@@ -83,8 +83,14 @@ function HeaderSearchBox({ workspaceId }: { workspaceId: string }) {
       const option = options[active] ?? options.find((item) => item.kind === 'all');
       if (option) choose(option);
     } else if (event.key === 'Escape') {
-      if (showList) close();
-      else if (phoneOpen) closePhoneField();
+      // The first Escape closes the list and keeps the text (a search field's own Escape would
+      // clear it); with the list closed, Escape clears the field as usual.
+      if (showList) {
+        event.preventDefault();
+        close();
+      } else if (phoneOpen) closePhoneField();
+    } else if (event.key === 'Tab') {
+      close();
     }
   };
 
@@ -155,7 +161,6 @@ function HeaderSearchBox({ workspaceId }: { workspaceId: string }) {
           'aria-expanded': showList,
           'aria-controls': showList ? listboxId : undefined,
           'aria-activedescendant': activeOption ? `${listboxId}-${activeOption.id}` : undefined,
-          maxLength: searchLimits.maxQueryLength,
           type: 'search',
           enterKeyHint: 'search',
         }}

@@ -12,7 +12,6 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { searchLimits } from '@specboard/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductSearchSort, SearchMatch } from '../../graphql/graphql.ts';
@@ -99,7 +98,7 @@ export function SearchPage() {
           onChange={(event) => setText(event.target.value)}
           type="search"
           slotProps={{
-            htmlInput: { maxLength: searchLimits.maxQueryLength, enterKeyHint: 'search' },
+            htmlInput: { enterKeyHint: 'search' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

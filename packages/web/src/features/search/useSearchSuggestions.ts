@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { searchLimits } from '@specboard/domain';
+import { searchLimits, searchMessages } from '@specboard/domain';
 import { useDebouncedValue } from '../../ui/timing/index.ts';
 import { readApiError } from '../identity/index.ts';
 import { SEARCH_COLLECTIONS_QUERY, SEARCH_PRODUCTS_QUERY } from './search.documents.ts';
@@ -15,10 +15,9 @@ export const SUGGESTED_COLLECTIONS = 3;
  * it no longer has), so a slow answer to an earlier text never replaces a newer one.
  */
 export function useSearchSuggestions(workspaceId: string | undefined, text: string) {
-  const query = useDebouncedValue(
-    text.trim().slice(0, searchLimits.maxQueryLength),
-    SUGGEST_DEBOUNCE_MS,
-  );
+  // A query the server would refuse is not sent: the refusal is told at once, in its words.
+  const tooLong = text.trim().length > searchLimits.maxQueryLength;
+  const query = useDebouncedValue(tooLong ? '' : text.trim(), SUGGEST_DEBOUNCE_MS);
   const skip = !workspaceId || query === '';
   const products = useQuery(SEARCH_PRODUCTS_QUERY, {
     variables: { workspaceId: workspaceId ?? '', query, limit: SUGGESTED_PRODUCTS, match: 'PART' },
@@ -47,13 +46,13 @@ export function useSearchSuggestions(workspaceId: string | undefined, text: stri
     /** The text the shown answer is for. */
     query,
     /** Typing has not paused yet, or the answer is on its way. */
-    pending: text.trim() !== query || products.loading || collections.loading,
+    pending: !tooLong && (text.trim() !== query || products.loading || collections.loading),
     products: productAnswer?.data ?? [],
     productTotal: productAnswer?.total ?? 0,
     collections: collectionAnswer?.data ?? [],
     collectionTotal: collectionAnswer?.total ?? 0,
     terms: productAnswer?.terms ?? collectionAnswer?.terms ?? [],
     collectionTerms: collectionAnswer?.terms ?? [],
-    error: error ? readApiError(error).message : null,
+    error: tooLong ? searchMessages.queryTooLong : error ? readApiError(error).message : null,
   };
 }
