@@ -1,9 +1,10 @@
+import { searchLimits, searchMessages } from '@specboard/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../test/identity-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { createTestServer } from '../../test/test-apollo.ts';
+import { createTestServer, graphqlError } from '../../test/test-apollo.ts';
 import { ProductPickerDialog } from './ProductPickerDialog.tsx';
 
 const collection = (id: string, name: string, libraryId: string, productsCount = 2) => ({
@@ -64,6 +65,9 @@ function setup(locked: boolean) {
       // The server's search, played as every word a part of a cell of the chosen collection's rows.
       searchProductsV3: ({ query, filters, match }) => {
         searches.push({ query, filters, match });
+        if (query.length > searchLimits.maxQueryLength) {
+          return graphqlError(searchMessages.queryTooLong, 'BAD_USER_INPUT');
+        }
         const words = query.toLowerCase().split(/\s+/).filter(Boolean);
         const found = (filters.collectionIds as string[]).flatMap((collectionId) =>
           (products[collectionId] ?? [])
@@ -144,6 +148,16 @@ describe('Add from library', () => {
     const recent = screen.getByRole('list', { name: 'Recent products' });
     expect(within(recent).getAllByRole('checkbox')).toHaveLength(3);
     expect(within(recent).queryByText('Recent p9')).not.toBeInTheDocument();
+  });
+
+  it('tells a query too long in the server’s words alone', async () => {
+    const { user } = setup(false);
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(await within(list).findByText('Downlight')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Search products'));
+    await user.paste('orbit '.repeat(40));
+    expect(await screen.findByText(searchMessages.queryTooLong)).toBeInTheDocument();
+    expect(within(list).queryByText(/No product matches/)).not.toBeInTheDocument();
   });
 
   it('searches the chosen collection on the server as one types, and adds the ticked products below the selected row', async () => {

@@ -238,13 +238,16 @@ function PickerBody({
                     highlight={picker.searched ? picker.highlight : undefined}
                   />
                 ))}
-                {!picker.productsLoading && picker.chosen && picker.products.length === 0 && (
-                  <Typography sx={{ px: 2, py: 1 }} color="text.secondary">
-                    {picker.totalProducts === 0
-                      ? 'This collection has no products yet.'
-                      : `No product matches “${picker.searched}”.`}
-                  </Typography>
-                )}
+                {!picker.productsLoading &&
+                  !picker.error &&
+                  picker.chosen &&
+                  picker.products.length === 0 && (
+                    <Typography sx={{ px: 2, py: 1 }} color="text.secondary">
+                      {picker.totalProducts === 0
+                        ? 'This collection has no products yet.'
+                        : `No product matches “${picker.searched}”.`}
+                    </Typography>
+                  )}
               </List>
             </Stack>
           </Stack>
