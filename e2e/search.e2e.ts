@@ -166,6 +166,15 @@ describe('search', () => {
     await keepScreenshot(page, 'search-page-1280');
     await expectAccessible(page);
 
+    // Filters stay in the address: a reload shows them as they were.
+    const lumensMin = page.getByRole('textbox', { name: 'Lumens (lm) min' });
+    await lumensMin.pressSequentially('800', human);
+    await page.waitForURL((url) => url.searchParams.get('lumensMin') === '800');
+    await page.reload();
+    await expect.poll(() => lumensMin.inputValue(), slow).toBe('800');
+    await lumensMin.fill('');
+    await page.waitForURL((url) => !url.searchParams.has('lumensMin'));
+
     // A typo: nothing in whole words; Allow typos finds the product, the real word marked.
     await query.fill('');
     await query.pressSequentially('zephirine', human);

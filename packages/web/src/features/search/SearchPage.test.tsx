@@ -24,10 +24,10 @@ const downlights: FakeHit[] = Array.from({ length: 130 }, (_, index) => ({
   cells: { manufacturer: 'Orbit', model: `DL-${index + 1}` },
 }));
 
-function openSearch(query: string, server: Parameters<typeof searchServer>[0]) {
+function openSearch(query: string, server: Parameters<typeof searchServer>[0], more = '') {
   const billing = billingServer(sampleWorkspace());
   const search = searchServer(server);
-  const view = renderApp(`/workspace/ws-1/search?q=${encodeURIComponent(query)}`, {
+  const view = renderApp(`/workspace/ws-1/search?q=${encodeURIComponent(query)}${more}`, {
     session: signedIn(),
     resolvers: { ...billing.resolvers, ...search.resolvers },
   });
@@ -129,6 +129,48 @@ describe('search page', () => {
           .map((item) => item.textContent),
       ).toEqual([expect.stringContaining('Lumenpulse Lumenfacade 3000K 90 CRI')]),
     );
+  });
+
+  it('keeps its filters and sort in the address as they are chosen', async () => {
+    const view = openSearch('orbit', { products: downlights.slice(0, 2) });
+    await results();
+    await view.user.type(screen.getByRole('textbox', { name: 'Lumens (lm) min' }), '800');
+    await view.user.type(screen.getByRole('textbox', { name: 'Manufacturer' }), 'Orbit');
+    await view.user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Wattage' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(view.router.state.location.search))).toEqual({
+        q: 'orbit',
+        manufacturer: 'Orbit',
+        lumensMin: '800',
+        sort: 'WATTAGE',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        view.server.requests.filter((r) => r.operationName === 'SearchProducts').at(-1)?.variables,
+      ).toMatchObject({
+        filters: { manufacturer: ['Orbit'], lumens: { gte: 800 } },
+        sort: { field: 'WATTAGE' },
+      }),
+    );
+  });
+
+  it('opens with the filters and sort its address holds (a reload, a shared link)', async () => {
+    const view = openSearch(
+      'orbit',
+      { products: downlights.slice(0, 2) },
+      '&lumensMin=800&manufacturer=Orbit&sort=PRICE&order=desc',
+    );
+    await results();
+    expect(screen.getByRole('textbox', { name: 'Lumens (lm) min' })).toHaveValue('800');
+    expect(screen.getByRole('textbox', { name: 'Manufacturer' })).toHaveValue('Orbit');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Price');
+    const asked = view.server.requests.filter((r) => r.operationName === 'SearchProducts');
+    expect(asked[0]?.variables).toMatchObject({
+      filters: { manufacturer: ['Orbit'], lumens: { gte: 800 } },
+      sort: { field: 'PRICE', descending: true },
+    });
   });
 
   it('opens a product in its collection', async () => {

@@ -21,7 +21,15 @@ import { useWorkspace } from '../workspaces/index.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { MatchToggle, SortControl, UnderstoodChips } from './SearchControls.tsx';
 import { SearchResultsPanel } from './SearchResultsPanel.tsx';
-import { countFilters, emptyFilterForm, toSearchFilters } from './search-filters.ts';
+import {
+  countFilters,
+  filterFormFromParams,
+  filterParamsText,
+  sortFromParams,
+  toSearchFilters,
+  withFilterParams,
+  withSortParams,
+} from './search-filters.ts';
 import { parseMatch } from './search-hits.ts';
 import { useCollectionResults, useProductResults } from './useSearchResults.ts';
 
@@ -29,7 +37,7 @@ const TYPING_PAUSE_MS = 250;
 
 /**
  * Search across the workspace's collections and products: the query (kept in the address with
- * its match), how it was read, filters and sort, and the results in two tabs, 100 at a time.
+ * its match, filters and sort), how it was read, and the results in two tabs, 100 at a time.
  */
 export function SearchPage() {
   const workspace = useWorkspace();
@@ -41,8 +49,8 @@ export function SearchPage() {
   const match = parseMatch(params.get('match'));
   const tab = params.get('tab') === 'collections' ? 'collections' : 'products';
   const [text, setText] = useState(query);
-  const [form, setForm] = useState(emptyFilterForm);
-  const [sort, setSort] = useState<ProductSearchSort>({ field: 'RELEVANCE' });
+  const [form, setForm] = useState(() => filterFormFromParams(params));
+  const sort = sortFromParams(params);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const setParam = (name: string, value: string | null) =>
@@ -73,10 +81,27 @@ export function SearchPage() {
     setText(query);
   }, [query]);
 
-  const filters = useDebouncedValue(
-    useMemo(() => toSearchFilters(form), [form]),
-    TYPING_PAUSE_MS,
-  );
+  // The filters, as the query, go into the address once typing pauses (a reload or a shared link
+  // shows them), and the form follows the address only when someone else changed it.
+  const typedForm = useDebouncedValue(form, TYPING_PAUSE_MS);
+  const filtersInAddress = filterParamsText(params);
+  const writtenFilters = useRef(filtersInAddress);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pause in typing writes.
+  useEffect(() => {
+    const next = filterParamsText(withFilterParams(new URLSearchParams(), typedForm));
+    if (next === writtenFilters.current) return;
+    writtenFilters.current = next;
+    setParams((current) => withFilterParams(current, typedForm), { replace: true });
+  }, [typedForm]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address's filters, read as text.
+  useEffect(() => {
+    if (filtersInAddress === writtenFilters.current) return;
+    writtenFilters.current = filtersInAddress;
+    setForm(filterFormFromParams(params));
+  }, [filtersInAddress]);
+  const filters = useMemo(() => toSearchFilters(typedForm), [typedForm]);
+  const setSort = (next: ProductSearchSort) =>
+    setParams((current) => withSortParams(current, next), { replace: true });
   const request = { workspaceId: workspace.id, query, match, filters, sort };
   const products = useProductResults(request);
   const collections = useCollectionResults(request);

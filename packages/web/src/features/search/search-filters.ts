@@ -1,6 +1,7 @@
 import type {
   NumberRange,
   ProductSearchFilters,
+  ProductSearchSort,
   ProductSearchSortField,
 } from '../../graphql/graphql.ts';
 
@@ -88,3 +89,57 @@ export const sortOptions: readonly { value: ProductSearchSortField; label: strin
   { value: 'LEAD_TIME', label: 'Lead time' },
   { value: 'UPDATED', label: 'Recently updated' },
 ];
+
+/** The address's name for each filter field: the text filters by key, a range's as lumensMin. */
+const rangeParam = (key: RangeKey, bound: 'min' | 'max') =>
+  `${key}${bound === 'min' ? 'Min' : 'Max'}`;
+
+/** The filter form the address holds (what was typed, so that a reload shows it as it was). */
+export function filterFormFromParams(params: URLSearchParams): FilterForm {
+  const read = (name: string) => params.get(name) ?? '';
+  return {
+    text: Object.fromEntries(textFilters.map(({ key }) => [key, read(key)])) as FilterForm['text'],
+    ranges: Object.fromEntries(
+      rangeFilters.map(({ key }) => [
+        key,
+        { min: read(rangeParam(key, 'min')), max: read(rangeParam(key, 'max')) },
+      ]),
+    ) as FilterForm['ranges'],
+  };
+}
+
+/** The address with the form's filled fields in place of the filters it held. */
+export function withFilterParams(params: URLSearchParams, form: FilterForm): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const write = (name: string, value: string) => {
+    if (value.trim()) next.set(name, value);
+    else next.delete(name);
+  };
+  for (const { key } of textFilters) write(key, form.text[key]);
+  for (const { key } of rangeFilters) {
+    write(rangeParam(key, 'min'), form.ranges[key].min);
+    write(rangeParam(key, 'max'), form.ranges[key].max);
+  }
+  return next;
+}
+
+/** The filters' part of the address, to tell whether it changed. */
+export const filterParamsText = (params: URLSearchParams): string =>
+  withFilterParams(new URLSearchParams(), filterFormFromParams(params)).toString();
+
+/** The sort the address holds (sort=PRICE&order=desc); relevance when none or unknown. */
+export function sortFromParams(params: URLSearchParams): ProductSearchSort {
+  const field = sortOptions.find((option) => option.value === params.get('sort'))?.value;
+  if (!field || field === 'RELEVANCE') return { field: 'RELEVANCE' };
+  return params.get('order') === 'desc' ? { field, descending: true } : { field };
+}
+
+/** The address with the sort in place of the one it held (relevance is left out). */
+export function withSortParams(params: URLSearchParams, sort: ProductSearchSort): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('sort');
+  next.delete('order');
+  if (sort.field !== 'RELEVANCE') next.set('sort', sort.field);
+  if (sort.field !== 'RELEVANCE' && sort.descending) next.set('order', 'desc');
+  return next;
+}
