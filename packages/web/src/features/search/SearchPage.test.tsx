@@ -111,6 +111,22 @@ describe('search page', () => {
     expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
   });
 
+  it('offers the modes that find more when whole words find nothing', async () => {
+    const view = openSearch('lumen', { products: [facade('p1', '3000K', '90')] }, '&match=FULL');
+    expect(
+      await screen.findByText('No products match ‘lumen’.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const none = screen.getByRole('region', { name: 'No results' });
+    expect(
+      within(none)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Part of words', 'Allow typos']);
+    await view.user.click(within(none).getByRole('button', { name: 'Part of words' }));
+    expect(within(await results()).getAllByRole('button')).toHaveLength(1);
+    expect(view.router.state.location.search).toBe('?q=lumen');
+  });
+
   it('searches again as one types in its field, keeping the query in the address', async () => {
     const view = openSearch('orbit', {
       products: [...downlights.slice(0, 2), facade('p1', '3000K', '90')],

@@ -173,7 +173,7 @@ export function SearchPage() {
             hasFilters={filterCount > 0}
             products={products}
             collections={collections}
-            onAllowTypos={() => setMatch('FUZZY')}
+            onMatch={setMatch}
             onOpenProduct={(hit) =>
               navigate(productPath(workspace.id, hit.collectionId, null, hit.id))
             }

@@ -8,7 +8,7 @@ import { searchLimits } from '@specboard/domain';
 import type { SearchMatch } from '../../graphql/graphql.ts';
 import { CollectionResults } from './CollectionResults.tsx';
 import { ProductResults } from './ProductResults.tsx';
-import type { ProductHit } from './search-hits.ts';
+import { matchOptions, type ProductHit } from './search-hits.ts';
 import type { SuggestedCollection } from './suggestion-options.ts';
 import type { useCollectionResults, useProductResults } from './useSearchResults.ts';
 
@@ -19,7 +19,8 @@ type Props = {
   hasFilters: boolean;
   products: ReturnType<typeof useProductResults>;
   collections: ReturnType<typeof useCollectionResults>;
-  onAllowTypos: () => void;
+  /** Searches again in another match mode. */
+  onMatch: (match: SearchMatch) => void;
   onOpenProduct: (hit: ProductHit) => void;
   onOpenCollection: (collection: SuggestedCollection) => void;
 };
@@ -63,10 +64,21 @@ export function SearchResultsPanel(props: Props) {
         <Typography>
           {query ? `No ${noun} match ‘${query}’.` : `No ${noun} match these filters.`}
         </Typography>
-        {match !== 'FUZZY' && query && (
-          <Button variant="outlined" onClick={props.onAllowTypos}>
-            Allow typos
-          </Button>
+        {query && (
+          <Stack direction="row" spacing={1}>
+            {/* The modes that find more than this one: parts of words, typos. */}
+            {matchOptions
+              .filter((option) => option.value !== 'FULL' && option.value !== match)
+              .map((option) => (
+                <Button
+                  key={option.value}
+                  variant="outlined"
+                  onClick={() => props.onMatch(option.value)}
+                >
+                  {option.label}
+                </Button>
+              ))}
+          </Stack>
         )}
       </Stack>
     );

@@ -94,7 +94,11 @@ export function searchServer(options: {
     const found = options.products.filter((hit) => {
       if (collectionIds && !collectionIds.includes(hit.collectionId)) return false;
       const haystack = [hit.name, ...Object.values(hit.cells)].join('\n').toLowerCase();
-      return [...words, ...filterTexts].every((word) => haystack.includes(word));
+      // Whole words in full match; parts of words otherwise.
+      const wholeWords = new Set(wordsOf(haystack));
+      const holds = (word: string) =>
+        variables.match === 'FULL' ? wholeWords.has(word) : haystack.includes(word);
+      return words.every(holds) && filterTexts.every((text) => haystack.includes(text));
     });
     const { data, next } = page(found, variables.scrollID, variables.limit);
     return response('ProductSearchResponse', variables, {
