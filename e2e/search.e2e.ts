@@ -112,6 +112,18 @@ describe('search', () => {
     for (const cells of products) {
       await callApi(CREATE_PRODUCT, { c: collectionId, w: workspaceId, cells }, token);
     }
+    const downlights = await callApi(CREATE_COLLECTION, { w: workspaceId, n: 'Downlights' }, token);
+    const isen = {
+      manufacturer: 'Norrvik Ljus',
+      model: 'Isen 6 Round',
+      productType: 'Downlight',
+      description: 'Recessed, 2700K 80 CRI',
+    };
+    await callApi(
+      CREATE_PRODUCT,
+      { c: downlights.createCollectionV3.id, w: workspaceId, cells: isen },
+      token,
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -218,7 +230,7 @@ describe('search', () => {
     await keepScreenshot(page, 'search-page-filtered-375');
   }, 120_000);
 
-  it('searches a collection in the product picker and adds what it finds', async () => {
+  it('searches a collection, or all of them, in the product picker and adds what it finds', async () => {
     const projectId = await createProject(token, workspaceId, 'Harbour Walk');
     const page = await open(1280, `/workspace/${workspaceId}/projects/${projectId}`);
     await page.getByTestId('data-grid-canvas').waitFor(slow);
@@ -235,10 +247,21 @@ describe('search', () => {
     const zephyrine = products.getByRole('checkbox', { name: /Orbit Zephyrine/ });
     await expect.poll(() => products.locator('mark').allTextContents(), slow).toContain('Zephyr');
     await zephyrine.check();
+
+    // Every collection: a product of another one is found, its collection named.
+    await picker.getByRole('switch', { name: 'Search all collections' }).check();
+    const search = picker.getByLabel('Search products');
+    await search.fill('');
+    await search.pressSequentially('norrvik', human);
+    const isen = products.getByRole('checkbox', {
+      name: /Norrvik Ljus Isen 6 Round.*Downlight · Downlights/,
+    });
+    await isen.waitFor(slow);
+    await isen.check();
     await keepScreenshot(page, 'search-picker-1280');
-    await picker.getByRole('button', { name: 'Add 1 product' }).click();
-    await page.getByText('Added 1 product to the schedule').waitFor(slow);
+    await picker.getByRole('button', { name: 'Add 2 products' }).click();
+    await page.getByText('Added 2 products to the schedule').waitFor(slow);
     const rows = await allRows(token, { p: projectId, w: workspaceId });
-    expect(rows.map((row) => row.cells.model)).toEqual(['Zephyrine']);
+    expect(rows.map((row) => row.cells.model)).toEqual(['Zephyrine', 'Isen 6 Round']);
   }, 120_000);
 });

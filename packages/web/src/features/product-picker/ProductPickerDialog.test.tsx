@@ -150,6 +150,27 @@ describe('Add from library', () => {
     expect(within(recent).queryByText('Recent p9')).not.toBeInTheDocument();
   });
 
+  it('searches every collection the project may take from when asked, each product naming its collection', async () => {
+    const { searches, user } = setup(false);
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(await within(list).findByText('Downlight')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Search all collections' }));
+    expect(await within(list).findByText('Type to search every collection.')).toBeInTheDocument();
+    expect(screen.getByText('Products in all collections')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search products'), 'orbit');
+    const pendant = await within(list).findByRole('checkbox', { name: /Pendant/ });
+    expect(within(list).getByRole('checkbox', { name: /Wall washer/ })).toBeInTheDocument();
+    expect(pendant.closest('li')).toHaveTextContent('pendants');
+    expect(searches.at(-1)?.filters).toEqual({
+      collectionIds: ['downlights', 'pendants', 'mine'],
+    });
+    // Opening a collection searches that one again.
+    await user.click(screen.getByRole('button', { name: /Office pendants/ }));
+    expect(screen.getByRole('switch', { name: 'Search all collections' })).not.toBeChecked();
+    await waitFor(() => expect(searches.at(-1)?.filters).toEqual({ collectionIds: ['pendants'] }));
+  });
+
   it('tells a query too long in the server’s words alone', async () => {
     const { user } = setup(false);
     const list = await screen.findByRole('list', { name: 'Products' });

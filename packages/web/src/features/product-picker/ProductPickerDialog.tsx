@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,6 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -181,6 +183,17 @@ function PickerBody({
                   },
                 }}
               />
+              <FormControlLabel
+                control={
+                  <Switch
+                    size="small"
+                    checked={picker.everywhere}
+                    onChange={(event) => picker.setEverywhere(event.target.checked)}
+                    disabled={!picker.chosen}
+                  />
+                }
+                label="Search all collections"
+              />
               {picker.error && <Alert severity="error">{picker.error}</Alert>}
               {picker.recent.length > 0 && picker.query === '' && (
                 <List
@@ -215,7 +228,11 @@ function PickerBody({
                 aria-label="Products"
                 subheader={
                   <ListSubheader disableSticky>
-                    {picker.chosen ? `Products in ${picker.chosen.name}` : 'Products'}
+                    {picker.everywhere
+                      ? 'Products in all collections'
+                      : picker.chosen
+                        ? `Products in ${picker.chosen.name}`
+                        : 'Products'}
                   </ListSubheader>
                 }
               >
@@ -243,9 +260,13 @@ function PickerBody({
                   picker.chosen &&
                   picker.products.length === 0 && (
                     <Typography sx={{ px: 2, py: 1 }} color="text.secondary">
-                      {picker.totalProducts === 0
-                        ? 'This collection has no products yet.'
-                        : `No product matches “${picker.searched}”.`}
+                      {picker.everywhere
+                        ? picker.searched
+                          ? `No product matches “${picker.searched}”.`
+                          : 'Type to search every collection.'
+                        : picker.totalProducts === 0
+                          ? 'This collection has no products yet.'
+                          : `No product matches “${picker.searched}”.`}
                     </Typography>
                   )}
               </List>

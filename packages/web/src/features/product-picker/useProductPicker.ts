@@ -29,7 +29,8 @@ const keyOf = (collectionId: string, productId: string) => `${collectionId}/${pr
 /**
  * What the picker reads and does: the collections the project may take products from (only its
  * source library's when it is locked to one), the chosen collection's products (all of them, or
- * what the server's search finds in it for the words typed), the recent products, the ticked products, and adding them as rows that keep a reference.
+ * what the server's search finds in it, or in all of them, for the words typed), the recent
+ * products, the ticked products, and adding them as rows that keep a reference.
  */
 export function useProductPicker({
   workspaceId,
@@ -80,13 +81,16 @@ export function useProductPicker({
   const [query, setQuery] = useState('');
   const searched = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const searching = open && chosen !== null && searched !== '';
+  // The search covers the chosen collection, or every collection the project may take from.
+  const [everywhere, setEverywhere] = useState(false);
+  const searchedIds = everywhere ? collections.map((item) => item.id) : [chosen?.id ?? ''];
   const searchQuery = useQuery(SEARCH_PRODUCTS_QUERY, {
     variables: {
       workspaceId,
       query: searched,
       limit: PRODUCTS_PAGE,
       match: PICKER_MATCH,
-      filters: { collectionIds: [chosen?.id ?? ''] },
+      filters: { collectionIds: searchedIds },
     },
     fetchPolicy: 'network-only',
     skip: !searching,
@@ -95,14 +99,23 @@ export function useProductPicker({
   const found = useMemo(
     () =>
       searching
-        ? (searchAnswer?.data ?? []).map((hit) =>
-            toPickerProduct(hit.collectionId, {
+        ? (searchAnswer?.data ?? []).map((hit) => {
+            const product = toPickerProduct(hit.collectionId, {
               id: hit.id,
               cells: (hit.cells ?? {}) as Record<string, CellValue | undefined>,
-            }),
-          )
-        : products,
-    [searching, searchAnswer, products],
+            });
+            // Found in any collection, a product says which it is in.
+            return everywhere
+              ? {
+                  ...product,
+                  detail: [product.detail, hit.collectionName].filter(Boolean).join(' · '),
+                }
+              : product;
+          })
+        : everywhere
+          ? []
+          : products,
+    [searching, searchAnswer, products, everywhere],
   );
 
   // Recent products from collections the project may not take from are not offered.
@@ -175,7 +188,14 @@ export function useProductPicker({
     lockedLibraryId,
     collections,
     chosen,
-    choose: setChosenId,
+    /** Opens a collection's products (a search then covers that collection alone). */
+    choose: (id: string) => {
+      setChosenId(id);
+      setEverywhere(false);
+    },
+    /** Whether the search covers every collection rather than the chosen one. */
+    everywhere,
+    setEverywhere,
     query,
     setQuery,
     /** The words typed, as last searched ('' shows every product of the collection). */
