@@ -112,7 +112,11 @@ function PickerBody({
 
   return (
     <>
-      <DialogContent dividers sx={{ p: 0, display: 'flex', minHeight: { sm: 420 } }}>
+      {/* One height whatever the list holds, so that the window does not jump as one types. */}
+      <DialogContent
+        dividers
+        sx={{ p: 0, display: 'flex', minHeight: { sm: 420 }, height: { sm: 560 } }}
+      >
         {picker.loading ? (
           <Box sx={{ p: 3, display: 'flex', justifyContent: 'center', flex: 1 }}>
             <CircularProgress aria-label="Loading collections" />
