@@ -1,5 +1,5 @@
 export { type HighlightRange, highlightRanges } from './highlight.ts';
-export { type SearchMatch, searchLimits, searchMatches } from './limits.ts';
+export { isQueryTooLong, type SearchMatch, searchLimits, searchMatches } from './limits.ts';
 export { searchMessages } from './messages.ts';
 export {
   intersectRanges,

@@ -20,5 +20,9 @@ export const searchLimits = {
   fuzzyMinLength: 4,
 } as const;
 
+/** Whether a query is longer than a search takes (trimmed, as every search call reads it). */
+export const isQueryTooLong = (query: string): boolean =>
+  query.trim().length > searchLimits.maxQueryLength;
+
 export const searchMatches = ['full', 'part', 'fuzzy'] as const;
 export type SearchMatch = (typeof searchMatches)[number];

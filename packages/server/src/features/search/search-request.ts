@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  isQueryTooLong,
   type SearchMatch,
   type SearchTerm,
   searchLimits,
@@ -41,7 +42,7 @@ export function readSearchRequest(args: {
   match?: SearchMatchEnum | null;
 }): SearchRequest {
   const query = args.query.trim();
-  if (query.length > searchLimits.maxQueryLength) {
+  if (isQueryTooLong(query)) {
     throw new AppError('BAD_USER_INPUT', searchMessages.queryTooLong);
   }
   return {

@@ -24,7 +24,7 @@ import { SearchResultsPanel } from './SearchResultsPanel.tsx';
 import {
   countFilters,
   filterFormFromParams,
-  filterParamsText,
+  filterFormText,
   sortFromParams,
   toSearchFilters,
   withFilterParams,
@@ -84,11 +84,11 @@ export function SearchPage() {
   // The filters, as the query, go into the address once typing pauses (a reload or a shared link
   // shows them), and the form follows the address only when someone else changed it.
   const typedForm = useDebouncedValue(form, TYPING_PAUSE_MS);
-  const filtersInAddress = filterParamsText(params);
+  const filtersInAddress = filterFormText(filterFormFromParams(params));
   const writtenFilters = useRef(filtersInAddress);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pause in typing writes.
   useEffect(() => {
-    const next = filterParamsText(withFilterParams(new URLSearchParams(), typedForm));
+    const next = filterFormText(typedForm);
     if (next === writtenFilters.current) return;
     writtenFilters.current = next;
     setParams((current) => withFilterParams(current, typedForm), { replace: true });

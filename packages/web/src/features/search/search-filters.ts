@@ -123,9 +123,9 @@ export function withFilterParams(params: URLSearchParams, form: FilterForm): URL
   return next;
 }
 
-/** The filters' part of the address, to tell whether it changed. */
-export const filterParamsText = (params: URLSearchParams): string =>
-  withFilterParams(new URLSearchParams(), filterFormFromParams(params)).toString();
+/** The form's filled fields as the address writes them, to tell whether they changed. */
+export const filterFormText = (form: FilterForm): string =>
+  withFilterParams(new URLSearchParams(), form).toString();
 
 /** The sort the address holds (sort=PRICE&order=desc); relevance when none or unknown. */
 export function sortFromParams(params: URLSearchParams): ProductSearchSort {

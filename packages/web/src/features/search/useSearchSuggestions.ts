@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { searchLimits, searchMessages } from '@specboard/domain';
+import { isQueryTooLong, searchMessages } from '@specboard/domain';
 import { useDebouncedValue } from '../../ui/timing/index.ts';
 import { readApiError } from '../identity/index.ts';
 import { SEARCH_COLLECTIONS_QUERY, SEARCH_PRODUCTS_QUERY } from './search.documents.ts';
@@ -16,7 +16,7 @@ export const SUGGESTED_COLLECTIONS = 3;
  */
 export function useSearchSuggestions(workspaceId: string | undefined, text: string) {
   // A query the server would refuse is not sent: the refusal is told at once, in its words.
-  const tooLong = text.trim().length > searchLimits.maxQueryLength;
+  const tooLong = isQueryTooLong(text);
   const query = useDebouncedValue(tooLong ? '' : text.trim(), SUGGEST_DEBOUNCE_MS);
   const skip = !workspaceId || query === '';
   const products = useQuery(SEARCH_PRODUCTS_QUERY, {
